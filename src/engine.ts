@@ -1,0 +1,59 @@
+/**
+ * The one engine interface. Both engines (WASM in `engine-wasm.ts`, the
+ * TypeScript twin in `engine-js.ts`) implement it; nothing above this file
+ * ever branches on which engine it holds.
+ *
+ * The shape follows the signature every fast solver shares (tdoku, JCZSolve):
+ * cells and a `limit` in; the number of solutions found (≤ limit), the first
+ * solution and the number of guesses out.
+ *
+ * The boundary is numeric and allocation-free, as in hash-wasm: the caller
+ * writes cells straight into `puzzles` (for WASM a view over linear memory),
+ * calls `solve`/`solveBatch`, and reads `solutions`, `counts`, `guesses`.
+ * Cell values: 0 = blank, 1..side = digit. Cells row by row.
+ */
+
+/** Which engine implementation. */
+export type EngineKind = 'wasm' | 'js';
+
+/** Supported grid sides (box side 2..5). */
+export const SIDES = [4, 9, 16, 25] as const;
+export type Side = (typeof SIDES)[number];
+
+/** Most cells a grid can have (25×25). */
+export const MAX_CELLS = 625;
+
+/** How many 9×9 puzzles one `solveBatch` call takes at most. */
+export const BATCH_CAPACITY = 1024;
+
+/** `solve` returns this instead of a count when the deadline passed first. */
+export const TIMED_OUT = -1;
+
+export interface Engine {
+  readonly kind: EngineKind;
+  /**
+   * Input region: `BATCH_CAPACITY * 81` bytes (≥ MAX_CELLS). Puzzle `i` of a
+   * batch of side `s` starts at `i * s * s`. Write cells here before solving.
+   * Always read this property afresh (a WASM view may be re-made).
+   */
+  readonly puzzles: Uint8Array;
+  /** Output region, same layout as `puzzles`: the first solution of each. */
+  readonly solutions: Uint8Array;
+  /** Per batch entry: solutions found (≤ limit), or TIMED_OUT. */
+  readonly counts: Int32Array;
+  /** Per batch entry: guesses (branching decisions) made. */
+  readonly guesses: Int32Array;
+  /**
+   * Solves the single puzzle at `puzzles[0 .. side*side)`; writes its first
+   * solution at `solutions[0 ..)`, count at `counts[0]`, guesses at
+   * `guesses[0]`. Returns the count (≤ limit) or TIMED_OUT when `timeoutMs`
+   * (0 = none) ran out. Givens must not clash (the caller checks that).
+   */
+  solve(side: number, limit: number, timeoutMs?: number): number;
+  /**
+   * Solves `n` (≤ BATCH_CAPACITY) puzzles of one side packed in `puzzles`
+   * in one call; fills `solutions`, `counts`, `guesses`. Returns how many
+   * had at least one solution.
+   */
+  solveBatch(side: number, n: number, limit: number, timeoutMs?: number): number;
+}

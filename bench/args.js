@@ -1,0 +1,33 @@
+/**
+ * Command line of `npm run bench -- [options]`:
+ *   --quick            small samples, short timings, 2 s cap: the whole run in under two minutes
+ *   --set NAME         only sets whose name contains NAME (repeatable)
+ *   --solver NAME      only solvers whose id or label contains NAME (repeatable)
+ *   --mode first|unique  only one mode
+ *   --cap SECONDS      the per solver, set and mode time cap
+ *   --no-write         print only; do not write bench/results/
+ *   --help
+ */
+export function parseArgs(argv) {
+  const opts = { quick: false, sets: [], solvers: [], modes: ['first', 'unique'], capS: undefined, write: true, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--quick') opts.quick = true;
+    else if (a === '--set') opts.sets.push(value());
+    else if (a === '--solver') opts.solvers.push(value());
+    else if (a === '--mode') opts.modes = [value()];
+    else if (a === '--cap') opts.capS = Number(value());
+    else if (a === '--no-write') opts.write = false;
+    else if (a === '--help' || a === '-h') opts.help = true;
+    else throw new Error(`unknown option ${a} (try --help)`);
+  }
+  for (const m of opts.modes) if (m !== 'first' && m !== 'unique') throw new Error(`--mode must be first or unique, not ${m}`);
+  return opts;
+}
+
+export const USAGE = `npm run bench -- [--quick] [--set NAME]... [--solver NAME]... [--mode first|unique] [--cap SECONDS] [--no-write]`;

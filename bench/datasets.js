@@ -1,0 +1,121 @@
+/**
+ * The one list of benchmark datasets: where each comes from and what it
+ * stresses. 9×9 sets are read from ../shared/datasets (the tdoku benchmark
+ * collection); on a fresh clone without ../shared, from the 200-puzzle
+ * samples in bench/data/ (each names its source in its header). The 16×16
+ * and 25×25 sets are generated with a fixed seed (see generate.js).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generatePuzzles } from './generate.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SHARED = join(here, '..', '..', 'shared', 'datasets');
+const SAMPLES = join(here, 'data');
+
+/**
+ * @typedef {object} Dataset
+ * @property {string} name        short name used in tables and `--set`
+ * @property {number} side        grid side
+ * @property {string} stresses    what the set measures
+ * @property {number} quick       puzzles used with --quick
+ * @property {number} full        puzzles used otherwise (evenly spaced sample)
+ * @property {boolean} unique     every puzzle has exactly one solution (so uniqueness mode applies)
+ * @property {() => {lines: string[], source: string}} load
+ */
+
+/** Reads a puzzle file: one puzzle per line, `#` comments, LF or CRLF. */
+function readLines(file) {
+  return readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0 && !l.startsWith('#'));
+}
+
+/** A 9×9 set from ../shared/datasets, or its sample in bench/data/. */
+function fileSet(file) {
+  return () => {
+    const shared = join(SHARED, `${file}.txt`);
+    if (existsSync(shared)) return { lines: readLines(shared), source: `../shared/datasets/${file}.txt` };
+    const sample = join(SAMPLES, `${file}.sample.txt`);
+    return { lines: readLines(sample), source: `bench/data/${file}.sample.txt (200-puzzle sample of ${file}.txt)` };
+  };
+}
+
+/** @type {Dataset[]} */
+export const DATASETS = [
+  {
+    name: 'unbiased_1000',
+    side: 9,
+    stresses: 'easy, unbiased random puzzles: set-up and the JS↔WASM hand-off more than search',
+    quick: 200,
+    full: 1000,
+    unique: true,
+    load: fileSet('unbiased_1000'),
+  },
+  {
+    name: '17_clue',
+    side: 9,
+    stresses: 'moderate: every known 17-clue puzzle, few givens, some search',
+    quick: 100,
+    full: 2000,
+    unique: true,
+    load: fileSet('17_clue'),
+  },
+  {
+    name: 'magictour_top1465',
+    side: 9,
+    stresses: 'hard: the classic magictour top1465 set',
+    quick: 60,
+    full: 1465,
+    unique: true,
+    load: fileSet('magictour_top1465'),
+  },
+  {
+    name: 'forum_hardest_1905_11plus',
+    side: 9,
+    stresses: 'hardest: enjoysudoku forum puzzles rated 11+, deep search — the main speed test',
+    quick: 40,
+    full: 2000,
+    unique: true,
+    load: fileSet('forum_hardest_1905_11plus'),
+  },
+  {
+    name: 'generated_16x16',
+    side: 16,
+    stresses: '16×16, generated (seed 16, 60% blanks): the general N×N engine; may have several solutions, so first-solution mode only',
+    quick: 20,
+    full: 100,
+    unique: false,
+    load: () => ({ lines: generatePuzzles(16, 100, 0.6, 16), source: 'bench/generate.js (seed 16, 60% blanks)' }),
+  },
+  {
+    name: 'generated_25x25',
+    side: 25,
+    stresses: '25×25, generated (seed 25, 48% blanks): the general N×N engine at its largest; first-solution mode only',
+    quick: 6,
+    full: 30,
+    unique: false,
+    load: () => ({ lines: generatePuzzles(25, 30, 0.48, 25), source: 'bench/generate.js (seed 25, 48% blanks)' }),
+  },
+];
+
+/** `count` puzzles spread evenly over `lines` (all of them if there are fewer). */
+export function sample(lines, count) {
+  if (lines.length <= count) return lines.slice();
+  const step = lines.length / count;
+  return Array.from({ length: count }, (_, i) => lines[Math.floor(i * step)]);
+}
+
+const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+
+/** Cells (0 = blank) of a one-line puzzle: `.`/`0` blank, then 1-9, A-P. */
+export function lineToCells(line) {
+  const cells = new Uint8Array(line.length);
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i].toUpperCase();
+    cells[i] = ch === '.' || ch === '0' ? 0 : SYMBOLS.indexOf(ch) + 1;
+  }
+  return cells;
+}

@@ -1,0 +1,122 @@
+/**
+ * The batch loop: records in, chunks out to the runner, results back in order.
+ *
+ *   input ──chunksOf──▶ run(chunk) ×N in flight ──▶ ReorderBuffer ──▶ write (in order)
+ *
+ * Backpressure keeps memory flat: at most `maxInFlight` chunks exist between
+ * reading and writing (dispatched, solved but out of order, or being written).
+ * When that many are out, the loop stops pulling from the input iterator, which
+ * pauses the underlying stream; a slow stdout (write returns false) holds chunks
+ * in the "being written" state and so pauses the input too.
+ */
+import type { PuzzleRecord } from '../cli/input.js';
+import type { ChunkRunner } from './pool.js';
+import type { ChunkResult, JobSettings } from './protocol.js';
+import { ReorderBuffer } from './reorder.js';
+
+/** The records of one input, named for error messages. */
+export interface SourceRecords {
+  /** File name, or `-` for stdin. */
+  source: string;
+  records: AsyncIterable<PuzzleRecord>;
+}
+
+/** One chunk of records from one source. */
+export interface Chunk {
+  source: string;
+  records: PuzzleRecord[];
+}
+
+/** What the loop needs besides the input. */
+export interface PipelineOptions {
+  runner: ChunkRunner;
+  settings: JobSettings;
+  chunkSize: number;
+  /** Chunks allowed between reading and writing. */
+  maxInFlight: number;
+  /** Test hook: the chunk with this seq carries `crash: true` on its first dispatch. */
+  crashChunk?: number;
+  /** Writes one chunk's text; resolves when the sink can take more. */
+  write: (text: string) => Promise<void>;
+  /** Called in order, once per chunk, before its text is written. */
+  onResult: (result: ChunkResult, source: string) => void;
+  /** True once the reader went away (EPIPE): stop quietly. */
+  stopped: () => boolean;
+}
+
+/** Groups records into chunks of at most `size`; a chunk never spans two sources. */
+export async function* chunksOf(inputs: AsyncIterable<SourceRecords>, size: number): AsyncGenerator<Chunk> {
+  for await (const { source, records } of inputs) {
+    let batch: PuzzleRecord[] = [];
+    for await (const record of records) {
+      batch.push(record);
+      if (batch.length >= size) {
+        yield { source, records: batch };
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield { source, records: batch };
+  }
+}
+
+/** Runs the whole input through `options.runner`; resolves when all is written. */
+export async function runPipeline(inputs: AsyncIterable<SourceRecords>, options: PipelineOptions): Promise<void> {
+  const reorder = new ReorderBuffer<ChunkResult>();
+  const sources = new Map<number, string>();
+  let dispatched = 0;
+  let written = 0;
+  let failure: unknown;
+  let flushing = false;
+  let wake: (() => void) | undefined;
+  const signal = (): void => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  const nextEvent = (): Promise<void> => new Promise((resolve) => (wake = resolve));
+
+  const flush = async (): Promise<void> => {
+    if (flushing) return;
+    flushing = true;
+    try {
+      for (let r = reorder.take(); r !== undefined; r = reorder.take()) {
+        const source = sources.get(r.seq) ?? '-';
+        sources.delete(r.seq);
+        if (!options.stopped()) {
+          options.onResult(r, source);
+          await options.write(r.text);
+        }
+        written++;
+        signal();
+      }
+    } catch (e) {
+      failure ??= e;
+      signal();
+    } finally {
+      flushing = false;
+    }
+  };
+
+  for await (const chunk of chunksOf(inputs, options.chunkSize)) {
+    while (dispatched - written >= options.maxInFlight && failure === undefined && !options.stopped()) {
+      await nextEvent();
+    }
+    if (failure !== undefined || options.stopped()) break;
+    const seq = dispatched++;
+    sources.set(seq, chunk.source);
+    options.runner
+      .run({ type: 'chunk', seq, settings: options.settings, records: chunk.records, crash: seq === options.crashChunk })
+      .then(
+        (result) => {
+          reorder.put(seq, { ...result, seq });
+          void flush();
+        },
+        (error: unknown) => {
+          failure ??= error;
+          signal();
+        },
+      );
+  }
+  while (written < dispatched && failure === undefined && !options.stopped()) await nextEvent();
+  if (failure !== undefined) throw failure;
+}

@@ -1,0 +1,76 @@
+/**
+ * The example boards `sudoku-wasm demo` (npm start) solves, each with where it
+ * comes from. The first three are the example boards of the seed write-ups
+ * (/work/shared/seeds, summarised in its README); the last is a famous hard one
+ * to show the search at work.
+ */
+
+/** A bundled puzzle and its source. */
+export interface DemoPuzzle {
+  title: string;
+  source: string;
+  /** 0 = blank, as the seeds write their `int[][]` boards. */
+  rows: number[][];
+}
+
+/** The demo's puzzles, in the order printed. */
+export const DEMO_PUZZLES: readonly DemoPuzzle[] = [
+  {
+    title: 'PROBLEM_BOARD',
+    source: 'seed 000 (Scala, stack of boards, fewest candidates first)',
+    rows: [
+      [0, 0, 4, 8, 0, 0, 0, 1, 7],
+      [6, 7, 0, 9, 0, 0, 0, 0, 0],
+      [5, 0, 8, 0, 3, 0, 0, 0, 4],
+      [3, 0, 0, 7, 4, 0, 1, 0, 0],
+      [0, 6, 9, 0, 0, 0, 7, 8, 0],
+      [0, 0, 1, 0, 6, 9, 0, 0, 5],
+      [1, 0, 0, 0, 8, 0, 3, 0, 6],
+      [0, 0, 0, 0, 0, 6, 0, 9, 1],
+      [2, 4, 0, 0, 0, 1, 5, 0, 0],
+    ],
+  },
+  {
+    title: 'board in main',
+    source: 'seed 001 (Java, recursive backtracking)',
+    rows: [
+      [7, 0, 2, 0, 5, 0, 6, 0, 0],
+      [0, 0, 0, 0, 0, 3, 0, 0, 0],
+      [1, 0, 0, 0, 0, 9, 5, 0, 0],
+      [8, 0, 0, 0, 0, 0, 0, 9, 0],
+      [0, 4, 3, 0, 0, 0, 7, 5, 0],
+      [0, 9, 0, 0, 0, 0, 0, 0, 8],
+      [0, 0, 9, 7, 0, 0, 0, 0, 5],
+      [0, 0, 0, 2, 0, 0, 0, 0, 0],
+      [0, 0, 7, 0, 4, 0, 2, 0, 3],
+    ],
+  },
+  {
+    title: 'board',
+    source: 'seed 004 (JavaScript, backtracking with used-digit tables)',
+    rows: [
+      [0, 3, 0, 2, 6, 0, 7, 0, 1],
+      [6, 8, 0, 0, 7, 0, 0, 9, 0],
+      [1, 9, 0, 0, 0, 4, 5, 0, 0],
+      [8, 2, 0, 1, 0, 0, 0, 4, 0],
+      [0, 0, 4, 6, 0, 2, 9, 0, 0],
+      [0, 5, 0, 0, 0, 3, 0, 2, 8],
+      [0, 0, 9, 3, 0, 0, 0, 7, 4],
+      [0, 4, 0, 0, 5, 0, 0, 3, 6],
+      [7, 0, 3, 0, 1, 8, 0, 0, 0],
+    ],
+  },
+  {
+    title: 'first puzzle of forum_hardest_1905_11plus',
+    source: '/work/shared/datasets/forum_hardest_1905_11plus.txt (enjoysudoku forum, rating 11+)',
+    rows: lineToRows('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6'),
+  },
+];
+
+function lineToRows(line: string): number[][] {
+  const rows: number[][] = [];
+  for (let r = 0; r < 9; r++) {
+    rows.push([...line.slice(r * 9, r * 9 + 9)].map((c) => (c === '.' ? 0 : Number(c))));
+  }
+  return rows;
+}

@@ -1,0 +1,124 @@
+/**
+ * Turns the lines of one input file into puzzle records, deciding the file's
+ * layout from its first lines:
+ *
+ *   line-per-puzzle   the default; `#` comments and blank lines skipped
+ *   CSV               first data line has a comma: the first column is the puzzle,
+ *                     and that first line is a header unless it holds a puzzle
+ *   block of rows     the whole file is one puzzle, N rows of N cells (N = 4, 9, 16,
+ *                     25), as the seed programs read it; `|` and `---` lines of the
+ *                     boxed grid are ignored
+ *
+ * Records keep their 1-based line number so every output and error can name it.
+ */
+import type { TextLine } from './lines.js';
+
+/** One puzzle to solve, as text the core's `parse` reads. */
+export interface PuzzleRecord {
+  /** 1-based line (first row, for a block) in its file. */
+  line: number;
+  /** The puzzle text: one line, or rows joined by '\n' for a block. */
+  text: string;
+  /** The line was cut for being too long; it is reported invalid. */
+  tooLong?: boolean;
+}
+
+const SIDES = [4, 9, 16, 25];
+/** Lines looked at before deciding a file is not a single block (25 rows + 1). */
+const BLOCK_LOOKAHEAD = 26;
+/** A boxed-grid separator row: only dashes, pluses, equals, bars and spaces. */
+const SEPARATOR = /^[\s|+=-]*[-=][\s|+=-]*$/;
+/** Text that looks like a one-line puzzle (used to tell a CSV header from data). */
+const PUZZLE_CHARS = /^[0-9.A-Pa-p]+$/;
+
+/** True for `#` comments and blank lines, which hold no puzzle. */
+export function isSkippable(text: string): boolean {
+  const t = text.trim();
+  return t === '' || t.startsWith('#');
+}
+
+/** True when `text` has a puzzle's length (16, 81, 256, 625) and only cell symbols. */
+export function looksLikePuzzleLine(text: string): boolean {
+  const t = text.trim();
+  return SIDES.some((s) => s * s === t.length) && PUZZLE_CHARS.test(t);
+}
+
+/** The first CSV field, without surrounding quotes and spaces. */
+export function firstCsvField(text: string): string {
+  const t = text.trimStart();
+  if (t.startsWith('"')) {
+    const end = t.indexOf('"', 1);
+    return (end < 0 ? t.slice(1) : t.slice(1, end)).trim();
+  }
+  const comma = t.indexOf(',');
+  return (comma < 0 ? t : t.slice(0, comma)).trim();
+}
+
+/**
+ * Reads one file's lines as puzzle records (see the file comment for the layouts).
+ */
+export async function* readPuzzles(lines: AsyncIterable<TextLine>): AsyncGenerator<PuzzleRecord> {
+  const it = lines[Symbol.asyncIterator]();
+  // Look ahead far enough to tell a single block of rows from a list of puzzles.
+  const head: TextLine[] = [];
+  let ended = false;
+  while (head.length < BLOCK_LOOKAHEAD) {
+    const next = await it.next();
+    if (next.done === true) {
+      ended = true;
+      break;
+    }
+    if (!isSkippable(next.value.text)) head.push(next.value);
+  }
+  if (head.length === 0) return;
+  const firstLine = head[0] as TextLine;
+  if (ended) {
+    const block = asBlock(head);
+    if (block !== undefined) {
+      yield { line: firstLine.line, text: block };
+      return;
+    }
+  }
+  const csv = firstLine.text.includes(',') && !firstLine.overlong;
+  let skipHeader = csv && !looksLikePuzzleLine(firstCsvField(firstLine.text));
+  const toRecord = (l: TextLine): PuzzleRecord => {
+    if (l.overlong) return { line: l.line, text: l.text.slice(0, 80), tooLong: true };
+    return { line: l.line, text: csv ? firstCsvField(l.text) : l.text.trim() };
+  };
+  for (const l of head) {
+    if (skipHeader) {
+      skipHeader = false;
+      continue;
+    }
+    yield toRecord(l);
+  }
+  if (ended) return;
+  for (;;) {
+    const next = await it.next();
+    if (next.done === true) return;
+    if (!isSkippable(next.value.text)) yield toRecord(next.value);
+  }
+}
+
+/**
+ * The lines joined by '\n' when they are exactly one square block of rows,
+ * else undefined. 16 unspaced rows of 16 symbols that are all 0-4 or '.' read as
+ * sixteen 4x4 puzzles instead: a 16x16 grid using only those digits is unlikely.
+ */
+export function asBlock(lines: readonly TextLine[]): string | undefined {
+  const rows = lines
+    .filter((l) => !SEPARATOR.test(l.text))
+    .map((l) => l.text.replaceAll('|', ' ').trim());
+  const n = rows.length;
+  if (!SIDES.includes(n) || lines.some((l) => l.overlong)) return undefined;
+  let spaced = false;
+  for (const row of rows) {
+    const hasSpace = /\s/.test(row);
+    spaced ||= hasSpace;
+    const cells = hasSpace ? row.split(/\s+/).length : row.length;
+    if (cells !== n) return undefined;
+  }
+  if (n === 16 && !spaced && rows.every((r) => /^[0-4.]+$/.test(r))) return undefined;
+  // The core's parse reads rows and the boxed grid itself: hand it the lines as they are.
+  return lines.map((l) => l.text).join('\n');
+}

@@ -1,0 +1,132 @@
+/**
+ * `sudoku-wasm` from argv to exit status: parse the options, pick the engine,
+ * stream the inputs through the worker pool, print results in order, report.
+ * Never throws: every failure becomes one stderr line and an exit status.
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs, UsageError, type CliOptions } from './args.js';
+import { HELP_TEXT, packageVersion } from './help.js';
+import { checkInputs, inputNames, openInputs, totalInputBytes } from './sources.js';
+import { createWriter } from './writer.js';
+import { ProgressBar } from './progress.js';
+import { summaryText } from './summary.js';
+import { runDemo } from './demo.js';
+import { runPipeline } from '../batch/pipeline.js';
+import { addTally, emptyTally, type JobSettings } from '../batch/protocol.js';
+import { makeRunner, pickEngine } from '../batch/runner.js';
+
+/** Exit statuses (documented in the help text). */
+export const EXIT_OK = 0;
+export const EXIT_INVALID = 1;
+export const EXIT_USAGE = 2;
+
+/** Invalid-line warnings printed before the rest are only counted. */
+const MAX_PROBLEM_LINES = 100;
+
+/** The streams main() talks to (the real process ones by default). */
+export interface CliIo {
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Runs the CLI for `argv` (without node and script); resolves to the exit status. */
+export async function main(argv: readonly string[], io: CliIo = process): Promise<number> {
+  let options: CliOptions;
+  try {
+    options = parseArgs(argv, availableParallelism());
+    if (options.help) {
+      io.stdout.write(HELP_TEXT);
+      return EXIT_OK;
+    }
+    if (options.version) {
+      io.stdout.write(packageVersion() + '\n');
+      return EXIT_OK;
+    }
+    if (options.command !== 'demo') checkInputs(inputNames(options.files));
+  } catch (e) {
+    if (e instanceof UsageError) return usageFailure(io, e.message + " (see 'sudoku-wasm --help')");
+    throw e;
+  }
+  try {
+    if (options.command === 'demo') return await runDemo(io.stdout, options);
+    return await runBatch(options, io);
+  } catch (e) {
+    return usageFailure(io, e instanceof Error ? e.message : String(e));
+  }
+}
+
+function usageFailure(io: CliIo, message: string): number {
+  io.stderr.write(`sudoku-wasm: ${message.split('\n')[0]}\n`);
+  return EXIT_USAGE;
+}
+
+async function runBatch(options: CliOptions, io: CliIo): Promise<number> {
+  const started = performance.now();
+  const engine = await pickEngine(options.engine);
+  const settings: JobSettings = {
+    command: options.command,
+    format: options.format,
+    // A vector line claims an exact count, so vectors always count to at least 2.
+    limit: options.format === 'vector' ? Math.max(2, options.limit) : options.limit,
+    timeoutMs: options.timeoutMs,
+  };
+  const runner = await makeRunner(options.workers, engine);
+  const names = inputNames(options.files);
+  const writer = createWriter(io.stdout);
+  const showProgress = options.progress && !options.quiet && io.stderr.isTTY === true;
+  const bar = showProgress ? new ProgressBar(io.stderr) : undefined;
+  const totalBytes = showProgress ? totalInputBytes(names) : 0;
+  let bytesRead = 0;
+  const tally = emptyTally();
+  let problemsShown = 0;
+  const crashChunk = io.env.SUDOKU_WASM_TEST_CRASH_CHUNK;
+  try {
+    await runPipeline(
+      openInputs(names, (n) => (bytesRead += n)),
+      {
+        runner,
+        settings,
+        chunkSize: options.chunkSize,
+        // Two chunks per worker keep every worker busy while one result travels back.
+        maxInFlight: Math.max(2, runner.workers * 2 + 1),
+        ...(crashChunk !== undefined && crashChunk !== '' ? { crashChunk: Number(crashChunk) } : {}),
+        write: (text) => writer.write(text),
+        stopped: () => writer.broken,
+        onResult: (result, source) => {
+          addTally(tally, result.tally);
+          if (!options.quiet) {
+            for (const p of result.problems) {
+              if (problemsShown++ >= MAX_PROBLEM_LINES) continue;
+              bar?.clear();
+              io.stderr.write(`sudoku-wasm: ${source}:${p.line}: invalid: ${p.message}\n`);
+            }
+          }
+          bar?.update({ done: tally.puzzles, bytesRead, totalBytes, elapsedMs: performance.now() - started });
+        },
+      },
+    );
+  } finally {
+    await runner.close();
+    bar?.clear();
+  }
+  if (writer.error !== undefined) throw writer.error;
+  if (writer.broken) return EXIT_OK; // the reader went away (| head): stop quietly
+  await writer.finish();
+  if (!options.quiet) {
+    if (problemsShown > MAX_PROBLEM_LINES) {
+      io.stderr.write(`sudoku-wasm: ${problemsShown - MAX_PROBLEM_LINES} more invalid lines not shown\n`);
+    }
+    io.stderr.write(
+      summaryText(tally, {
+        command: options.command,
+        elapsedMs: performance.now() - started,
+        engine: engine.kind,
+        workers: runner.workers,
+        limit: settings.limit,
+        restarts: runner.restarts(),
+      }),
+    );
+  }
+  return tally.invalid > 0 ? EXIT_INVALID : EXIT_OK;
+}

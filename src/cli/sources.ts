@@ -1,0 +1,61 @@
+/**
+ * Opens the inputs named on the command line (stdin for none or `-`) as streams
+ * of puzzle records, and measures their size for the progress bar.
+ */
+import { createReadStream, fstatSync, statSync } from 'node:fs';
+import type { SourceRecords } from '../batch/pipeline.js';
+import { UsageError } from './args.js';
+import { readPuzzles } from './input.js';
+import { splitLines } from './lines.js';
+
+/** Read size: large enough that per-chunk overhead vanishes, small enough to stay flat. */
+const READ_CHUNK_BYTES = 1 << 16;
+
+/** The inputs to read: the files given, or stdin. */
+export function inputNames(files: readonly string[]): string[] {
+  return files.length === 0 ? ['-'] : [...files];
+}
+
+/**
+ * Throws `UsageError` (exit 2) for a file that is missing or not a regular file
+ * (checked up front, before any output, so a typo costs no half-done run).
+ */
+export function checkInputs(names: readonly string[]): void {
+  for (const name of names) {
+    if (name === '-') continue;
+    let isFile = false;
+    try {
+      isFile = statSync(name).isFile();
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      throw new UsageError(`cannot read ${name}: ${code === 'ENOENT' ? 'no such file' : (code ?? 'error')}`);
+    }
+    if (!isFile) throw new UsageError(`cannot read ${name}: not a regular file`);
+  }
+}
+
+/** Total bytes of the inputs, or 0 when any is a pipe or terminal (size unknown). */
+export function totalInputBytes(names: readonly string[]): number {
+  let total = 0;
+  for (const name of names) {
+    try {
+      const st = name === '-' ? fstatSync(0) : statSync(name);
+      if (!st.isFile()) return 0;
+      total += st.size;
+    } catch {
+      return 0;
+    }
+  }
+  return total;
+}
+
+/** The records of each input in turn; `onBytes` counts bytes read (progress). */
+export async function* openInputs(
+  names: readonly string[],
+  onBytes: (n: number) => void,
+): AsyncGenerator<SourceRecords> {
+  for (const name of names) {
+    const stream = name === '-' ? process.stdin : createReadStream(name, { highWaterMark: READ_CHUNK_BYTES });
+    yield { source: name === '-' ? 'stdin' : name, records: readPuzzles(splitLines(stream, onBytes)) };
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The end-of-run summary printed on stderr (unless --quiet).
+ */
+import type { Command } from './args.js';
+import type { Tally } from '../batch/protocol.js';
+
+/** What the summary reports besides the tally. */
+export interface RunInfo {
+  command: Command;
+  elapsedMs: number;
+  engine: string;
+  /** Worker threads; 0 = main thread. */
+  workers: number;
+  limit: number;
+  /** Workers replaced after dying. */
+  restarts: number;
+}
+
+/**
+ * Two or three lines, e.g.
+ * ```
+ * sudoku-wasm solve: 49158 puzzles: 49158 solved, 0 unsolvable, 0 invalid, 0 multiple, 0 timeout
+ * elapsed 1.52 s, 32,340 puzzles/s, 12.3 guesses/puzzle, engine wasm, 2 workers
+ * ```
+ */
+export function summaryText(t: Tally, info: RunInfo): string {
+  const lines = [
+    `sudoku-wasm ${info.command}: ${t.puzzles} puzzles: ${t.solved} solved, ${t.unsolvable} unsolvable, ` +
+      `${t.invalid} invalid, ${t.multiple} multiple, ${t.timeout} timeout`,
+  ];
+  if (info.command === 'count') lines.push('counts: ' + countsText(t, info.limit));
+  if (info.command === 'check') {
+    const verdict = t.solved === t.puzzles && t.puzzles > 0 ? 'all valid and unique' : 'not all valid and unique';
+    lines.push(`check: ${t.solved} of ${t.puzzles} valid and unique (${verdict})`);
+  }
+  const seconds = info.elapsedMs / 1000;
+  const rate = seconds > 0 ? Math.round(t.puzzles / seconds) : 0;
+  const guesses = t.puzzles > 0 ? (t.guesses / t.puzzles).toFixed(1) : '0';
+  const threads = info.workers === 0 ? 'main thread' : `${info.workers} worker${info.workers === 1 ? '' : 's'}`;
+  const restarts = info.restarts > 0 ? `, ${info.restarts} worker restart${info.restarts === 1 ? '' : 's'}` : '';
+  lines.push(
+    `elapsed ${seconds.toFixed(2)} s, ${rate.toLocaleString('en-US')} puzzles/s, ${guesses} guesses/puzzle, ` +
+      `engine ${info.engine}, ${threads}${restarts}`,
+  );
+  return lines.join('\n') + '\n';
+}
+
+/** "0 solutions: 3, 1 solution: 40, 2+ solutions: 7" (the top count is "at least"). */
+function countsText(t: Tally, limit: number): string {
+  const keys = Object.keys(t.counts)
+    .map(Number)
+    .sort((a, b) => a - b);
+  if (keys.length === 0) return 'none';
+  return keys
+    .map((k) => {
+      const label = k >= limit ? `${k}+` : String(k);
+      return `${label} solution${k === 1 ? '' : 's'}: ${t.counts[k]}`;
+    })
+    .join(', ');
+}

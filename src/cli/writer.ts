@@ -1,0 +1,48 @@
+/**
+ * Writes results to stdout with backpressure, and turns a reader that went
+ * away (EPIPE, as with `| head -1`) into a quiet stop instead of a crash.
+ */
+
+/** A sink that says when it can take more and whether its reader left. */
+export interface OutputWriter {
+  /** Resolves when the stream can take more (at once unless its buffer is full). */
+  write(text: string): Promise<void>;
+  /** True after EPIPE (or any write error): stop producing output. */
+  readonly broken: boolean;
+  /** Resolves when everything written has been flushed to the OS. */
+  finish(): Promise<void>;
+}
+
+/** Wraps `stream` (stdout). Other write errors than EPIPE are kept in `error`. */
+export function createWriter(stream: NodeJS.WritableStream & { writableLength?: number }): OutputWriter & { error?: Error } {
+  let waiting: (() => void)[] = [];
+  const release = (): void => {
+    const w = waiting;
+    waiting = [];
+    for (const resolve of w) resolve();
+  };
+  const state: OutputWriter & { error?: Error } = {
+    broken: false,
+    write(text: string): Promise<void> {
+      if (state.broken) return Promise.resolve();
+      if (stream.write(text)) return Promise.resolve();
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        stream.once('drain', release);
+      });
+    },
+    finish(): Promise<void> {
+      if (state.broken || (stream.writableLength ?? 0) === 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        stream.once('drain', release);
+      });
+    },
+  };
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    (state as { broken: boolean }).broken = true;
+    if (err.code !== 'EPIPE') state.error = err;
+    release();
+  });
+  return state;
+}

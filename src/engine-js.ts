@@ -1,0 +1,63 @@
+/**
+ * The TypeScript engine: the hand-written twin of the AssemblyScript engine
+ * (`src/engine-js/board.ts` and `search.ts` mirror `assembly/board.ts` and
+ * `assembly/search.ts`). Used when WebAssembly is missing, and as the second
+ * opinion in tests.
+ */
+import { BATCH_CAPACITY, TIMED_OUT, type Engine } from './engine.js';
+import { isSupportedSide, setupTables } from './engine-js/board.js';
+import { lastGuesses, solvePuzzle } from './engine-js/search.js';
+
+/**
+ * Checks the numeric arguments every engine shares; throws a RangeError (a
+ * caller bug, not a bad puzzle: the API layer validates puzzles).
+ */
+export function checkEngineArguments(side: number, n: number, regionLength: number): void {
+  if (!isSupportedSide(side)) {
+    throw new RangeError(`engine: side ${side} is not 4, 9, 16 or 25`);
+  }
+  if (!Number.isInteger(n) || n < 0 || n > BATCH_CAPACITY || n * side * side > regionLength) {
+    throw new RangeError(`engine: batch of ${n} puzzles of side ${side} does not fit the puzzle region`);
+  }
+}
+
+/** The deadline (a `performance.now()` time) for `timeoutMs`; 0 = none. */
+function deadlineFor(timeoutMs: number | undefined): number {
+  return timeoutMs !== undefined && timeoutMs > 0 ? performance.now() + timeoutMs : 0;
+}
+
+/** Creates a TypeScript engine with its own I/O regions (`BATCH_CAPACITY * 81` cells). */
+export function createJsEngine(): Engine {
+  const puzzles = new Uint8Array(BATCH_CAPACITY * 81);
+  const solutions = new Uint8Array(BATCH_CAPACITY * 81);
+  const counts = new Int32Array(BATCH_CAPACITY);
+  const guesses = new Int32Array(BATCH_CAPACITY);
+
+  function solveBatch(side: number, n: number, limit: number, timeoutMs?: number): number {
+    checkEngineArguments(side, n, puzzles.length);
+    setupTables(side);
+    const cells = side * side;
+    const atLeast = limit < 1 ? 1 : limit;
+    let solved = 0;
+    for (let i = 0; i < n; i++) {
+      const count = solvePuzzle(puzzles, i * cells, solutions, i * cells, atLeast, deadlineFor(timeoutMs));
+      counts[i] = count;
+      guesses[i] = lastGuesses();
+      if (count > 0) solved++;
+    }
+    return solved;
+  }
+
+  return {
+    kind: 'js',
+    puzzles,
+    solutions,
+    counts,
+    guesses,
+    solve(side: number, limit: number, timeoutMs?: number): number {
+      solveBatch(side, 1, limit, timeoutMs);
+      return counts[0] ?? TIMED_OUT;
+    },
+    solveBatch,
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * The WebAssembly engine: loads `build/*.wasm` (compiled from `assembly/`)
+ * and wraps its numeric ABI as an `Engine`.
+ *
+ * Written by hand instead of asc's `--bindings esm` glue, which awaits at
+ * module top level: a failed load could not be caught, so the 'auto'
+ * selector could not fall back to the JS engine, and a worker pool could not
+ * share one compiled module. Here loading is async once (the compiled
+ * `WebAssembly.Module` promise is cached), and every call after it is sync.
+ *
+ * ABI (assembly/index.ts, layout drawn in assembly/board.ts): the memory is
+ * fixed at 64 pages and never grows, so the typed-array views are made once.
+ * `puzzlesPtr()`, `solutionsPtr()` (u8 × BATCH_CAPACITY*81), `countsPtr()`,
+ * `guessesPtr()` (i32 × BATCH_CAPACITY); `solve(side, limit, timeoutMs)`,
+ * `solveBatch(side, n, limit, timeoutMs)`. Imports: `env.now` (ms clock)
+ * and `env.abort` (debug builds' assertions).
+ */
+import { BATCH_CAPACITY, type Engine } from './engine.js';
+import { checkEngineArguments } from './engine-js.js';
+
+/** The three builds of assembly/ (see asconfig.json). */
+export type WasmVariant = 'release' | 'debug' | 'simd';
+
+/** What `loadWasmModule` accepts: a build name, a compiled module, its bytes, or where to get them. */
+export type WasmSource = WasmVariant | WebAssembly.Module | BufferSource | URL;
+
+/** Exports of build/*.wasm (assembly/index.ts). */
+interface WasmExports {
+  memory: WebAssembly.Memory;
+  puzzlesPtr(): number;
+  solutionsPtr(): number;
+  countsPtr(): number;
+  guessesPtr(): number;
+  batchCapacity(): number;
+  solve(side: number, limit: number, timeoutMs: number): number;
+  solveBatch(side: number, n: number, limit: number, timeoutMs: number): number;
+}
+
+/** Largest limit the i32 ABI carries; counting further is never needed. */
+const MAX_LIMIT = 0x7fffffff;
+
+/**
+ * The smallest module using SIMD: `(func (result v128) v128.const 0)`.
+ * `WebAssembly.validate` accepts it only where SIMD is supported.
+ */
+// prettier-ignore
+const SIMD_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
+  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, //       type section: () -> v128
+  0x03, 0x02, 0x01, 0x00, //                         function section: one func of type 0
+  0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, //       code: no locals, v128.const
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 16 zero bytes
+  0x0b, //                                           end
+]);
+
+/** Compiled-module promises by URL, so each build is compiled once. */
+const moduleCache = new Map<string, Promise<WebAssembly.Module>>();
+
+/** Whether this host runs WebAssembly SIMD (false when WebAssembly is missing). */
+export function simdSupported(): boolean {
+  return typeof WebAssembly !== 'undefined' && WebAssembly.validate(SIMD_PROBE);
+}
+
+/** Where a build lives, next to `dist/` and `src/` (both one level below the root). */
+export function wasmUrl(variant: WasmVariant): URL {
+  return new URL(`../build/${variant}.wasm`, import.meta.url);
+}
+
+/** The build used when none is named: 'simd' where supported, else 'release'. */
+export function defaultVariant(): WasmVariant {
+  return simdSupported() ? 'simd' : 'release';
+}
+
+/** Reads the bytes at a `file:` URL (Node) or fetches and compiles any other URL. */
+async function compileFromUrl(url: URL): Promise<WebAssembly.Module> {
+  if (url.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    return WebAssembly.compile(await readFile(url));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`sudoku-wasm: cannot load ${url.href} (HTTP ${response.status})`);
+  // Streaming compilation needs the application/wasm MIME type; some servers send another.
+  const type = response.headers.get('content-type') ?? '';
+  if (typeof WebAssembly.compileStreaming === 'function' && type.startsWith('application/wasm')) {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+/**
+ * Compiles the engine module once and caches the promise. `source`: a build
+ * name, a URL, bytes, or an already compiled module (returned as is); by
+ * default the 'simd' build where SIMD works, else 'release'. Rejects when
+ * WebAssembly is missing or the module cannot be loaded (a failed load is
+ * not cached, so it can be retried).
+ */
+export function loadWasmModule(source?: WasmSource): Promise<WebAssembly.Module> {
+  if (typeof WebAssembly === 'undefined') {
+    return Promise.reject(new Error('sudoku-wasm: WebAssembly is not available in this environment'));
+  }
+  if (source instanceof WebAssembly.Module) return Promise.resolve(source);
+  if (source !== undefined && !(source instanceof URL) && typeof source !== 'string') {
+    return WebAssembly.compile(source);
+  }
+  const url = source instanceof URL ? source : wasmUrl(source ?? defaultVariant());
+  let loading = moduleCache.get(url.href);
+  if (loading === undefined) {
+    loading = compileFromUrl(url);
+    moduleCache.set(url.href, loading);
+    loading.catch(() => moduleCache.delete(url.href));
+  }
+  return loading;
+}
+
+/** Reads an AssemblyScript string (UTF-16, byte length in the 4 bytes before it). */
+function readWasmString(memory: WebAssembly.Memory | undefined, pointer: number): string {
+  if (memory === undefined || pointer === 0) return '?';
+  const bytes = new Uint32Array(memory.buffer, pointer - 4, 1)[0] ?? 0;
+  return String.fromCharCode(...new Uint16Array(memory.buffer, pointer, bytes >>> 1));
+}
+
+/**
+ * Instantiates the engine module (by default `loadWasmModule()`) and wraps
+ * it as an Engine; the memory views are made once. Rejects when WebAssembly
+ * is missing or the module does not load, so callers can fall back to JS.
+ */
+export async function createWasmEngine(module?: WebAssembly.Module): Promise<Engine> {
+  const compiled = module ?? (await loadWasmModule());
+  let memory: WebAssembly.Memory | undefined;
+  const imports = {
+    env: {
+      now: (): number => performance.now(),
+      abort(message: number, file: number, line: number, column: number): never {
+        const text = readWasmString(memory, message);
+        const where = `${readWasmString(memory, file)}:${line}:${column}`;
+        throw new Error(`sudoku-wasm: WebAssembly abort: ${text} at ${where}`);
+      },
+    },
+  };
+  const instance = await WebAssembly.instantiate(compiled, imports);
+  const wasm = instance.exports as unknown as WasmExports;
+  memory = wasm.memory;
+  if (wasm.batchCapacity() !== BATCH_CAPACITY) {
+    throw new Error(`sudoku-wasm: module batch capacity ${wasm.batchCapacity()} ≠ ${BATCH_CAPACITY}`);
+  }
+  const buffer = memory.buffer;
+  const puzzles = new Uint8Array(buffer, wasm.puzzlesPtr(), BATCH_CAPACITY * 81);
+  const solutions = new Uint8Array(buffer, wasm.solutionsPtr(), BATCH_CAPACITY * 81);
+  const counts = new Int32Array(buffer, wasm.countsPtr(), BATCH_CAPACITY);
+  const guesses = new Int32Array(buffer, wasm.guessesPtr(), BATCH_CAPACITY);
+  const limitFor = (limit: number): number => (limit >= MAX_LIMIT ? MAX_LIMIT : limit < 1 ? 1 : limit);
+
+  return {
+    kind: 'wasm',
+    puzzles,
+    solutions,
+    counts,
+    guesses,
+    solve(side: number, limit: number, timeoutMs = 0): number {
+      checkEngineArguments(side, 1, puzzles.length);
+      return wasm.solve(side, limitFor(limit), timeoutMs);
+    },
+    solveBatch(side: number, n: number, limit: number, timeoutMs = 0): number {
+      checkEngineArguments(side, n, puzzles.length);
+      return wasm.solveBatch(side, n, limitFor(limit), timeoutMs);
+    },
+  };
+}

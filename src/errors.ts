@@ -1,0 +1,81 @@
+/**
+ * The one error type of sudoku-wasm. Every way a puzzle can be refused has a
+ * stable `code` (safe to switch on; the message may be reworded) and says
+ * where the problem is.
+ *
+ * Positions, chosen so that the fields read like the message:
+ * - `row`, `column`: 1-based grid coordinates ("row 3, column 7").
+ * - `cell`: 0-based index into the cells, row by row (`(row-1)*side + column-1`).
+ * - `line`, `char`: 1-based position in the input text, for text input.
+ */
+
+/** Why a puzzle was refused. */
+export type SudokuErrorCode =
+  /** A one-line puzzle (or a `Uint8Array`) whose length is not 16, 81, 256 or 625. */
+  | 'BAD_LENGTH'
+  /** A character or number that is not a cell value for this grid size. */
+  | 'BAD_SYMBOL'
+  /** A block of rows (or `number[][]`) with a row count other than 4, 9, 16 or 25. */
+  | 'BAD_SIZE'
+  /** Rows of unequal length, or input that is not text, rows or cells. */
+  | 'BAD_SHAPE'
+  /** Two givens with the same digit in one row, column or box. */
+  | 'DUPLICATE_GIVEN'
+  /** Nothing to read. */
+  | 'EMPTY_INPUT';
+
+/** Where in the grid and in the input text an error is (all optional). */
+export interface SudokuErrorPlace {
+  /** 1-based row of the grid. */
+  row?: number;
+  /** 1-based column of the grid. */
+  column?: number;
+  /** 0-based cell index, row by row. */
+  cell?: number;
+  /** 1-based line of the input text. */
+  line?: number;
+  /** 1-based character position within `line`. */
+  char?: number;
+}
+
+/** A refused puzzle: stable `code`, one-line `message`, and its place. */
+export class SudokuError extends Error implements SudokuErrorPlace {
+  readonly code: SudokuErrorCode;
+  declare readonly row?: number;
+  declare readonly column?: number;
+  declare readonly cell?: number;
+  declare readonly line?: number;
+  declare readonly char?: number;
+
+  /**
+   * @param code stable reason
+   * @param what the problem in words, without the place ("bad symbol 'x'")
+   * @param place where it is; appended to the message in a fixed form
+   */
+  constructor(code: SudokuErrorCode, what: string, place: SudokuErrorPlace = {}) {
+    super(what + describePlace(place));
+    this.name = 'SudokuError';
+    this.code = code;
+    // Only set the fields we know, so `toEqual` / `toMatchObject` stay tidy.
+    if (place.row !== undefined) this.row = place.row;
+    if (place.column !== undefined) this.column = place.column;
+    if (place.cell !== undefined) this.cell = place.cell;
+    if (place.line !== undefined) this.line = place.line;
+    if (place.char !== undefined) this.char = place.char;
+  }
+}
+
+/** " at row 3, column 7 (line 3, column 13)" — or less, as known. */
+function describePlace(place: SudokuErrorPlace): string {
+  let text = '';
+  if (place.row !== undefined && place.column !== undefined) {
+    text = ` at row ${place.row}, column ${place.column}`;
+  } else if (place.cell !== undefined) {
+    text = ` at cell ${place.cell}`;
+  }
+  if (place.line !== undefined) {
+    const where = place.char !== undefined ? `line ${place.line}, column ${place.char}` : `line ${place.line}`;
+    text += text === '' ? ` at ${where}` : ` (${where})`;
+  }
+  return text;
+}

@@ -1,0 +1,65 @@
+/**
+ * sudoku-wasm: a Sudoku solver for 4×4, 9×9, 16×16 and 25×25 grids with a
+ * WebAssembly engine and a TypeScript twin that gives the same answers.
+ *
+ * ```js
+ * import { createSolver } from 'sudoku-wasm';
+ * const solver = await createSolver();            // 'auto': WASM, else JS
+ * solver.solve('..48...17...').solution;          // same shape as the input
+ * ```
+ */
+import { selectEngine, type EngineOptions } from './select.js';
+import { Solver, type SameShape, type SolveOptions, type SolveResult } from './solver.js';
+import type { Puzzle } from './grid.js';
+
+export { SudokuError, type SudokuErrorCode, type SudokuErrorPlace } from './errors.js';
+export { parse, format, SYMBOLS, type Puzzle, type Grid, type Format, type Shape } from './grid.js';
+export {
+  validate,
+  findClash,
+  isValidSolution,
+  solutionProblem,
+  type Validation,
+  type Clash,
+  type CellPlace,
+  type Unit,
+} from './validate.js';
+export { Solver, type Status, type SolveResult, type SolveOptions, type BatchOptions, type SameShape } from './solver.js';
+export type { EngineChoice, EngineOptions } from './select.js';
+export { BATCH_CAPACITY, SIDES, type Engine, type EngineKind } from './engine.js';
+
+/**
+ * Creates a solver. `engine`: 'auto' (default: WebAssembly, falling back to
+ * the JS engine when WebAssembly is missing or fails to load), 'wasm' (rejects
+ * if it cannot load) or 'js'. `wasm`: a compiled module, its bytes, a URL or a
+ * build name, instead of the bundled build. `solver.engine` tells which one
+ * answers.
+ */
+export async function createSolver(options: EngineOptions = {}): Promise<Solver> {
+  return new Solver(await selectEngine(options));
+}
+
+let shared: Promise<Solver> | undefined;
+
+/** The 'auto' solver behind the one-off helpers, made on first use. */
+function sharedSolver(): Promise<Solver> {
+  shared ??= createSolver();
+  return shared;
+}
+
+/**
+ * One-off solve with a shared 'auto' solver (see `Solver.solve`).
+ * @throws SudokuError (as a rejection) when the puzzle is malformed
+ */
+export async function solve<P extends Puzzle>(puzzle: P, options?: SolveOptions): Promise<SolveResult<SameShape<P>>> {
+  return (await sharedSolver()).solve(puzzle, options);
+}
+
+/**
+ * One-off count of solutions up to `limit` (default 2) with a shared 'auto'
+ * solver; 0 for clashing givens.
+ * @throws SudokuError (as a rejection) when the puzzle is malformed
+ */
+export async function count(puzzle: Puzzle, limit = 2): Promise<number> {
+  return (await sharedSolver()).count(puzzle, limit);
+}

@@ -1,0 +1,188 @@
+/** The public API: createSolver and its methods, the one-off helpers, shapes kept, clashes named. */
+import { describe, expect, it } from 'vitest';
+import { TIMED_OUT, type Engine } from '../src/engine.js';
+import { createJsEngine } from '../src/engine-js.js';
+import { count, createSolver, format, parse, solve, Solver, SudokuError, validate } from '../src/index.js';
+import { isValidSolution } from '../src/validate.js';
+import { readFileSync } from 'node:fs';
+
+const PUZZLE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
+const SOLVED = '934825617672914853518637924325748169469153782781269435197582346853476291246391578';
+const UNSOLVABLE = '12345678.........9' + '.'.repeat(63);
+const CLASHING = '5.......5' + '.'.repeat(72);
+const HARD = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+
+const SAMPLE = readFileSync(new URL('./data/sample-2000.txt', import.meta.url), 'utf8')
+  .split(/\r?\n/)
+  .filter((line) => line.length === 81)
+  .slice(0, 3);
+
+describe.each(['js', 'wasm'] as const)('%s solver', (kind) => {
+  const solverPromise = createSolver({ engine: kind });
+
+  it('says which engine it uses', async () => {
+    expect((await solverPromise).engine).toBe(kind);
+  });
+
+  it('answers in the shape the puzzle came in', async () => {
+    const solver = await solverPromise;
+    const grid = parse(PUZZLE);
+    const answer = parse(SOLVED);
+    expect(solver.solve(PUZZLE)).toMatchObject({ status: 'solved', solution: SOLVED });
+    for (const form of ['grid', 'rows', 'compact'] as const) {
+      expect(solver.solve(format(grid, form)).solution).toBe(format(answer, form));
+    }
+    expect(solver.solve(format(grid, 'array')).solution).toEqual(format(answer, 'array'));
+    const bytes = solver.solve(grid.cells).solution;
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(bytes).toEqual(answer.cells);
+    expect(grid.cells).toEqual(parse(PUZZLE).cells); // the input is not touched
+  });
+
+  it('reports unsolvable, invalid (clash named) and guesses', async () => {
+    const solver = await solverPromise;
+    expect(solver.solve(UNSOLVABLE)).toEqual({ status: 'unsolvable', guesses: expect.any(Number) });
+    const invalid = solver.solve(CLASHING);
+    expect(invalid.status).toBe('invalid');
+    expect(invalid.solution).toBeUndefined();
+    expect(invalid.error).toBeInstanceOf(SudokuError);
+    expect(invalid.error).toMatchObject({ code: 'DUPLICATE_GIVEN', row: 1, column: 9, cell: 8 });
+    expect(solver.count(CLASHING)).toBe(0);
+    expect([...solver.solutions(CLASHING)]).toEqual([]);
+    const hard = solver.solve(HARD);
+    expect(hard.status).toBe('solved');
+    expect(hard.guesses).toBeGreaterThan(0);
+    expect(solver.solve(SOLVED).guesses).toBe(0);
+  });
+
+  it('throws SudokuError for malformed input, from every method', async () => {
+    const solver = await solverPromise;
+    const bad = PUZZLE.slice(1);
+    expect(() => solver.solve(bad)).toThrow(SudokuError);
+    expect(() => solver.solveUnique(bad)).toThrow(SudokuError);
+    expect(() => solver.count(bad)).toThrow(SudokuError);
+    expect(() => solver.solutions(bad)).toThrow(SudokuError); // at the call, not at the first next()
+    expect(() => solver.solveBatch([PUZZLE, bad])).toThrow(SudokuError);
+    expect(() => solver.count(PUZZLE, 0)).toThrow(RangeError);
+  });
+
+  it('solveUnique tells unique from multiple', async () => {
+    const solver = await solverPromise;
+    expect(solver.solveUnique(PUZZLE)).toMatchObject({ status: 'solved', solution: SOLVED });
+    expect(solver.solveUnique('.'.repeat(81))).toEqual({ status: 'multiple', guesses: expect.any(Number) });
+    expect(solver.solveUnique(UNSOLVABLE).status).toBe('unsolvable');
+  });
+
+  it('count stops at the limit', async () => {
+    const solver = await solverPromise;
+    expect(solver.count(PUZZLE)).toBe(1);
+    expect(solver.count('.'.repeat(81))).toBe(2);
+    expect(solver.count('.'.repeat(81), 5)).toBe(5);
+    expect(solver.count('.'.repeat(16), 1000)).toBe(288);
+    expect(solver.count(UNSOLVABLE, 3)).toBe(0);
+  });
+
+  it('solutions: lazy, distinct, valid, in shape, undisturbed by other calls', async () => {
+    const solver = await solverPromise;
+    const empty = parse('.'.repeat(81));
+    const seen = new Set<string>();
+    const rows = format(empty, 'rows');
+    for (const each of solver.solutions(rows, 20)) {
+      expect(typeof each).toBe('string');
+      expect(each.split('\n')).toHaveLength(9); // rows in, rows out
+      expect(isValidSolution(empty.cells, parse(each).cells, 9)).toBe(true);
+      seen.add(each);
+      solver.solve(HARD); // the engine is shared; enumeration must not depend on its buffers
+    }
+    expect(seen.size).toBe(20);
+    expect([...solver.solutions(PUZZLE)]).toEqual([SOLVED]);
+    const arrays = [...solver.solutions(parse(PUZZLE).cells, 5)];
+    expect(arrays).toHaveLength(1);
+    expect(arrays[0]).toBeInstanceOf(Uint8Array);
+    expect([...solver.solutions('.'.repeat(16))]).toHaveLength(288);
+  });
+
+  it('solveBatch: results in order, shapes kept, mixed sizes, limit 2', async () => {
+    const solver = await solverPromise;
+    const grid = parse(PUZZLE);
+    const batch = [PUZZLE, CLASHING, UNSOLVABLE, format(grid, 'array'), '..4..1..2....3..', grid.cells, '.'.repeat(81), format(grid, 'grid')];
+    const results = solver.solveBatch(batch);
+    expect(results.map((r) => r.status)).toEqual(['solved', 'invalid', 'unsolvable', 'solved', 'solved', 'solved', 'solved', 'solved']);
+    expect(results[0]?.solution).toBe(SOLVED);
+    expect(results[1]?.error).toMatchObject({ code: 'DUPLICATE_GIVEN', row: 1, column: 9 });
+    expect(results[3]?.solution).toEqual(format(parse(SOLVED), 'array'));
+    expect(results[4]?.solution).toBe('3241413224131324');
+    expect(results[5]?.solution).toEqual(parse(SOLVED).cells);
+    expect(results[7]?.solution).toBe(format(parse(SOLVED), 'grid'));
+    expect(solver.solveBatch(batch, { limit: 2 }).map((r) => r.status)).toEqual([
+      'solved', 'invalid', 'unsolvable', 'solved', 'solved', 'solved', 'multiple', 'solved',
+    ]);
+    expect(solver.solveBatch([])).toEqual([]);
+  });
+});
+
+/** A JS engine that records each batch call. */
+function recordingEngine(calls: [number, number][]): Engine {
+  const inner = createJsEngine();
+  return {
+    kind: inner.kind,
+    get puzzles() { return inner.puzzles; },
+    get solutions() { return inner.solutions; },
+    get counts() { return inner.counts; },
+    get guesses() { return inner.guesses; },
+    solve: (side, limit, timeoutMs) => inner.solve(side, limit, timeoutMs),
+    solveBatch(side, n, limit, timeoutMs) {
+      calls.push([side, n]);
+      return inner.solveBatch(side, n, limit, timeoutMs);
+    },
+  };
+}
+
+describe('solveBatch packing', () => {
+  it('sends up to 1,024 9×9 puzzles per engine call, and groups sizes', () => {
+    const calls: [number, number][] = [];
+    const solver = new Solver(recordingEngine(calls));
+    const results = solver.solveBatch(Array.from({ length: 2500 }, (_, i) => (i === 2499 ? HARD : PUZZLE)));
+    expect(calls).toEqual([[9, 1024], [9, 1024], [9, 452]]);
+    expect(results[2499]).toEqual(solver.solve(HARD));
+    expect(results.every((r) => r.status === 'solved')).toBe(true);
+
+    calls.length = 0;
+    const sixteen = '.'.repeat(256);
+    solver.solveBatch([SAMPLE[0] as string, SAMPLE[1] as string, sixteen, sixteen, CLASHING, SAMPLE[2] as string]);
+    // The clashing puzzle is answered without the engine; the 9×9 after it opens a new call.
+    expect(calls).toEqual([[9, 2], [16, 2], [9, 1]]);
+    calls.length = 0;
+    // Complete 25×25 grids (no search needed): only the packing is under test.
+    const full25 = Uint8Array.from({ length: 625 }, (_, i) => ((5 * (Math.floor(i / 25) % 5) + Math.floor(i / 125) + (i % 25)) % 25) + 1);
+    const results25 = solver.solveBatch(Array.from({ length: 400 }, () => full25));
+    expect(results25.every((r) => r.status === 'solved')).toBe(true);
+    expect(calls).toEqual([[25, 132], [25, 132], [25, 132], [25, 4]]); // 132 × 625 cells fill the region
+  });
+});
+
+describe('timeout', () => {
+  it("maps the engine's TIMED_OUT to status 'timeout'", () => {
+    const inner = createJsEngine();
+    const stalled: Engine = {
+      kind: 'js', puzzles: inner.puzzles, solutions: inner.solutions, counts: inner.counts, guesses: inner.guesses,
+      solve: () => TIMED_OUT,
+      solveBatch: (_side, n) => { inner.counts.fill(TIMED_OUT, 0, n); return 0; },
+    };
+    const solver = new Solver(stalled);
+    expect(solver.solve(HARD, { timeoutMs: 1 })).toMatchObject({ status: 'timeout' });
+    expect(solver.solveBatch([HARD, HARD], { timeoutMs: 1 }).map((r) => r.status)).toEqual(['timeout', 'timeout']);
+  });
+});
+
+describe('one-off helpers', () => {
+  it('solve, count, parse, format, validate', async () => {
+    expect(await solve(PUZZLE)).toMatchObject({ status: 'solved', solution: SOLVED });
+    expect((await solve(parse(PUZZLE).cells)).solution).toEqual(parse(SOLVED).cells);
+    expect(await count('.'.repeat(81), 3)).toBe(3);
+    expect(await count(CLASHING)).toBe(0);
+    await expect(solve('xyz')).rejects.toThrow(SudokuError);
+    expect(format(parse(PUZZLE), 'line')).toBe(PUZZLE);
+    expect(validate(CLASHING)).toMatchObject({ valid: false, error: { code: 'DUPLICATE_GIVEN' } });
+  });
+});

@@ -1,0 +1,271 @@
+/**
+ * The fast 9×9 band solver, both twins: assembly/band9.ts (compiled here, debug
+ * with assertions and release -O3) and src/engine-js/band9.ts. Every solution
+ * is judged by the engine-free validator; multi-solution counts by a tiny
+ * brute-force counter in this file; the twins must make the same guesses.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import asc from 'assemblyscript/asc';
+import { solveBand9 as solveJs, band9Stats } from '../src/engine-js/band9.js';
+import { isValidSolution, findClash } from '../src/validate.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DATASETS = '/work/shared/datasets';
+const SAMPLE_PER_SET = 300;
+
+/** One engine under test: solve(puzzle, limit, deadline) -> count; solution and guesses of that call. */
+interface Twin {
+  name: string;
+  solve(puzzle: Uint8Array, limit: number, deadline?: number): number;
+  solution(): Uint8Array;
+  guesses(): number;
+}
+
+function jsTwin(): Twin {
+  const out = new Uint8Array(81);
+  return {
+    name: 'js',
+    solve: (puzzle, limit, deadline = 0) => {
+      out.fill(0);
+      return solveJs(puzzle, 0, out, 0, limit, deadline);
+    },
+    solution: () => out.slice(),
+    guesses: () => band9Stats.guesses,
+  };
+}
+
+/** Compiles assembly/band9.ts in memory (asconfig.json not applied) and wraps it. */
+async function wasmTwin(name: string, flags: string[]): Promise<Twin> {
+  let binary: Uint8Array | undefined;
+  const { error, stderr } = await asc.main(
+    ['assembly/band9.ts', '--outFile', 'band9.wasm', '--runtime', 'stub', '--config', 'none', ...flags],
+    {
+      readFile: (file: string, baseDir: string) => {
+        try { return readFileSync(`${ROOT}/${baseDir}/${file}`, 'utf8'); } catch { return null; }
+      },
+      writeFile: (file: string, contents: Uint8Array | string) => {
+        if (file.endsWith('.wasm') && typeof contents !== 'string') binary = contents;
+      },
+      listFiles: () => [],
+    },
+  );
+  if (error || !binary) throw new Error(`asc failed: ${String(error)} ${stderr.toString()}`);
+  const { instance } = await WebAssembly.instantiate(binary as BufferSource, {
+    env: {
+      now: () => performance.now(),
+      abort: () => { throw new Error('assertion failed in band9.wasm'); },
+    },
+  });
+  const exports = instance.exports as unknown as {
+    memory: WebAssembly.Memory;
+    solveBand9(puzzle: number, solution: number, limit: number, deadline: number): number;
+    band9Guesses: WebAssembly.Global;
+  };
+  const base = exports.memory.grow(1) * 65536; // a page beyond the module's static data
+  return {
+    name,
+    solve: (puzzle, limit, deadline = 0) => {
+      const view = new Uint8Array(exports.memory.buffer);
+      view.set(puzzle, base);
+      view.fill(0, base + 81, base + 162);
+      return exports.solveBand9(base, base + 81, limit, deadline);
+    },
+    solution: () => new Uint8Array(exports.memory.buffer).slice(base + 81, base + 162),
+    guesses: () => exports.band9Guesses.value as number,
+  };
+}
+
+/** Puzzle text (81 chars, '.'/'0' blank) to cells. */
+function cellsOf(line: string): Uint8Array {
+  const cells = new Uint8Array(81);
+  for (let i = 0; i < 81; i++) {
+    const ch = line.charCodeAt(i);
+    cells[i] = ch >= 49 && ch <= 57 ? ch - 48 : 0;
+  }
+  return cells;
+}
+
+/** `count` puzzles spread evenly over a dataset file. */
+function sample(file: string, count: number): Uint8Array[] {
+  const lines = readFileSync(`${DATASETS}/${file}`, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.length >= 81 && !l.startsWith('#'));
+  const step = Math.max(1, Math.floor(lines.length / count));
+  const picked: Uint8Array[] = [];
+  for (let i = 0; i < lines.length && picked.length < count; i += step) picked.push(cellsOf(lines[i]!));
+  return picked;
+}
+
+/** Engine-free brute-force solution counter (for puzzles with few blanks only). */
+function bruteCount(puzzle: Uint8Array, limit: number): number {
+  const cells = Array.from(puzzle);
+  const blanks = cells.flatMap((v, i) => (v === 0 ? [i] : []));
+  const fits = (i: number, v: number): boolean => {
+    const r = Math.floor(i / 9), c = i % 9, br = r - (r % 3), bc = c - (c % 3);
+    for (let k = 0; k < 9; k++) {
+      if (cells[r * 9 + k] === v || cells[k * 9 + c] === v) return false;
+      if (cells[(br + Math.floor(k / 3)) * 9 + bc + (k % 3)] === v) return false;
+    }
+    return true;
+  };
+  let found = 0;
+  const walk = (n: number): void => {
+    if (found >= limit) return;
+    if (n === blanks.length) { found++; return; }
+    const i = blanks[n]!;
+    for (let v = 1; v <= 9; v++) {
+      if (fits(i, v)) { cells[i] = v; walk(n + 1); cells[i] = 0; }
+    }
+  };
+  walk(0);
+  return found;
+}
+
+const SOLVED =
+  '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const EMPTY = new Uint8Array(81);
+
+/** Cells of the four corners of every "unavoidable rectangle" of a full grid (a,b / b,a, two boxes). */
+function rectangles(grid: Uint8Array): number[][] {
+  const found: number[][] = [];
+  for (let r1 = 0; r1 < 9; r1++) {
+    for (let r2 = r1 + 1; r2 < 9; r2++) {
+      if (Math.floor(r1 / 3) !== Math.floor(r2 / 3)) continue; // same band: the swap keeps boxes whole
+      for (let c1 = 0; c1 < 9; c1++) {
+        for (let c2 = c1 + 1; c2 < 9; c2++) {
+          if (Math.floor(c1 / 3) === Math.floor(c2 / 3)) continue;
+          const a = grid[r1 * 9 + c1], b = grid[r1 * 9 + c2];
+          if (grid[r2 * 9 + c1] === b && grid[r2 * 9 + c2] === a) {
+            found.push([r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2]);
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
+const twins: Twin[] = [];
+beforeAll(async () => {
+  twins.push(jsTwin());
+  twins.push(await wasmTwin('wasm debug', ['--debug']));
+  twins.push(await wasmTwin('wasm release', ['-O3', '--noAssert']));
+}, 120_000);
+
+describe('band9 on dataset samples', () => {
+  for (const file of ['17_clue.txt', 'magictour_top1465.txt', 'forum_hardest_1905_11plus.txt', 'unbiased_1000.txt']) {
+    it(`solves ${SAMPLE_PER_SET} of ${file} in both modes, same guesses in every twin`, () => {
+      for (const puzzle of sample(file, SAMPLE_PER_SET)) {
+        for (const limit of [1, 2]) {
+          const guesses: number[] = [];
+          for (const twin of twins) {
+            expect(twin.solve(puzzle, limit), `${twin.name} limit ${limit}`).toBe(1);
+            expect(isValidSolution(puzzle, twin.solution(), 9), twin.name).toBe(true);
+            guesses.push(twin.guesses());
+          }
+          expect(new Set(guesses).size, `guesses ${guesses.join(',')}`).toBe(1);
+        }
+      }
+    });
+  }
+});
+
+describe('band9 limit semantics', () => {
+  const solved = cellsOf(SOLVED);
+
+  it('a full grid: one solution, itself, no guesses', () => {
+    for (const twin of twins) {
+      expect(twin.solve(solved, 2)).toBe(1);
+      expect(Array.from(twin.solution())).toEqual(Array.from(solved));
+      expect(twin.guesses()).toBe(0);
+    }
+  });
+
+  it('the empty grid: counts up to the limit, first solution valid', () => {
+    for (const twin of twins) {
+      expect(twin.solve(EMPTY, 5)).toBe(5);
+      expect(isValidSolution(EMPTY, twin.solution(), 9)).toBe(true);
+      expect(twin.solve(EMPTY, 1)).toBe(1);
+      expect(twin.solve(EMPTY, 0)).toBe(1); // limit < 1 counts as 1
+    }
+  });
+
+  it('puzzles with 2 and 4 solutions (rectangles removed) stop at the limit', () => {
+    const rects = rectangles(solved);
+    const first = rects[0]!;
+    const disjoint = rects.find((r) => r.every((c) => !first.includes(c)))!;
+    expect(disjoint).toBeDefined();
+    const two = solved.slice();
+    for (const c of first) two[c] = 0;
+    const four = two.slice();
+    for (const c of disjoint) four[c] = 0;
+    expect(bruteCount(two, 10)).toBe(2);
+    const fourTotal = bruteCount(four, 10);
+    expect(fourTotal).toBeGreaterThanOrEqual(3);
+    for (const twin of twins) {
+      expect([twin.solve(two, 1), twin.solve(two, 2), twin.solve(two, 3)]).toEqual([1, 2, 2]);
+      expect(isValidSolution(two, twin.solution(), 9)).toBe(true);
+      expect(twin.solve(four, 3)).toBe(3);
+      expect(twin.solve(four, 10)).toBe(fourTotal);
+      expect(isValidSolution(four, twin.solution(), 9)).toBe(true);
+    }
+  });
+
+  it('counts agree with brute force on random holes in a full grid', () => {
+    let seed = 12345;
+    const random = (): number => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) / (1 << 24);
+    for (let round = 0; round < 40; round++) {
+      const puzzle = solved.slice();
+      const holes = 8 + Math.floor(random() * 12);
+      for (let h = 0; h < holes; h++) puzzle[Math.floor(random() * 81)] = 0;
+      const expected = bruteCount(puzzle, 7);
+      for (const twin of twins) {
+        expect(twin.solve(puzzle, 7), twin.name).toBe(expected);
+        expect(isValidSolution(puzzle, twin.solution(), 9)).toBe(true);
+      }
+    }
+  });
+
+  it('unsolvable without a clash gives 0', () => {
+    // row 1 holds 1..8, so r1c9 must be 9, but 9 is given at r2c9 (no two givens clash)
+    const blocked = cellsOf('12345678.' + '........9' + '.'.repeat(63));
+    // a unique puzzle plus a wrong (but not clashing) given: needs search to refute
+    const hard = sample('forum_hardest_1905_11plus.txt', 1)[0]!;
+    const wrong = hard.slice();
+    const answer = new Uint8Array(81);
+    expect(solveJs(hard, 0, answer, 0, 1, 0)).toBe(1);
+    const cell = wrong.indexOf(0);
+    for (let v = 1; v <= 9; v++) {
+      wrong[cell] = v;
+      if (v !== answer[cell] && findClash(wrong, 9) === null) break;
+    }
+    expect(wrong[cell]).not.toBe(answer[cell]);
+    expect(findClash(blocked, 9)).toBeNull();
+    expect(findClash(wrong, 9)).toBeNull();
+    for (const twin of twins) {
+      expect(twin.solve(blocked, 2), twin.name).toBe(0);
+      expect(twin.solve(wrong, 2), twin.name).toBe(0);
+    }
+  });
+
+  it('clashing givens give 0 (row, column, box, and the last cell)', () => {
+    const row = cellsOf('5...5' + '.'.repeat(76));
+    const column = cellsOf('7' + '.'.repeat(71) + '7' + '.'.repeat(8));
+    const box = cellsOf('3.........3' + '.'.repeat(70));
+    const last = solved.slice();
+    last[80] = last[79]!;
+    for (const puzzle of [row, column, box, last]) {
+      expect(findClash(puzzle, 9)).not.toBeNull();
+      for (const twin of twins) expect(twin.solve(puzzle, 2), twin.name).toBe(0);
+    }
+  });
+
+  it('a deadline already passed gives -1 (checked every few thousand guesses)', () => {
+    for (const twin of twins) {
+      expect(twin.solve(EMPTY, 1_000_000, 1), twin.name).toBe(-1);
+      expect(twin.solve(EMPTY, 3, 0), twin.name).toBe(3); // 0 = no deadline
+    }
+  });
+});

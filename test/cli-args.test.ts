@@ -1,0 +1,152 @@
+// Unit tests of the CLI's argument parsing, output formats and summary.
+import { describe, expect, it } from 'vitest';
+import { parseArgs, UsageError } from '../src/cli/args.js';
+import { oneLine, renderOutcome } from '../src/cli/output.js';
+import { summaryText } from '../src/cli/summary.js';
+import { progressLine } from '../src/cli/progress.js';
+import { emptyTally, tallyOutcome, type JobSettings, type Outcome } from '../src/batch/protocol.js';
+
+describe('parseArgs', () => {
+  it('reads a command, files and defaults', () => {
+    const o = parseArgs(['solve', 'a.txt', '-', 'b.txt'], 7);
+    expect(o).toMatchObject({ command: 'solve', files: ['a.txt', '-', 'b.txt'], engine: 'auto', workers: 7, limit: 1, format: 'line' });
+    expect(parseArgs(['count'], 2).limit).toBe(2);
+    expect(parseArgs(['check'], 2).limit).toBe(2);
+  });
+
+  it('reads every option in both spellings', () => {
+    const o = parseArgs(
+      ['count', '--engine', 'js', '--workers=3', '--limit', '5', '--format=json', '--no-progress', '--quiet', '--timeout', '50', 'f'],
+      2,
+    );
+    expect(o).toMatchObject({ engine: 'js', workers: 3, limit: 5, format: 'json', progress: false, quiet: true, timeoutMs: 50, files: ['f'] });
+    expect(parseArgs(['solve', '--no-progress', '--progress'], 1).progress).toBe(true);
+    expect(parseArgs(['--help'], 1).help).toBe(true);
+    expect(parseArgs(['--version'], 1).version).toBe(true);
+    expect(parseArgs(['solve', '--', '--odd-name'], 1).files).toEqual(['--odd-name']);
+  });
+
+  it.each([
+    [['solve', '--bogus'], /unknown option --bogus/],
+    [['frobnicate'], /unknown command 'frobnicate'/],
+    [[], /no command/],
+    [['solve', '--engine', 'gpu'], /--engine must be one of auto, wasm, js/],
+    [['solve', '--workers', 'x'], /--workers needs a whole number/],
+    [['solve', '--limit', '0'], /--limit must be between 1/],
+    [['solve', '--format'], /--format needs a value/],
+    [['solve', '--quiet=yes'], /takes no value/],
+    [['check', '--limit', '1'], /check needs --limit of at least 2/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseArgs(argv, 2)).toThrow(UsageError);
+    expect(() => parseArgs(argv, 2)).toThrow(message);
+  });
+});
+
+const SOLVED: Outcome = {
+  line: 3,
+  status: 'solved',
+  puzzle: '1.34341243212143',
+  solution: '1234341243212143',
+  side: 4,
+  count: 1,
+  guesses: 2,
+};
+const CLASH: Outcome = {
+  line: 4,
+  status: 'invalid',
+  puzzle: '11..............',
+  side: 4,
+  count: 0,
+  guesses: 0,
+  error: { code: 'DUPLICATE_GIVEN', message: 'digit 1 twice in row 1 at row 1, column 2' },
+};
+const MALFORMED: Outcome = {
+  line: 5,
+  status: 'invalid',
+  guesses: 0,
+  error: { code: 'BAD_SYMBOL', message: "bad symbol '\u0001' at line 1, column 3" },
+};
+const settings = (command: JobSettings['command'], format: JobSettings['format']): JobSettings => ({
+  command,
+  format,
+  limit: 2,
+  timeoutMs: 0,
+});
+const box = (line: string): string => `[${line}]\n`;
+
+describe('renderOutcome', () => {
+  it('prints one line per puzzle in line format, per command', () => {
+    expect(renderOutcome(SOLVED, settings('solve', 'line'), box)).toBe('1234341243212143\n');
+    expect(renderOutcome(SOLVED, settings('count', 'line'), box)).toBe('1\n');
+    expect(renderOutcome(SOLVED, settings('check', 'line'), box)).toBe('unique\n');
+    expect(renderOutcome({ ...SOLVED, status: 'multiple', count: 2 }, settings('check', 'line'), box)).toBe('multiple\n');
+    expect(renderOutcome({ ...SOLVED, status: 'unsolvable', count: 0, solution: undefined }, settings('solve', 'line'), box)).toBe(
+      'unsolvable\n',
+    );
+    expect(renderOutcome({ ...SOLVED, status: 'timeout', solution: undefined }, settings('count', 'line'), box)).toBe('timeout\n');
+    expect(renderOutcome({ ...SOLVED, status: 'multiple', solution: undefined, count: 2 }, settings('solve', 'line'), box)).toBe(
+      'multiple\n',
+    );
+    expect(renderOutcome(CLASH, settings('solve', 'line'), box)).toBe('invalid: digit 1 twice in row 1 at row 1, column 2\n');
+    expect(renderOutcome(MALFORMED, settings('solve', 'line'), box)).toBe("invalid: bad symbol '\\x01' at line 1, column 3\n");
+  });
+
+  it('prints vectors, JSON and boxed grids', () => {
+    expect(renderOutcome(SOLVED, settings('solve', 'vector'), box)).toBe('1.34341243212143:1:1234341243212143\n');
+    expect(renderOutcome(CLASH, settings('solve', 'vector'), box)).toBe('11..............:0\n');
+    expect(renderOutcome({ ...SOLVED, status: 'multiple', count: 2, solution: undefined }, settings('solve', 'vector'), box)).toBe(
+      '1.34341243212143:2+\n',
+    );
+    expect(renderOutcome({ ...SOLVED, status: 'timeout', solution: undefined }, settings('solve', 'vector'), box)).toBe(
+      '1.34341243212143:timeout\n',
+    );
+    expect(renderOutcome(MALFORMED, settings('solve', 'vector'), box)).toMatch(/^invalid: bad symbol/);
+    expect(JSON.parse(renderOutcome(SOLVED, settings('solve', 'json'), box))).toEqual({
+      line: 3,
+      status: 'solved',
+      solution: '1234341243212143',
+      count: 1,
+      guesses: 2,
+      error: null,
+    });
+    expect(JSON.parse(renderOutcome(MALFORMED, settings('solve', 'json'), box))).toMatchObject({
+      line: 5,
+      solution: null,
+      count: null,
+      error: { code: 'BAD_SYMBOL' },
+    });
+    expect(renderOutcome(SOLVED, settings('solve', 'grid'), box)).toBe('[1234341243212143]\n\n');
+    expect(renderOutcome(CLASH, settings('solve', 'grid'), box)).toMatch(/^invalid: .*\n\n$/);
+  });
+
+  it('keeps a reason on one short printable line', () => {
+    expect(oneLine('a\nb\rc\u0000')).toBe('a\\x0ab\\x0dc\\x00');
+    expect(oneLine('x'.repeat(1000))).toHaveLength(200);
+  });
+});
+
+describe('summaryText', () => {
+  it('names every total, the speed, engine and workers', () => {
+    const t = emptyTally();
+    for (const o of [SOLVED, CLASH, MALFORMED, { ...SOLVED, status: 'multiple' as const, count: 2 }]) tallyOutcome(t, o);
+    const text = summaryText(t, { command: 'count', elapsedMs: 2000, engine: 'wasm', workers: 2, limit: 2, restarts: 1 });
+    expect(text).toContain('4 puzzles: 1 solved, 0 unsolvable, 2 invalid, 1 multiple, 0 timeout');
+    expect(text).toContain('counts: 1 solution: 1, 2+ solutions: 1');
+    expect(text).toContain('2 puzzles/s');
+    expect(text).toContain('engine wasm, 2 workers, 1 worker restart');
+    const check = summaryText(t, { command: 'check', elapsedMs: 1, engine: 'js', workers: 0, limit: 2, restarts: 0 });
+    expect(check).toContain('check: 1 of 4 valid and unique (not all valid and unique)');
+    expect(check).toContain('main thread');
+  });
+});
+
+describe('progressLine', () => {
+  it('shows done/total, rate and ETA when the size is known', () => {
+    expect(progressLine({ done: 500, bytesRead: 50, totalBytes: 100, elapsedMs: 1000 })).toBe(
+      '[##########..........]  50%  500/~1,000  500/s  ETA 1s',
+    );
+  });
+  it('shows count and rate for a pipe', () => {
+    expect(progressLine({ done: 1234, bytesRead: 50, totalBytes: 0, elapsedMs: 2000 })).toBe('1,234 puzzles  617/s');
+  });
+});

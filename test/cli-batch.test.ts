@@ -1,0 +1,174 @@
+// Unit tests of the batch machinery: reorder buffer, pipeline backpressure and
+// order, and the worker pool's replace-and-redo (with tiny eval'd workers, no engine).
+import { describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { ReorderBuffer } from '../src/batch/reorder.js';
+import { runPipeline, type SourceRecords } from '../src/batch/pipeline.js';
+import { WorkerPool, type ChunkRunner } from '../src/batch/pool.js';
+import { emptyTally, type ChunkRequest, type ChunkResult, type JobSettings } from '../src/batch/protocol.js';
+import type { PuzzleRecord } from '../src/cli/input.js';
+
+const settings: JobSettings = { command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
+
+/** A result whose text is each record's line number (what an echoing worker would print). */
+function echo(request: ChunkRequest): ChunkResult {
+  const tally = emptyTally();
+  tally.puzzles = request.records.length;
+  return { type: 'result', seq: request.seq, text: request.records.map((r) => `${r.line}\n`).join(''), tally, problems: [] };
+}
+
+async function* source(n: number, name = 'f'): AsyncGenerator<SourceRecords> {
+  async function* recs(): AsyncGenerator<PuzzleRecord> {
+    for (let i = 1; i <= n; i++) yield { line: i, text: 'x' };
+  }
+  yield { source: name, records: recs() };
+}
+
+describe('ReorderBuffer', () => {
+  it('hands results out in sequence whatever the arrival order', () => {
+    const b = new ReorderBuffer<string>();
+    b.put(2, 'c');
+    b.put(1, 'b');
+    expect(b.take()).toBeUndefined();
+    b.put(0, 'a');
+    expect([b.take(), b.take(), b.take(), b.take()]).toEqual(['a', 'b', 'c', undefined]);
+    expect(() => b.put(1, 'again')).toThrow(/twice/);
+  });
+});
+
+describe('runPipeline', () => {
+  it('keeps order with out-of-order completion and never exceeds the in-flight bound', async () => {
+    let inFlight = 0;
+    let maxSeen = 0;
+    const runner: ChunkRunner = {
+      workers: 3,
+      async run(request) {
+        inFlight++;
+        maxSeen = Math.max(maxSeen, inFlight);
+        await new Promise((r) => setTimeout(r, (request.seq * 7) % 5));
+        inFlight--;
+        return echo(request);
+      },
+      async close() {},
+      restarts: () => 0,
+    };
+    let out = '';
+    const sources: string[] = [];
+    await runPipeline(source(1000), {
+      runner,
+      settings,
+      chunkSize: 7,
+      maxInFlight: 4,
+      write: async (t) => {
+        out += t;
+        await new Promise((r) => setTimeout(r, 0));
+      },
+      onResult: (_r, s) => sources.push(s),
+      stopped: () => false,
+    });
+    expect(out).toBe(Array.from({ length: 1000 }, (_, i) => `${i + 1}\n`).join(''));
+    expect(maxSeen).toBeLessThanOrEqual(4);
+    expect(sources).toHaveLength(Math.ceil(1000 / 7));
+  });
+
+  it('stops pulling input once the sink is gone', async () => {
+    let pulled = 0;
+    async function* endless(): AsyncGenerator<SourceRecords> {
+      async function* recs(): AsyncGenerator<PuzzleRecord> {
+        for (let i = 1; ; i++) {
+          pulled++;
+          yield { line: i, text: 'x' };
+        }
+      }
+      yield { source: '-', records: recs() };
+    }
+    let writes = 0;
+    const runner: ChunkRunner = { workers: 1, run: async (r) => echo(r), close: async () => {}, restarts: () => 0 };
+    await runPipeline(endless(), {
+      runner,
+      settings,
+      chunkSize: 10,
+      maxInFlight: 2,
+      write: async () => {
+        writes++;
+      },
+      onResult: () => {},
+      stopped: () => writes >= 3,
+    });
+    expect(pulled).toBeLessThan(100);
+  });
+
+  it('rejects when the runner fails', async () => {
+    const runner: ChunkRunner = {
+      workers: 1,
+      run: async () => {
+        throw new Error('engine gone');
+      },
+      close: async () => {},
+      restarts: () => 0,
+    };
+    await expect(
+      runPipeline(source(50), { runner, settings, chunkSize: 10, maxInFlight: 2, write: async () => {}, onResult: () => {}, stopped: () => false }),
+    ).rejects.toThrow('engine gone');
+  });
+});
+
+/**
+ * An eval'd worker speaking the pool protocol: echoes line numbers; exits when
+ * a chunk says crash or holds line 13 (a "poison" puzzle); `failInit` never starts.
+ */
+function fakeWorker(mode: 'ok' | 'failInit' = 'ok'): Worker {
+  const code = `
+    const { parentPort } = require('node:worker_threads');
+    parentPort.on('message', (m) => {
+      if (m.type === 'init') {
+        if (${mode === 'failInit'}) process.exit(3);
+        parentPort.postMessage({ type: 'ready', engine: 'js' });
+        return;
+      }
+      if (m.crash || m.records.some((r) => r.line === 13)) process.exit(70);
+      const text = m.records.map((r) => r.line + '\\n').join('');
+      const tally = { puzzles: m.records.length, solved: 0, unsolvable: 0, invalid: 0, multiple: 0, timeout: 0, guesses: 0, counts: {} };
+      parentPort.postMessage({ type: 'result', seq: m.seq, text, tally, problems: [] });
+    });`;
+  return new Worker(code, { eval: true });
+}
+
+const giveUp = (request: ChunkRequest): ChunkResult => {
+  const r = echo(request);
+  return { ...r, text: request.records.map((x) => `crashed ${x.line}\n`).join('') };
+};
+
+describe('WorkerPool', () => {
+  it('replaces a dead worker and redoes its chunk once', async () => {
+    const pool = new WorkerPool({ size: 2, init: { type: 'init', engine: 'js' }, giveUp, spawn: () => fakeWorker() });
+    const recs = (from: number): PuzzleRecord[] => [0, 1, 2].map((i) => ({ line: from + i, text: 'x' }));
+    const results = await Promise.all([
+      pool.run({ type: 'chunk', seq: 0, settings, records: recs(1) }),
+      pool.run({ type: 'chunk', seq: 1, settings, records: recs(4), crash: true }),
+      pool.run({ type: 'chunk', seq: 2, settings, records: recs(7) }),
+    ]);
+    expect(results.map((r) => r.text).join('')).toBe('1\n2\n3\n4\n5\n6\n7\n8\n9\n');
+    expect(pool.restarts()).toBe(1);
+    await pool.close();
+  });
+
+  it('splits a chunk that keeps killing workers down to the one poison line', async () => {
+    const pool = new WorkerPool({ size: 2, init: { type: 'init', engine: 'js' }, giveUp, spawn: () => fakeWorker() });
+    const records = Array.from({ length: 20 }, (_, i) => ({ line: i + 1, text: 'x' }));
+    const result = await pool.run({ type: 'chunk', seq: 5, settings, records });
+    const expected = records.map((r) => (r.line === 13 ? 'crashed 13\n' : `${r.line}\n`)).join('');
+    expect(result.text).toBe(expected);
+    expect(result.seq).toBe(5);
+    expect(result.tally.puzzles).toBe(20);
+    await pool.close();
+  });
+
+  it('gives up with a reason when workers cannot start', async () => {
+    const pool = new WorkerPool({ size: 1, init: { type: 'init', engine: 'js' }, giveUp, spawn: () => fakeWorker('failInit') });
+    await expect(pool.run({ type: 'chunk', seq: 0, settings, records: [{ line: 1, text: 'x' }] })).rejects.toThrow(
+      /keep dying before they start/,
+    );
+    await pool.close();
+  });
+});

@@ -1,0 +1,145 @@
+// Shared helpers of the CLI tests: spawn the real bin (node dist/cli.js), read the
+// vector files, build a shuffled mixed input. Not a test file itself.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from '../src/grid.js';
+import { isValidSolution } from '../src/validate.js';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const BIN = ROOT + 'dist/cli.js';
+
+/** Builds dist/ once when it is missing (npm test builds it before vitest). */
+export function ensureBuilt(): void {
+  if (existsSync(BIN) && existsSync(ROOT + 'dist/batch/worker.js')) return;
+  spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the bin with `args`, feeding `input` (string or chunks) on stdin. */
+export function runCli(
+  args: readonly string[],
+  options: { input?: string | string[]; env?: Record<string, string> } = {},
+): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.on('error', () => {}); // the CLI may exit before reading everything
+    const chunks = options.input === undefined ? [] : Array.isArray(options.input) ? options.input : [options.input];
+    void (async () => {
+      for (const c of chunks) {
+        if (!child.stdin.write(c)) await new Promise((r) => child.stdin.once('drain', r));
+      }
+      child.stdin.end();
+    })();
+  });
+}
+
+/** One test vector: `puzzle:count[:solution]`, count `N` or `N+`. */
+export interface Vector {
+  file: string;
+  puzzle: string;
+  count: number;
+  atLeast: boolean;
+  solution?: string;
+}
+
+/** Every vector of test/vectors/*.txt. */
+export function readVectors(): Vector[] {
+  const dir = ROOT + 'test/vectors/';
+  const out: Vector[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt'))) {
+    for (const raw of readFileSync(dir + file, 'utf8').split('\n')) {
+      const line = raw.trim();
+      if (line === '' || line.startsWith('#')) continue;
+      const [puzzle = '', count = '0', solution] = line.split(':');
+      const v: Vector = { file, puzzle, count: parseInt(count, 10), atLeast: count.endsWith('+') };
+      if (solution !== undefined) v.solution = solution;
+      out.push(v);
+    }
+  }
+  return out;
+}
+
+/** True when `solution` (one line) solves `puzzle` (one line), by the engine-free validator. */
+export function solves(puzzle: string, solution: string): boolean {
+  const p = parse(puzzle);
+  const s = parse(solution);
+  return p.side === s.side && isValidSolution(p.cells, s.cells, p.side);
+}
+
+/** A small seeded PRNG (mulberry32), so the shuffled file is the same every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What an input line of the mixed file is expected to give. */
+export type Expect =
+  | { kind: 'vector'; vector: Vector }
+  | { kind: 'malformed'; code: string };
+
+/** The malformed lines mixed in, each with the code it must be refused with. */
+export const MALFORMED: readonly { text: string; code: string }[] = [
+  { text: '12345', code: 'BAD_LENGTH' },
+  { text: '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15.x', code: 'BAD_SYMBOL' },
+  { text: '\u0001\u0002garbage\u007f\u00ff', code: 'BAD_LENGTH' },
+  { text: '7'.repeat(100_000), code: 'BAD_LENGTH' },
+];
+
+/**
+ * The mixed input: every vector and malformed line, `copies` times, shuffled,
+ * with comments, blank lines and some CRLF endings between. Returns the text and,
+ * for each puzzle line in order, its line number and what it must give.
+ */
+export function mixedInput(copies: number, seed = 42): { text: string; expected: { line: number; expect: Expect }[] } {
+  const items: Expect[] = [];
+  const texts: string[] = [];
+  for (let c = 0; c < copies; c++) {
+    for (const vector of readVectors()) {
+      items.push({ kind: 'vector', vector });
+      texts.push(vector.puzzle);
+    }
+    for (const m of MALFORMED) {
+      items.push({ kind: 'malformed', code: m.code });
+      texts.push(m.text);
+    }
+  }
+  const random = seededRandom(seed);
+  const order = items.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  const lines: string[] = ['# mixed CLI test input, shuffled'];
+  const expected: { line: number; expect: Expect }[] = [];
+  for (const i of order) {
+    const r = random();
+    if (r < 0.1) lines.push('');
+    else if (r < 0.2) lines.push('# a comment between puzzles');
+    lines.push(texts[i] as string);
+    expected.push({ line: lines.length, expect: items[i] as Expect });
+  }
+  const text = lines.map((l, i) => l + (i % 3 === 0 ? '\r\n' : '\n')).join('');
+  return { text, expected };
+}

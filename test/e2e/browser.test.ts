@@ -1,0 +1,309 @@
+/**
+ * End to end in a real browser: builds the page (`vite build web`), serves
+ * dist-web on 127.0.0.1, drives Debian's headless Chromium with
+ * playwright-core, and checks every answer with the engine-free validator.
+ *
+ * Twice: once as served normally (engine `wasm`), once with
+ * `Content-Security-Policy: script-src 'self'`, which refuses WebAssembly in
+ * the page and its worker as strict sites do (engine `js`, one notice).
+ *
+ * Logs (not asserted, timings are never asserted): the time to the first
+ * answer including loading and compiling the WASM. Asserted, being
+ * deterministic: the gzipped size of dist-web under 60 KB.
+ *
+ * Artefacts: test-artifacts/page.png on every run (git-ignored); the README's
+ * docs/screenshot.png only when missing or with UPDATE_SCREENSHOT=1.
+ * Without /usr/bin/chromium the browser tests skip, except on CI (CI set),
+ * where that is a failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from '../../src/grid.js';
+import { isValidSolution } from '../../src/validate.js';
+import { serveFolder, type StaticServer } from './serve.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = join(ROOT, 'dist-web');
+const CHROMIUM = '/usr/bin/chromium';
+const SIZE_BUDGET_BYTES = 60 * 1024;
+const CSP = "script-src 'self'";
+
+/** magictour top1465 #1: hard enough to need search. */
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+/** Seed 000's example board, as a block of rows (how the seeds write it). */
+const SEED_ROWS = [
+  '0 0 4 8 0 0 0 1 7', '6 7 0 9 0 0 0 0 0', '5 0 8 0 3 0 0 0 4',
+  '3 0 0 7 4 0 1 0 0', '0 6 9 0 0 0 7 8 0', '0 0 1 0 6 9 0 0 5',
+  '1 0 0 0 8 0 3 0 6', '0 0 0 0 0 6 0 9 1', '2 4 0 0 0 1 5 0 0',
+].join('\n');
+/** The same board as one line. */
+const SEED_LINE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
+/** Two 5s in the first row. */
+const CLASH = '55' + '.'.repeat(79);
+
+const hasChromium = existsSync(CHROMIUM);
+
+// On CI a missing browser is a broken set-up, not a reason to skip.
+it.runIf(!hasChromium && process.env['CI'] !== undefined)('has Chromium at /usr/bin/chromium (CI)', () => {
+  expect.fail(`${CHROMIUM} is missing: .ci/run installs it with apt-get install chromium`);
+});
+if (!hasChromium && process.env['CI'] === undefined) {
+  console.warn(`e2e: skipped, ${CHROMIUM} not found (apt-get install -y chromium to run it)`);
+}
+
+/** Sum of each file's gzip -9 size: what a compressing host sends. */
+function gzippedSize(folder: string): { total: number; files: string[] } {
+  let total = 0;
+  const files: string[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const size = gzipSync(readFileSync(path), { level: 9 }).length;
+    total += size;
+    files.push(`${path.slice(folder.length + 1)} ${size} B`);
+  }
+  return { total, files };
+}
+
+function cellsOf(text: string): { side: number; cells: Uint8Array } {
+  const grid = parse(text);
+  return { side: grid.side, cells: grid.cells };
+}
+
+/** Asserts that `solution` is a valid completion of `puzzle` (validator, not an engine). */
+function expectSolves(puzzle: string, solution: string): void {
+  const given = cellsOf(puzzle);
+  const solved = cellsOf(solution);
+  expect(solved.side).toBe(given.side);
+  expect(isValidSolution(given.cells, solved.cells, given.side)).toBe(true);
+}
+
+/** Types a puzzle into the line field, presses a button, waits for the status word. */
+async function submit(page: Page, puzzle: string, button: 'solve' | 'check'): Promise<{ status: string; engine: string; solution: string }> {
+  await page.getByTestId('puzzle-input').fill(puzzle);
+  await page.getByTestId(button).click();
+  const status = page.getByTestId('status');
+  await expect.poll(async () => status.textContent(), { timeout: 30_000 }).not.toMatch(/^(—|…)$/);
+  return {
+    status: (await status.textContent()) ?? '',
+    engine: (await page.getByTestId('engine').textContent()) ?? '',
+    solution: (await page.getByTestId('solution').textContent()) ?? '',
+  };
+}
+
+describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
+  let plain: StaticServer;
+  let strict: StaticServer;
+  let browser: BrowserContext;
+  let profile: string;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', 'web', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (built.status !== 0) throw new Error(`vite build web failed:\n${built.stdout}\n${built.stderr}`);
+    plain = await serveFolder(DIST);
+    strict = await serveFolder(DIST, { csp: CSP });
+    profile = mkdtempSync(join(tmpdir(), 'sudoku-e2e-chromium-'));
+    browser = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 900, height: 1000 },
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    });
+    browser.on('weberror', (error) => pageErrors.push(error.error().message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await plain?.close();
+    await strict?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('builds static files with relative paths, under the size budget', () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/(src|href)="\/(?!\/)/); // no root-absolute URL
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script (CSP)
+    const { total, files } = gzippedSize(DIST);
+    console.log(`e2e: dist-web gzipped ${(total / 1024).toFixed(1)} KB (budget 60 KB): ${files.join(', ')}`);
+    expect(files.some((f) => /\.wasm /.test(f))).toBe(true); // kept a file, not inlined
+    expect(total).toBeLessThan(SIZE_BUDGET_BYTES);
+  });
+
+  it('solves with WebAssembly; the answers validate', async () => {
+    // A link with the puzzle after '#' solves on load: the page's clock at the
+    // answer then covers HTML, JS, worker start, WASM fetch + compile and the
+    // solve. Twice: the first visit also pays for a cold browser; the server
+    // says no-store, so the second fetches and compiles everything again.
+    let page: Page | undefined;
+    for (const visit of ['cold browser', 'warm browser']) {
+      await page?.close();
+      const current = await browser.newPage();
+      page = current;
+      await current.goto(`${plain.url}#${HARD}`);
+      await expect.poll(() => current.getByTestId('status').textContent(), { timeout: 30_000 }).toBe('solved');
+      await expect(current.getByTestId('engine').textContent()).resolves.toBe('wasm');
+      expectSolves(HARD, (await current.getByTestId('solution').textContent()) ?? '');
+      const at = await current.evaluate(() => ({
+        firstAnswerMs: document.body.dataset['firstAnswerMs'],
+        workerStartMs: document.body.dataset['workerStartMs'],
+        engineReadyMs: document.body.dataset['engineReadyMs'],
+        domReadyMs: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventEnd.toFixed(1),
+      }));
+      console.log(
+        `e2e: first answer (${visit}) ${at.firstAnswerMs} ms after navigation start, WASM fetch + compile included ` +
+          `(DOM ready ${at.domReadyMs} ms, worker started ${at.workerStartMs} ms, WASM engine ready ${at.engineReadyMs} ms); ` +
+          `${await current.locator('#time').textContent()}`,
+      );
+    }
+    if (page === undefined) throw new Error('no page');
+
+    // Then as a person does it: type into the field, press Solve.
+    const answer = await submit(page, SEED_LINE, 'solve');
+    expect(answer).toMatchObject({ status: 'solved', engine: 'wasm' });
+    expect(answer.solution).toHaveLength(81);
+    expectSolves(SEED_LINE, answer.solution);
+    await expect(page.locator('#notice').isHidden()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('checks: unique, several solutions, clashing givens; reads a pasted block of rows; switches to JS', async () => {
+    const page = await browser.newPage();
+    await page.goto(plain.url);
+    expect((await submit(page, HARD, 'check')).status).toBe('unique');
+    expect((await submit(page, '1' + '.'.repeat(80), 'check')).status).toBe('multiple');
+    await expect(page.locator('#message').textContent()).resolves.toContain('2+ solutions');
+    expect((await submit(page, CLASH, 'check')).status).toBe('invalid');
+    await expect(page.locator('#message').textContent()).resolves.toMatch(/row 1 column 1 and row 1 column 2/);
+    expect(await page.locator('.cell.clash').count()).toBe(2);
+    // A line field cannot hold line breaks: paste the rows over the page instead.
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, SEED_ROWS);
+    await expect.poll(() => page.getByTestId('puzzle-input').inputValue()).toBe(SEED_LINE);
+    await page.getByTestId('solve').click();
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('solved');
+    expectSolves(SEED_ROWS, (await page.getByTestId('solution').textContent()) ?? '');
+    // The switch: the same puzzle on the JS engine.
+    await page.getByLabel('JS', { exact: true }).check();
+    const onJs = await submit(page, HARD, 'solve');
+    expect(onJs).toMatchObject({ status: 'solved', engine: 'js' });
+    expectSolves(HARD, onJs.solution);
+    await page.close();
+  });
+
+  it('takes keyboard input in the grid, solves a 16×16 example, and saves a screenshot', async () => {
+    const page = await browser.newPage();
+    await page.goto(plain.url);
+    await page.locator('#size').selectOption('4');
+    await page.locator('.cell').first().click();
+    await page.keyboard.type('1..2');
+    await page.keyboard.press('ArrowDown'); // from cell 4 (row 2, column 1) to row 3, column 1
+    await page.keyboard.type('3');
+    await page.keyboard.press('Backspace'); // clears the focused cell, which is now row 3, column 2
+    await expect.poll(() => page.getByTestId('puzzle-input').inputValue()).toBe('1..2' + '....' + '3...' + '....');
+    await page.getByTestId('solve').click();
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('solved');
+    expectSolves('1..2....3.......', (await page.getByTestId('solution').textContent()) ?? '');
+
+    await page.locator('#examples').selectOption({ label: '16×16' });
+    const sixteen = await page.getByTestId('puzzle-input').inputValue();
+    expect(sixteen).toHaveLength(256);
+    await page.getByTestId('solve').click();
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toBe('solved');
+    expectSolves(sixteen, (await page.getByTestId('solution').textContent()) ?? '');
+
+    // The screenshot for the README: the seed's board, solved, race run.
+    await page.locator('#examples').selectOption({ label: 'Seed 000 (Scala, PROBLEM_BOARD)' });
+    await page.getByTestId('solve').click();
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('solved');
+    await page.locator('#race').click();
+    await expect.poll(() => page.locator('#race-summary').textContent(), { timeout: 60_000 }).toMatch(/as many puzzles per second/);
+    const rates = await page.locator('#race-table td:last-child').allTextContents();
+    expect(rates.map((r) => Number(r.replace(/,/g, '')))).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(rates.every((r) => Number(r.replace(/,/g, '')) > 0)).toBe(true);
+    console.log(`e2e: race in Chromium, puzzles/s WASM ${rates[0]}, JS ${rates[1]} (hard set; a log, not a benchmark)`);
+    mkdirSync(join(ROOT, 'test-artifacts'), { recursive: true });
+    mkdirSync(join(ROOT, 'docs'), { recursive: true });
+    const shot = join(ROOT, 'test-artifacts', 'page.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    // The README's copy is tracked by git: refresh it only when asked (or
+    // missing), so a test run leaves the working tree clean.
+    const readmeShot = join(ROOT, 'docs', 'screenshot.png');
+    if (process.env['UPDATE_SCREENSHOT'] === '1' || !existsSync(readmeShot)) copyFileSync(shot, readmeShot);
+    await page.close();
+  });
+
+  it('solves a batch with progress and gives one validated line per puzzle', async () => {
+    const lines = readFileSync(join(ROOT, 'web/public/race-easy.txt'), 'utf8')
+      .split('\n')
+      .filter((l) => l.length === 81)
+      .slice(0, 40);
+    const page = await browser.newPage();
+    await page.goto(plain.url);
+    await page.locator('#batch-input').fill(['# a comment', ...lines, 'not a puzzle'].join('\n'));
+    await page.locator('#batch-solve').click();
+    await expect.poll(() => page.locator('#batch-summary').textContent(), { timeout: 30_000 }).toMatch(/solved/);
+    const output = (await page.locator('#batch-output').inputValue()).trim().split('\n');
+    expect(output).toHaveLength(lines.length + 1);
+    lines.forEach((puzzle, k) => {
+      const [given, count, solution] = (output[k] ?? '').split(':');
+      expect(given).toBe(puzzle);
+      expect(count).toBe('1');
+      expectSolves(puzzle, solution ?? '');
+    });
+    expect(output[lines.length]).toMatch(/^# line 41: /);
+    expect(await page.locator('#batch-progress').evaluate((p: HTMLProgressElement) => p.value === p.max)).toBe(true);
+    await page.close();
+  });
+
+  it('keeps the page working during a long job; Stop ends it and a fresh worker answers', async () => {
+    const page = await browser.newPage();
+    await page.goto(plain.url);
+    await page.locator('#race').click();
+    // The race reports laps while it runs: the page is taking messages, not frozen.
+    await expect.poll(() => page.locator('#race-table td').first().textContent(), { timeout: 30_000 }).not.toBe('—');
+    await expect(page.getByTestId('solve').isDisabled()).resolves.toBe(true);
+    await page.locator('#cancel').click();
+    await expect.poll(() => page.locator('#race-summary').textContent()).toMatch(/^Race stopped: stopped/);
+    const answer = await submit(page, HARD, 'solve');
+    expect(answer).toMatchObject({ status: 'solved', engine: 'wasm' });
+    expectSolves(HARD, answer.solution);
+    await page.close();
+  });
+
+  it('falls back to JS once when the CSP refuses WebAssembly', async () => {
+    const page = await browser.newPage();
+    await page.goto(strict.url);
+    const answer = await submit(page, HARD, 'solve');
+    expect(answer).toMatchObject({ status: 'solved', engine: 'js' });
+    expectSolves(HARD, answer.solution);
+    await expect.poll(() => page.locator('#notice').textContent()).toMatch(/WebAssembly is not available here/);
+    // The WASM choice is switched off; later solves stay on JS.
+    await expect(page.locator('input[name="engine"][value="wasm"]').isDisabled()).resolves.toBe(true);
+    const again = await submit(page, SEED_LINE, 'solve');
+    expect(again).toMatchObject({ status: 'solved', engine: 'js' });
+    await page.close();
+  });
+
+  it('loaded every file it asked for, and threw no uncaught error', () => {
+    expect(plain.failures).toEqual([]);
+    expect(strict.failures).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * The Engine contract (src/engine.ts), run against every engine: the
+ * TypeScript twin and the three WebAssembly builds. Every solution is judged
+ * by the engine-free validator, never by another engine.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_CAPACITY, TIMED_OUT, type Engine } from '../src/engine.js';
+import { createJsEngine } from '../src/engine-js.js';
+import { createWasmEngine, loadWasmModule, type WasmVariant } from '../src/engine-wasm.js';
+import { solutionProblem } from '../src/validate.js';
+
+// ---- fixtures ------------------------------------------------------------------
+
+/** Deterministic PRNG (mulberry32), so every run builds the same puzzles. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fisher–Yates shuffle of 0..n-1. */
+function permutation(n: number, random: () => number): number[] {
+  const items = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/**
+ * A valid full grid: the pattern `(box·(r mod box) + ⌊r/box⌋ + c) mod side`,
+ * with digits relabelled and rows/columns shuffled within their bands and
+ * stacks (each keeps every unit a permutation).
+ */
+function fullGrid(side: number, random: () => number): Uint8Array {
+  const box = Math.round(Math.sqrt(side));
+  const digits = permutation(side, random);
+  const shuffleWithinBands = (): number[] =>
+    permutation(box, random).flatMap((band) => permutation(box, random).map((k) => band * box + k));
+  const rows = shuffleWithinBands();
+  const columns = shuffleWithinBands();
+  const cells = new Uint8Array(side * side);
+  for (let r = 0; r < side; r++) {
+    for (let c = 0; c < side; c++) {
+      const pr = rows[r]!;
+      const pc = columns[c]!;
+      cells[r * side + c] = digits[(box * (pr % box) + Math.floor(pr / box) + pc) % side]! + 1;
+    }
+  }
+  return cells;
+}
+
+/** A copy of `grid` with each cell blanked with probability `blankRate`. */
+function blanked(grid: Uint8Array, blankRate: number, random: () => number): Uint8Array {
+  return grid.map((v) => (random() < blankRate ? 0 : v));
+}
+
+/** Cells of a line puzzle (`.`/`0` blank, 1-9 then A-P). */
+function cellsOf(line: string): Uint8Array {
+  return Uint8Array.from(line, (ch) => (ch === '.' ? 0 : parseInt(ch, 36)));
+}
+
+/** 17-clue puzzles: the first three of ../shared/datasets/17_clue.txt (Gordon Royle's list). */
+const SEVENTEEN_CLUE = [
+  '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...',
+  '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....',
+  '.................1.....2.3......425...6.......17....8.....7...64...6....9..8...1.',
+];
+/** Hard ones: the first two of ../shared/datasets/magictour_top1465.txt. */
+const MAGICTOUR = [
+  '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
+  '7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........',
+];
+/** A solved grid (the Wikipedia "Sudoku" article's example). */
+const SOLVED_9 = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+/** Who runs the contract: the JS twin and each WebAssembly build. */
+const ENGINES: { name: string; make: () => Promise<Engine> }[] = [
+  { name: 'js', make: async () => createJsEngine() },
+  ...(['debug', 'release', 'simd'] as WasmVariant[]).map((variant) => ({
+    name: `wasm ${variant}`,
+    make: async () => createWasmEngine(await loadWasmModule(variant)),
+  })),
+];
+
+// ---- the contract ------------------------------------------------------------------
+
+describe.each(ENGINES)('engine: $name', ({ make }) => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await make();
+  });
+
+  /** Solves one puzzle; checks the count and, when solved, the solution. */
+  function solveChecked(puzzle: Uint8Array, side: number, limit: number): number {
+    engine.puzzles.fill(0, 0, side * side);
+    engine.puzzles.set(puzzle);
+    const count = engine.solve(side, limit);
+    expect(engine.counts[0]).toBe(count);
+    if (count > 0) {
+      const solution = engine.solutions.slice(0, side * side);
+      expect(solutionProblem(puzzle, solution, side)).toBeNull();
+    } else {
+      expect(engine.solutions.subarray(0, side * side).every((v) => v === 0)).toBe(true);
+    }
+    return count;
+  }
+
+  it('solves 17-clue and hard 9×9 puzzles uniquely', () => {
+    for (const line of [...SEVENTEEN_CLUE, ...MAGICTOUR]) {
+      expect(solveChecked(cellsOf(line), 9, 2), line).toBe(1);
+      expect(engine.guesses[0]).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it.each([4, 9, 16, 25])('solves puzzles made from random grids of side %i', (side) => {
+    const random = prng(side * 7919);
+    const rates = side === 25 ? [0.3, 0.45] : [0.4, 0.55, 0.65];
+    for (const rate of rates) {
+      const puzzle = blanked(fullGrid(side, random), rate, random);
+      expect(solveChecked(puzzle, side, 1)).toBe(1);
+    }
+  });
+
+  it('counts the two solutions of a puzzle with a swappable rectangle', () => {
+    // Rows 4 and 5 (one band), columns 6 and 9 (two stacks) hold 1 3 / 3 1:
+    // blanking those four cells leaves exactly two ways to fill them.
+    const puzzle = cellsOf(SOLVED_9);
+    for (const cell of [3 * 9 + 5, 3 * 9 + 8, 4 * 9 + 5, 4 * 9 + 8]) puzzle[cell] = 0;
+    expect(solveChecked(puzzle, 9, 10)).toBe(2);
+    expect(solveChecked(puzzle, 9, 1)).toBe(1);
+    // The same on 4×4: rows 1-2, columns 1 and 3 of 1234/3412/2143/4321.
+    const small = cellsOf('.2.4.4.22143' + '4321');
+    expect(solveChecked(small, 4, 5)).toBe(2);
+  });
+
+  it('returns 0 for a puzzle with no solution but no clashing givens', () => {
+    // Row 1 needs a 9 in column 9, which already holds one in row 2.
+    const puzzle = cellsOf('12345678.' + '........9' + '.'.repeat(63));
+    expect(solveChecked(puzzle, 9, 2)).toBe(0);
+    // Row 1 needs a 3 or a 4 in column 3, which holds both.
+    const small = cellsOf('12..' + '..3.' + '..4.' + '....');
+    expect(solveChecked(small, 4, 2)).toBe(0);
+  });
+
+  it('returns 0 (and does not crash) when givens clash', () => {
+    expect(solveChecked(cellsOf('11' + '.'.repeat(79)), 9, 2)).toBe(0);
+    expect(solveChecked(cellsOf('5' + '.'.repeat(8) + '5' + '.'.repeat(71)), 9, 2)).toBe(0);
+    expect(solveChecked(cellsOf('1...' + '....' + '....' + '...1'), 4, 2)).toBeGreaterThan(0);
+  });
+
+  it.each([4, 9, 16, 25])('counts the empty grid of side %i up to the limit', (side) => {
+    expect(solveChecked(new Uint8Array(side * side), side, 3)).toBe(3);
+  });
+
+  it('counts all 288 solutions of the empty 4×4 grid', () => {
+    expect(solveChecked(new Uint8Array(16), 4, 1000)).toBe(288);
+  });
+
+  it('returns a full grid as its own only solution, without guessing', () => {
+    for (const side of [4, 9, 16, 25]) {
+      const grid = fullGrid(side, prng(side));
+      expect(solveChecked(grid, side, 2)).toBe(1);
+      expect(engine.solutions.slice(0, side * side)).toEqual(grid);
+      expect(engine.guesses[0]).toBe(0);
+    }
+  });
+
+  it('agrees between solveBatch and solve, puzzle by puzzle', () => {
+    const random = prng(2024);
+    const puzzles = [...SEVENTEEN_CLUE, ...MAGICTOUR].map(cellsOf);
+    while (puzzles.length < 40) puzzles.push(blanked(fullGrid(9, random), 0.5 + random() * 0.3, random));
+    puzzles.push(cellsOf('11' + '.'.repeat(79)));
+    puzzles.push(new Uint8Array(81));
+    for (const [i, puzzle] of puzzles.entries()) engine.puzzles.set(puzzle, i * 81);
+    const solvedInBatch = engine.solveBatch(9, puzzles.length, 2);
+    const batch = puzzles.map((_, i) => ({
+      count: engine.counts[i],
+      guesses: engine.guesses[i],
+      solution: engine.solutions.slice(i * 81, i * 81 + 81),
+    }));
+    expect(solvedInBatch).toBe(batch.filter((b) => b.count! > 0).length);
+    for (const [i, puzzle] of puzzles.entries()) {
+      engine.puzzles.set(puzzle);
+      const count = engine.solve(9, 2);
+      expect({ count, guesses: engine.guesses[0], solution: engine.solutions.slice(0, 81) }).toEqual(batch[i]);
+      if (count > 0) expect(solutionProblem(puzzle, batch[i]!.solution, 9)).toBeNull();
+    }
+    expect(batch.at(-1)!.count).toBe(2);
+    expect(batch.at(-2)!.count).toBe(0);
+  });
+
+  it('fills the whole batch region with 25×25 puzzles', () => {
+    const n = Math.floor(engine.puzzles.length / 625);
+    const random = prng(25);
+    const puzzles = Array.from({ length: 3 }, () => blanked(fullGrid(25, random), 0.3, random));
+    for (let i = 0; i < n; i++) engine.puzzles.set(puzzles[i % 3]!, i * 625);
+    expect(engine.solveBatch(25, n, 1)).toBe(n);
+    const last = (n - 1) * 625;
+    expect(solutionProblem(puzzles[(n - 1) % 3]!, engine.solutions.slice(last, last + 625), 25)).toBeNull();
+    expect(() => engine.solveBatch(25, n + 1, 1)).toThrow(RangeError);
+  });
+
+  it('gives up with TIMED_OUT when counting a near-empty 25×25 grid', () => {
+    // Astronomically many solutions: counting them cannot end before the deadline.
+    const puzzle = new Uint8Array(625);
+    puzzle.set(fullGrid(25, prng(5)).subarray(0, 25));
+    engine.puzzles.set(puzzle);
+    expect(engine.solve(25, 2 ** 31, 20)).toBe(TIMED_OUT);
+    expect(engine.counts[0]).toBe(TIMED_OUT);
+    expect(engine.guesses[0]).toBeGreaterThan(0);
+  });
+
+  it('refuses sides and batch sizes outside the contract', () => {
+    expect(() => engine.solve(8, 1)).toThrow(RangeError);
+    expect(() => engine.solveBatch(9, BATCH_CAPACITY + 1, 1)).toThrow(RangeError);
+  });
+});

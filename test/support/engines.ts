@@ -1,0 +1,29 @@
+/**
+ * The engines every shared test runs against: the JS twin and each WASM build
+ * (debug has assertions on; release and simd are what users get).
+ */
+import type { Engine } from '../../src/engine.js';
+import { createJsEngine } from '../../src/engine-js.js';
+import { createWasmEngine, loadWasmModule, type WasmVariant } from '../../src/engine-wasm.js';
+
+/** A named way to make an engine. */
+export interface EngineCase {
+  name: string;
+  make: () => Promise<Engine>;
+}
+
+const wasm = (variant: WasmVariant): EngineCase => ({
+  name: `wasm ${variant}`,
+  make: async () => createWasmEngine(await loadWasmModule(variant)),
+});
+
+/** JS, then WASM debug, release and simd (the builds `npm run build:wasm` makes). */
+export const ENGINES: EngineCase[] = [
+  { name: 'js', make: async () => createJsEngine() },
+  wasm('debug'),
+  wasm('release'),
+  wasm('simd'),
+];
+
+/** One JS and one WASM (release) engine, for tests that compare the two. */
+export const JS_AND_WASM: EngineCase[] = [ENGINES[0] as EngineCase, ENGINES[2] as EngineCase];

@@ -1,0 +1,191 @@
+/**
+ * The page: wires the grid, the one-line field, the buttons, the examples,
+ * the race and the batch box to the solver worker. All solving happens in
+ * the worker; this thread only reads puzzles (to fill the grid) and shows
+ * answers.
+ */
+import { parse, format } from '../src/grid.js';
+import { setUpBatch } from './batch.js';
+import { clashingCells } from './clash.js';
+import { EXAMPLES } from './examples.js';
+import { GridInput } from './grid-input.js';
+import { setUpPaste } from './paste.js';
+import type { EngineChoice, SolveAnswer } from './protocol.js';
+import { setUpRace } from './race.js';
+import { SolverClient } from './solver-client.js';
+
+/** A search longer than this reports `timeout` (the Stop button ends it sooner). */
+const SOLVE_TIMEOUT_MS = 60_000;
+
+const $ = <T extends HTMLElement>(selector: string): T => {
+  const element = document.querySelector<T>(selector);
+  if (element === null) throw new Error(`page is missing ${selector}`);
+  return element;
+};
+
+const lineField = $<HTMLInputElement>('#puzzle-input');
+const sizeSelect = $<HTMLSelectElement>('#size');
+const exampleSelect = $<HTMLSelectElement>('#examples');
+const statusOut = $('#status');
+const messageOut = $('#message');
+const engineOut = $('#engine');
+const timeOut = $('#time');
+const solutionOut = $('#solution');
+const notice = $('#notice');
+const cancel = $<HTMLButtonElement>('#cancel');
+const busyButtons = ['#solve', '#check', '#race', '#batch-solve'].map((s) => $<HTMLButtonElement>(s));
+
+const grid = new GridInput($('#grid'), () => {
+  lineField.value = grid.givens();
+  showResult('—', '');
+});
+
+const client = new SolverClient((reason) => {
+  // The browser's reason can run to several lines (a whole CSP quote): keep its start.
+  const short = reason.length > 140 ? `${reason.slice(0, 140)}…` : reason;
+  notice.textContent = `WebAssembly is not available here, so the JavaScript engine is used. (${short})`;
+  notice.hidden = false;
+  const wasmRadio = document.querySelector<HTMLInputElement>('input[name="engine"][value="wasm"]');
+  const jsRadio = document.querySelector<HTMLInputElement>('input[name="engine"][value="js"]');
+  if (wasmRadio !== null && jsRadio !== null) {
+    jsRadio.checked = true;
+    wasmRadio.disabled = true;
+  }
+});
+
+function chosenEngine(): EngineChoice {
+  const checked = document.querySelector<HTMLInputElement>('input[name="engine"]:checked');
+  return checked?.value === 'js' ? 'js' : 'wasm';
+}
+
+function setBusy(busy: boolean): void {
+  for (const button of busyButtons) button.disabled = busy;
+  cancel.hidden = !busy;
+  document.body.classList.toggle('busy', busy);
+}
+
+function showResult(status: string, message: string): void {
+  statusOut.textContent = status;
+  messageOut.textContent = message;
+  solutionOut.textContent = '';
+}
+
+/** Fills the grid from text in any form the library reads; false (and says why) when it cannot. */
+function loadPuzzle(text: string, updateField: boolean): boolean {
+  try {
+    const parsed = parse(text);
+    if (parsed.side > 16) throw new Error('this page edits grids up to 16×16');
+    const line = format(parsed, 'line');
+    grid.show(line, parsed.side);
+    sizeSelect.value = String(parsed.side);
+    if (updateField) lineField.value = line;
+    showResult('—', '');
+    return true;
+  } catch (error) {
+    showResult('—', error instanceof Error ? error.message : String(error));
+    return false;
+  }
+}
+
+async function run(kind: 'solve' | 'check'): Promise<void> {
+  const text = lineField.value.trim() === '' ? grid.givens() : lineField.value;
+  if (!/[^.0\s]/.test(text)) {
+    showResult('—', 'Enter or paste a puzzle first (or pick an example).');
+    return;
+  }
+  setBusy(true);
+  showResult('…', kind === 'solve' ? 'solving' : 'checking');
+  const sent = performance.now();
+  try {
+    const answer = await client.solve({ kind, engine: chosenEngine(), text, timeoutMs: SOLVE_TIMEOUT_MS });
+    show(kind, answer, performance.now() - sent);
+  } catch (error) {
+    showResult('—', error instanceof Error ? error.message : String(error));
+  } finally {
+    setBusy(false);
+  }
+}
+
+function show(kind: 'solve' | 'check', answer: SolveAnswer, roundTripMs: number): void {
+  engineOut.textContent = answer.engine;
+  timeOut.textContent =
+    `${answer.ms.toFixed(2)} ms solving, ${roundTripMs.toFixed(1)} ms with the trip to the worker; ` +
+    `${answer.guesses} guess${answer.guesses === 1 ? '' : 'es'}`;
+  if (answer.side > 0) grid.show(answer.givens, answer.side, kind === 'solve' ? answer.solution : undefined);
+  const words: Record<string, string> = {
+    solved: 'the grid is filled in',
+    unique: 'one solution: a proper puzzle',
+    multiple: `${answer.count ?? 2}+ solutions`,
+    unsolvable: 'no solution',
+    timeout: 'gave up: the search took too long',
+    invalid: answer.error?.message ?? 'not a puzzle',
+  };
+  showResult(answer.status, words[answer.status] ?? '');
+  if (answer.status === 'invalid' && answer.error?.cell !== undefined) {
+    const clash = clashingCells(answer.givens, answer.side, answer.error.cell);
+    grid.markClash(clash);
+    if (clash.length > 1) messageOut.textContent = `cells clash: ${clash.map((c) => place(c, answer.side)).join(' and ')}`;
+  }
+  if (kind === 'solve' && answer.status === 'solved' && answer.solution !== undefined) {
+    solutionOut.textContent = answer.solution;
+    // The address now links to this puzzle (see the end of this file).
+    history.replaceState(null, '', `#${answer.givens}`);
+  }
+  // For the e2e log: when the first answer reached the page, since navigation
+  // started, and when the worker started and its engine became ready.
+  if (document.body.dataset['firstAnswerMs'] === undefined) {
+    document.body.dataset['firstAnswerMs'] = performance.now().toFixed(1);
+    document.body.dataset['workerStartMs'] = (answer.timing.workerStart - performance.timeOrigin).toFixed(1);
+    document.body.dataset['engineReadyMs'] = (answer.timing.engineReady - performance.timeOrigin).toFixed(1);
+  }
+}
+
+function place(cell: number, side: number): string {
+  return `row ${Math.floor(cell / side) + 1} column ${(cell % side) + 1}`;
+}
+
+lineField.addEventListener('input', () => {
+  if (lineField.value.trim() !== '') loadPuzzle(lineField.value, false);
+});
+lineField.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter') void run('solve');
+});
+$('#solve').addEventListener('click', () => void run('solve'));
+$('#check').addEventListener('click', () => void run('check'));
+$('#clear').addEventListener('click', () => {
+  grid.resize(grid.size);
+  lineField.value = '';
+  showResult('—', '');
+  grid.focus();
+});
+cancel.addEventListener('click', () => client.stop());
+sizeSelect.addEventListener('change', () => {
+  grid.resize(Number(sizeSelect.value));
+  lineField.value = '';
+  showResult('—', '');
+});
+for (const [index, example] of EXAMPLES.entries()) {
+  exampleSelect.add(new Option(example.label, String(index)));
+}
+exampleSelect.addEventListener('change', () => {
+  const example = EXAMPLES[Number(exampleSelect.value)];
+  if (example !== undefined) loadPuzzle(example.line, true);
+  exampleSelect.value = '';
+});
+setUpPaste((text) => loadPuzzle(text, true));
+const batchLines = setUpBatch(client, chosenEngine, setBusy);
+setUpRace(client, batchLines, setBusy);
+
+/** The text after '#', decoded; a malformed %-escape is taken as it stands. */
+function linkedPuzzle(): string {
+  const raw = location.hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+// A link with a puzzle after '#' (index.html#4...3.......6..8…) opens it solved.
+const linked = linkedPuzzle();
+if (linked !== '' && loadPuzzle(linked, true)) void run('solve');

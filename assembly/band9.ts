@@ -1,24 +1,29 @@
 /**
  * The fast 9×9 solver: a band-oriented bitboard (the layout is drawn in
- * band9-tables.ts), propagation by bit operations, guessing on a cell with
- * fewest candidates. The TypeScript twin is src/engine-js/band9.ts: same
- * names, same order, same tables, so both make the same guesses.
+ * band9-tables.ts), propagation by bit operations, guessing on a bivalue
+ * cell. The TypeScript twin is src/engine-js/band9.ts: same names, same
+ * order, same tables, so both make the same guesses.
  *
  * Glossary: digit d is 0..8 (the cell value is d + 1); band b is 0..2; a
  * "digit-band" K = d * 3 + b indexes the 27-bit mask of cells in band b where
  * digit d is still possible. A placed cell keeps exactly its own digit's bit.
  *
+ *   CAND (27 words)   K:  0    1    2    3    4    5   ...  24   25   26
+ *                         d0b0 d0b1 d0b2 d1b0 d1b1 d1b2 ...  d8b0 d8b1 d8b2
+ *   UNSOLVED (3 words)    b0 b1 b2: cells not yet placed
+ *   STACK slot (32 words) [0..26] CAND, [27..29] UNSOLVED, [30..31] padding
+ *
  * Propagation, repeated until nothing changes:
  *  1. per changed digit-band: locked candidates inside the band (MATCH_KEEP),
  *     box→column claims into the other two bands (CLAIM_KEEP), column→box
- *     locks in the other two bands (COLUMN_LOCK), and hidden
- *     singles (a row of the band with one cell left; after MATCH_KEEP a box
- *     with one cell left implies that too);
+ *     locks in the other two bands (COLUMN_LOCK), and hidden singles (a row
+ *     of the band with one cell left; after MATCH_KEEP a box with one cell
+ *     left implies that too);
  *  2. naked singles (cells with one candidate) and empty cells, by counting
  *     candidates per cell in bit-parallel ("one", "two" = seen ≥1, ≥2 times).
  * Then a guess on the bivalue cell with the most crowded peers (else the
  * first cell with fewest candidates); the state (27 + 3 words) is saved on a
- * fixed stack per depth.
+ * fixed stack per depth, and the last digit of a cell is tried without a save.
  *
  * All state is static memory: no allocation anywhere.
  */

@@ -38,13 +38,9 @@
  *            │ rowSegments: u32 × 25*5                      │  512 B
  *   0x050680 ├──────────────────────────────────────────────┤ COLUMN_SEGMENTS_PTR
  *            │ columnSegments: u32 × 25*5                   │  512 B
- *   0x050880 ├──────────────────────────────────────────────┤ BOX_OF_CELL_PTR
- *            │ boxOfCell: u8 × 625                          │  640 B
- *   0x050B00 ├──────────────────────────────────────────────┤ UNIT_FREE_PTR
- *            │ unitFree: u8 × 75                            │  128 B
- *   0x050B80 ├──────────────────────────────────────────────┤ FRAMES_PTR
+ *   0x050880 ├──────────────────────────────────────────────┤ FRAMES_PTR
  *            │ frames: u32 × 626 levels × (cellCount + 1)   │  ≤ 1,567,504 B
- *   0x1CF690 ├──────────────────────────────────────────────┤ FREE_PTR
+ *   0x1CF390 ├──────────────────────────────────────────────┤ FREE_PTR
  *            │ free                                         │
  *   0x400000 └──────────────────────────────────────────────┘
  *
@@ -104,12 +100,8 @@ export const BRANCH_REST_PTR: usize = BRANCH_CELL_PTR + 1280;
 export const ROW_SEGMENTS_PTR: usize = BRANCH_REST_PTR + 2560;
 /** See ROW_SEGMENTS_PTR. */
 export const COLUMN_SEGMENTS_PTR: usize = ROW_SEGMENTS_PTR + 512; // 125 words, rounded up
-/** u8 table: boxOfCell[c] = the box (0..side-1) holding cell c. */
-export const BOX_OF_CELL_PTR: usize = COLUMN_SEGMENTS_PTR + 512;
-/** u8 per unit: unplaced cells, counted by propagate's last hidden-singles pass. */
-export const UNIT_FREE_PTR: usize = BOX_OF_CELL_PTR + 640;
 /** u32 frames, MAX_LEVELS of (cellCount + 1) words. */
-export const FRAMES_PTR: usize = UNIT_FREE_PTR + 128;
+export const FRAMES_PTR: usize = COLUMN_SEGMENTS_PTR + 512;
 /** First byte the general engine does not use. */
 export const FREE_PTR: usize = FRAMES_PTR + <usize>(MAX_LEVELS * (MAX_CELLS + 1) * 4);
 
@@ -161,12 +153,6 @@ export function isSupportedSide(n: i32): bool {
   return <i32>load<u16>(UNIT_CELLS_PTR + (<usize>index << 1));
 }
 
-/** boxOfCell[cell] (u8 table). */
-// @ts-ignore: decorator
-@inline export function boxOf(cell: i32): i32 {
-  return <i32>load<u8>(BOX_OF_CELL_PTR + <usize>cell);
-}
-
 /** peers[index] (u16 table). */
 // @ts-ignore: decorator
 @inline export function peer(index: i32): i32 {
@@ -201,7 +187,6 @@ export function setupTables(newSide: i32): void {
     const column = cell % side;
     const boxRow = row - (row % boxSide);
     const boxColumn = column - (column % boxSide);
-    store<u8>(BOX_OF_CELL_PTR + <usize>cell, <u8>(boxRow + column / boxSide));
     let k = cell * peerCount;
     for (let c = 0; c < side; c++) if (c != column) storePeer(k++, row * side + c);
     for (let r = 0; r < side; r++) if (r != row) storePeer(k++, r * side + column);

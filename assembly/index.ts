@@ -14,6 +14,7 @@ import {
   setupTables,
 } from "./board";
 import { lastGuesses, solvePuzzle } from "./search";
+import { band9Guesses, solveBand9 } from "./band9";
 import { now } from "./clock";
 
 /** Input cells (u8, puzzle i of side s at + i*s*s). Called once from JS at load. */
@@ -66,9 +67,14 @@ export function solveBatch(side: i32, n: i32, limit: i32, timeoutMs: f64): i32 {
   for (let i = 0; i < n; i++) {
     const offset = <usize>(i * cells);
     const deadline = timeoutMs > 0 ? now() + timeoutMs : 0;
-    const count = solvePuzzle(PUZZLES_PTR + offset, SOLUTIONS_PTR + offset, atLeast, deadline);
+    // 9×9 takes the band-bitboard fast path (band9.ts); other sides the general solver.
+    const count = side == 9
+      ? solveBand9(PUZZLES_PTR + offset, SOLUTIONS_PTR + offset, atLeast, deadline)
+      : solvePuzzle(PUZZLES_PTR + offset, SOLUTIONS_PTR + offset, atLeast, deadline);
+    // No solution (or a timeout) leaves zeros, never a stale or partial grid.
+    if (count <= 0) memory.fill(SOLUTIONS_PTR + offset, 0, <usize>cells);
     store<i32>(COUNTS_PTR + (<usize>i << 2), count);
-    store<i32>(GUESSES_PTR + (<usize>i << 2), lastGuesses());
+    store<i32>(GUESSES_PTR + (<usize>i << 2), side == 9 ? band9Guesses : lastGuesses());
     if (count > 0) solved++;
   }
   return solved;

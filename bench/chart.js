@@ -2,7 +2,8 @@
  * A hand-written SVG bar chart of puzzles/s (log scale): one block of rows
  * per set, one row per solver, first-solution bars on the left panel and
  * uniqueness bars on the right. Capped solvers get a pale bar up to the bound
- * they reached; failed ones a red note.
+ * they reached; failed ones a red note. Where issue 6 gives native tdoku's
+ * figure for a set, a dashed line marks it.
  */
 const LABEL_W = 250;
 const PANEL_W = 380;
@@ -22,12 +23,12 @@ function xOf(pps) {
   return ((d - MIN_DECADE) / (MAX_DECADE - MIN_DECADE)) * PANEL_W;
 }
 
-const short = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(1)}M` : x >= 1e3 ? `${(x / 1e3).toFixed(x >= 1e4 ? 0 : 1)}k` : x >= 10 ? x.toFixed(0) : x.toFixed(1));
+const short = (x) => (x >= 1e6 ? `${+(x / 1e6).toFixed(1)}M` : x >= 1e3 ? `${(x / 1e3).toFixed(x >= 1e4 ? 0 : 1)}k` : x >= 10 || Number.isInteger(x) ? x.toFixed(0) : x.toFixed(1));
 
 /** The SVG text. */
 export function barChart({ title, subtitle, sets, results, solvers }) {
   const blocks = sets.map(({ set }) => ({ set, rows: solvers.filter((s) => results.some((r) => r.set === set.name && r.solver === s.id)) }));
-  const height = TOP + blocks.reduce((h, b) => h + SET_H + b.rows.length * ROW_H, 0) + 40;
+  const height = TOP + blocks.reduce((h, b) => h + SET_H + b.rows.length * ROW_H, 0) + 46;
   const width = LABEL_W + 2 * PANEL_W + GAP + 30;
   const out = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="11">`);
@@ -39,21 +40,34 @@ export function barChart({ title, subtitle, sets, results, solvers }) {
     out.push(`<text x="${x0}" y="${TOP - 8}" font-weight="600">${mode === 'first' ? 'first solution' : 'uniqueness (count to 2)'} — puzzles/s, log scale</text>`);
     for (let d = MIN_DECADE; d <= MAX_DECADE; d++) {
       const x = x0 + xOf(10 ** d);
-      out.push(`<line x1="${x}" y1="${TOP}" x2="${x}" y2="${height - 34}" stroke="#e3e3e3"/>`);
-      out.push(`<text x="${x}" y="${height - 20}" text-anchor="middle" fill="#666">${short(10 ** d)}</text>`);
+      out.push(`<line x1="${x}" y1="${TOP}" x2="${x}" y2="${height - 38}" stroke="#e3e3e3"/>`);
+      out.push(`<text x="${x}" y="${height - 24}" text-anchor="middle" fill="#666">${short(10 ** d)}</text>`);
     }
   });
   let y = TOP;
   for (const { set, rows } of blocks) {
     out.push(`<rect x="0" y="${y}" width="${width}" height="${SET_H - 4}" fill="#f4f4f4"/>`);
     out.push(`<text x="12" y="${y + 15}" font-weight="600">${esc(set.name)} (${set.side}×${set.side})</text>`);
+    if (!set.unique) out.push(`<text x="${LABEL_W + PANEL_W + GAP}" y="${y + 15}" fill="#777">not every puzzle unique: first solution only</text>`);
+    const blockTop = y + SET_H;
+    const blockBottom = blockTop + rows.length * ROW_H;
+    if (set.native) {
+      ['first', 'unique'].forEach((mode, p) => {
+        const x = LABEL_W + p * (PANEL_W + GAP) + xOf(set.native[mode]);
+        out.push(`<line x1="${x}" y1="${blockTop}" x2="${x}" y2="${blockBottom}" stroke="#000" stroke-dasharray="4 3"/>`);
+        out.push(`<text x="${x - 3}" y="${blockTop - 8}" text-anchor="end" fill="#333">native tdoku ${short(set.native[mode])}</text>`);
+      });
+    }
     y += SET_H;
     for (const s of rows) {
       out.push(`<text x="${LABEL_W - 8}" y="${y + 12}" text-anchor="end">${esc(s.label)}</text>`);
       ['first', 'unique'].forEach((mode, p) => {
         const x0 = LABEL_W + p * (PANEL_W + GAP);
         const r = results.find((q) => q.set === set.name && q.solver === s.id && q.mode === mode);
-        if (r === undefined) return;
+        if (r === undefined) {
+          if (set.unique) out.push(`<text x="${x0 + 4}" y="${y + 12}" fill="#999">first solution only</text>`);
+          return;
+        }
         const color = COLORS[s.group] ?? '#868e96';
         if (r.status === 'ok' || r.status === 'capped') {
           const w = Math.max(xOf(r.pps), 1);
@@ -68,7 +82,7 @@ export function barChart({ title, subtitle, sets, results, solvers }) {
     }
   }
   out.push(`<g transform="translate(12 ${height - 8})">`);
-  Object.entries({ 'ours (WASM, JS)': COLORS.ours, 'classic (seed write-ups)': COLORS.classic, 'npm packages': COLORS.npm }).forEach(([name, c], i) => {
+  Object.entries({ 'ours (WASM, JS)': COLORS.ours, 'classic (seed write-ups)': COLORS.classic, 'npm packages': COLORS.npm, 'pale, dashed: over the time cap': '#ced4da' }).forEach(([name, c], i) => {
     out.push(`<rect x="${i * 190}" y="-9" width="10" height="10" fill="${c}"/><text x="${i * 190 + 14}" y="0">${esc(name)}</text>`);
   });
   out.push('</g></svg>');

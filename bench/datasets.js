@@ -23,6 +23,7 @@ const SAMPLES = join(here, 'data');
  * @property {number} full        puzzles used otherwise (evenly spaced sample)
  * @property {boolean} unique     every puzzle has exactly one solution (so uniqueness mode applies)
  * @property {() => {lines: string[], source: string}} load
+ * @property {{first: number, unique: number}} [native]  tdoku's puzzles/s on this machine type (issue 6; not measured here)
  */
 
 /** Reads a puzzle file: one puzzle per line, `#` comments, LF or CRLF. */
@@ -61,6 +62,7 @@ export const DATASETS = [
     quick: 100,
     full: 2000,
     unique: true,
+    native: { first: 299_000, unique: 299_000 },
     load: fileSet('17_clue'),
   },
   {
@@ -70,6 +72,7 @@ export const DATASETS = [
     quick: 60,
     full: 1465,
     unique: true,
+    native: { first: 161_000, unique: 110_000 },
     load: fileSet('magictour_top1465'),
   },
   {
@@ -79,6 +82,7 @@ export const DATASETS = [
     quick: 40,
     full: 2000,
     unique: true,
+    native: { first: 34_300, unique: 17_300 },
     load: fileSet('forum_hardest_1905_11plus'),
   },
   {

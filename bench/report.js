@@ -84,11 +84,9 @@ export function markdown({ machine, clock, plan, sets, results, solvers, svgName
   out.push('');
   out.push('## Native references (issue 6; tdoku\'s own benchmark, clang -O3 -march=native, same machine type; not measured by this script)');
   out.push('');
-  out.push('| set | tdoku, first solution | tdoku, uniqueness | jsolve, uniqueness |');
-  out.push('|---|---:|---:|---:|');
-  out.push('| 17_clue | 299,000 | 299,000 | 204,000 |');
-  out.push('| magictour_top1465 | 161,000 | 110,000 | 51,500 |');
-  out.push('| forum_hardest_1905_11plus | 34,300 | 17,300 | 7,800 |');
+  out.push('| set | tdoku, first solution | tdoku, uniqueness |');
+  out.push('|---|---:|---:|');
+  for (const { set } of sets) if (set.native) out.push(`| ${set.name} | ${fmt(set.native.first)} | ${fmt(set.native.unique)} |`);
   out.push('');
   return out.join('\n');
 }

@@ -31,7 +31,7 @@ if (opts.help) {
   process.exit(0);
 }
 const plan = opts.quick
-  ? { rounds: 2, timeMs: 100, capMs: (opts.capS ?? 1.5) * 1000 }
+  ? { rounds: 2, timeMs: 100, capMs: (opts.capS ?? 1) * 1000 }
   : { rounds: 3, timeMs: 1000, capMs: (opts.capS ?? 20) * 1000 };
 
 const matches = (filters, ...names) => filters.length === 0 || filters.some((f) => names.some((n) => n.toLowerCase().includes(f.toLowerCase())));

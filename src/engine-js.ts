@@ -4,9 +4,10 @@
  * `assembly/search.ts`). Used when WebAssembly is missing, and as the second
  * opinion in tests.
  */
-import { BATCH_CAPACITY, TIMED_OUT, type Engine } from './engine.js';
+import { BATCH_CAPACITY, type Engine } from './engine.js';
 import { isSupportedSide, setupTables } from './engine-js/board.js';
 import { lastGuesses, solvePuzzle } from './engine-js/search.js';
+import { band9Stats, solveBand9 } from './engine-js/band9.js';
 
 /**
  * Checks the numeric arguments every engine shares; throws a RangeError (a
@@ -40,9 +41,15 @@ export function createJsEngine(): Engine {
     const atLeast = limit < 1 ? 1 : limit;
     let solved = 0;
     for (let i = 0; i < n; i++) {
-      const count = solvePuzzle(puzzles, i * cells, solutions, i * cells, atLeast, deadlineFor(timeoutMs));
+      // 9×9 takes the band-bitboard fast path (band9.ts); other sides the general solver.
+      const deadline = deadlineFor(timeoutMs);
+      const count = side === 9
+        ? solveBand9(puzzles, i * cells, solutions, i * cells, atLeast, deadline)
+        : solvePuzzle(puzzles, i * cells, solutions, i * cells, atLeast, deadline);
+      // No solution (or a timeout) leaves zeros, never a stale or partial grid.
+      if (count <= 0) solutions.fill(0, i * cells, i * cells + cells);
       counts[i] = count;
-      guesses[i] = lastGuesses();
+      guesses[i] = side === 9 ? band9Stats.guesses : lastGuesses();
       if (count > 0) solved++;
     }
     return solved;
@@ -56,7 +63,7 @@ export function createJsEngine(): Engine {
     guesses,
     solve(side: number, limit: number, timeoutMs?: number): number {
       solveBatch(side, 1, limit, timeoutMs);
-      return counts[0] ?? TIMED_OUT;
+      return counts[0]!;
     },
     solveBatch,
   };

@@ -125,6 +125,9 @@ function readWasmString(memory: WebAssembly.Memory | undefined, pointer: number)
  * is missing or the module does not load, so callers can fall back to JS.
  */
 export async function createWasmEngine(module?: WebAssembly.Module): Promise<Engine> {
+  if (typeof WebAssembly === 'undefined') {
+    throw new Error('sudoku-wasm: WebAssembly is not available in this environment');
+  }
   const compiled = module ?? (await loadWasmModule());
   let memory: WebAssembly.Memory | undefined;
   const imports = {

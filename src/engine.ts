@@ -37,7 +37,7 @@ export interface Engine {
    * Always read this property afresh (a WASM view may be re-made).
    */
   readonly puzzles: Uint8Array;
-  /** Output region, same layout as `puzzles`: the first solution of each. */
+  /** Output region, same layout as `puzzles`: the first solution of each (zeros when none). */
   readonly solutions: Uint8Array;
   /** Per batch entry: solutions found (≤ limit), or TIMED_OUT. */
   readonly counts: Int32Array;
@@ -53,7 +53,7 @@ export interface Engine {
   /**
    * Solves `n` (≤ BATCH_CAPACITY) puzzles of one side packed in `puzzles`
    * in one call; fills `solutions`, `counts`, `guesses`. Returns how many
-   * had at least one solution.
+   * had at least one solution. `timeoutMs` applies to each puzzle separately.
    */
   solveBatch(side: number, n: number, limit: number, timeoutMs?: number): number;
 }

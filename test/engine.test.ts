@@ -3,10 +3,20 @@
  * TypeScript twin and the three WebAssembly builds. Every solution is judged
  * by the engine-free validator, never by another engine.
  */
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_CAPACITY, TIMED_OUT, type Engine } from '../src/engine.js';
 import { createJsEngine } from '../src/engine-js.js';
-import { createWasmEngine, loadWasmModule, type WasmVariant } from '../src/engine-wasm.js';
+import {
+  createWasmEngine,
+  defaultVariant,
+  loadWasmModule,
+  simdSupported,
+  wasmUrl,
+  type WasmVariant,
+} from '../src/engine-wasm.js';
 import { solutionProblem } from '../src/validate.js';
 
 // ---- fixtures ------------------------------------------------------------------
@@ -59,6 +69,47 @@ function fullGrid(side: number, random: () => number): Uint8Array {
 /** A copy of `grid` with each cell blanked with probability `blankRate`. */
 function blanked(grid: Uint8Array, blankRate: number, random: () => number): Uint8Array {
   return grid.map((v) => (random() < blankRate ? 0 : v));
+}
+
+/**
+ * Solutions of `cells` up to `limit`, by plain backtracking in cell order
+ * (no propagation, no engine code): the oracle for counts. Clashing givens
+ * count 0.
+ */
+function countByBacktracking(cells: Uint8Array, side: number, limit: number): number {
+  const box = Math.round(Math.sqrt(side));
+  const grid = Array.from(cells);
+  const fits = (cell: number, digit: number): boolean => {
+    const row = Math.floor(cell / side);
+    const column = cell % side;
+    const top = row - (row % box);
+    const left = column - (column % box);
+    for (let k = 0; k < side; k++) {
+      const inBox = (top + Math.floor(k / box)) * side + left + (k % box);
+      for (const other of [row * side + k, k * side + column, inBox]) {
+        if (other !== cell && grid[other] === digit) return false;
+      }
+    }
+    return true;
+  };
+  if (grid.some((digit, cell) => digit !== 0 && !fits(cell, digit))) return 0;
+  let count = 0;
+  const fill = (cell: number): void => {
+    if (count >= limit) return;
+    if (cell === grid.length) {
+      count++;
+      return;
+    }
+    if (grid[cell] !== 0) return fill(cell + 1);
+    for (let digit = 1; digit <= side; digit++) {
+      if (!fits(cell, digit)) continue;
+      grid[cell] = digit;
+      fill(cell + 1);
+      grid[cell] = 0;
+    }
+  };
+  fill(0);
+  return count;
 }
 
 /** Cells of a line puzzle (`.`/`0` blank, 1-9 then A-P). */
@@ -125,6 +176,19 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
     for (const rate of rates) {
       const puzzle = blanked(fullGrid(side, random), rate, random);
       expect(solveChecked(puzzle, side, 1)).toBe(1);
+    }
+  });
+
+  it.each([
+    [4, 300, 20],
+    [9, 60, 3],
+  ])('counts like plain backtracking on random side-%i puzzles (%i of them, limit %i)', (side, n, limit) => {
+    const random = prng(side * 31);
+    for (let i = 0; i < n; i++) {
+      const puzzle = blanked(fullGrid(side, random), side === 4 ? 0.4 + random() * 0.6 : 0.45 + random() * 0.2, random);
+      // Now and then a wrong given: some make the puzzle unsolvable, some clash.
+      if (random() < 0.3) puzzle[Math.floor(random() * puzzle.length)] = 1 + Math.floor(random() * side);
+      expect(solveChecked(puzzle, side, limit), Array.from(puzzle).join('')).toBe(countByBacktracking(puzzle, side, limit));
     }
   });
 
@@ -220,5 +284,64 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
   it('refuses sides and batch sizes outside the contract', () => {
     expect(() => engine.solve(8, 1)).toThrow(RangeError);
     expect(() => engine.solveBatch(9, BATCH_CAPACITY + 1, 1)).toThrow(RangeError);
+  });
+});
+
+// ---- the loader ----------------------------------------------------------------------
+
+describe('WebAssembly loader', () => {
+  it('compiles each build once and shares the promise', async () => {
+    expect(loadWasmModule('release')).toBe(loadWasmModule('release'));
+    const module = await loadWasmModule('debug');
+    expect(await loadWasmModule(module)).toBe(module);
+  });
+
+  it('compiles from bytes and from a file URL', async () => {
+    const bytes = await readFile(wasmUrl('release'));
+    const engine = await createWasmEngine(await loadWasmModule(bytes));
+    engine.puzzles.set(cellsOf(MAGICTOUR[0]!));
+    expect(engine.solve(9, 2)).toBe(1);
+    expect(WebAssembly.Module.exports(await loadWasmModule(wasmUrl('simd'))).map((e) => e.name)).toContain('solveBatch');
+  });
+
+  it('picks the SIMD build where SIMD validates', () => {
+    expect(defaultVariant()).toBe(simdSupported() ? 'simd' : 'release');
+  });
+
+  it.each(['application/wasm', 'application/octet-stream'])('fetches over HTTP served as %s', async (type) => {
+    const bytes = await readFile(wasmUrl('release'));
+    const server = createServer((_, response) => {
+      response.writeHead(200, { 'content-type': type });
+      response.end(bytes);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const module = await loadWasmModule(new URL(`http://127.0.0.1:${port}/release-${type.length}.wasm`));
+      const engine = await createWasmEngine(module);
+      engine.puzzles.set(cellsOf(SEVENTEEN_CLUE[0]!));
+      expect(engine.solve(9, 2)).toBe(1);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('rejects (so callers can fall back to JS) when WebAssembly is missing', async () => {
+    const saved = globalThis.WebAssembly;
+    // @ts-expect-error: removing WebAssembly on purpose, as in a host without it
+    delete globalThis.WebAssembly;
+    try {
+      await expect(loadWasmModule()).rejects.toThrow(/WebAssembly is not available/);
+      await expect(createWasmEngine()).rejects.toThrow(/WebAssembly is not available/);
+    } finally {
+      globalThis.WebAssembly = saved;
+    }
+    expect(typeof WebAssembly.compile).toBe('function');
+  });
+
+  it('rejects a module that cannot be loaded, without caching the failure', async () => {
+    const missing = new URL('../build/no-such-build.wasm', import.meta.url);
+    await expect(loadWasmModule(missing)).rejects.toThrow();
+    await expect(loadWasmModule(missing)).rejects.toThrow();
   });
 });

@@ -7,12 +7,18 @@
  * "digit-band" K = d * 3 + b indexes the 27-bit mask of cells in band b where
  * digit d is still possible. A placed cell keeps exactly its own digit's bit.
  *
+ *   CAND (27 words)   K:  0    1    2    3    4    5   ...  24   25   26
+ *                         d0b0 d0b1 d0b2 d1b0 d1b1 d1b2 ...  d8b0 d8b1 d8b2
+ *   UNSOLVED (3 words)    b0 b1 b2: cells not yet placed
+ *   STACK slot (32 words) [0..26] CAND, [27..29] UNSOLVED, [30..31] padding
+ *
  * Propagation to a fixed point: per changed digit-band, in-band locked
  * candidates (MATCH_KEEP), box→column claims (CLAIM_KEEP), column→box locks
- * (COLUMN_LOCK) and hidden singles;
- * then naked singles and empty cells by bit-parallel counting. Then a guess on
- * the bivalue cell with the most crowded peers (else the first cell with
- * fewest candidates), with the state saved on a fixed stack per depth.
+ * (COLUMN_LOCK) and hidden singles; then naked singles and empty cells by
+ * bit-parallel counting. Then a guess on the bivalue cell with the most
+ * crowded peers (else the first cell with fewest candidates), with the state
+ * saved on a fixed stack per depth; the last digit of a cell is tried without
+ * a save.
  *
  * Every value is a 32-bit integer below 2^27 (V8 small integers); all state
  * lives in preallocated typed arrays: nothing is allocated while solving.
@@ -53,6 +59,13 @@ let timedOut = false;
 function lowBit(x: number): number { return x & -x; }
 /** x without its lowest set bit. */
 function clearLowBit(x: number): number { return x & (x - 1); }
+/** Number of set bits (SWAR: add bit counts in 2-, 4-, 8-bit groups, then sum the bytes). */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
 /** Index of the lowest set bit (x ≠ 0). */
 function bitIndex(x: number): number { return 31 - Math.clz32(x & -x); }
 
@@ -208,14 +221,6 @@ let branchCell = 0;
 /** pairs[b]: unsolved cells of band b with exactly two candidates (filled by chooseCell). */
 const PAIRS = new Int32Array(3);
 
-/** Number of set bits (SWAR: add bit counts in 2-, 4-, 8-bit groups, then sum the bytes). */
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
-}
-
 /**
  * Picks the branch cell. Among bivalue cells, the one whose 20 peers hold the
  * most unsolved cells plus the most bivalue cells (a bivalue peer counts
@@ -292,19 +297,9 @@ function search(depth: number): void {
   const cell = branchCell;
   let digits = 0;
   for (let d = 0; d < 9; d++) if ((CAND[d * 3 + b]! & cell) !== 0) digits |= 1 << d;
-  let swap = false;
-  const V = Number(process.env.V ?? 0);
-  if (V > 0 && clearLowBit(clearLowBit(digits)) === 0) {
-    const x = bitIndex(digits), y = bitIndex(clearLowBit(digits));
-    const bit = bitIndex(cell);
-    const unit = V === 1 ? (ROW_SLICE << (((bit / 9) | 0) * 9)) : V === 2 ? BAND_PEERS[bit]! : BAND_FULL;
-    const nx = popcount(CAND[x * 3 + b]! & unit), ny = popcount(CAND[y * 3 + b]! & unit);
-    if (V === 4 ? ny < nx : ny > nx) swap = true;
-  }
   for (;;) {
-    let d = bitIndex(digits);
-    if (swap) { d = bitIndex(clearLowBit(digits)); digits = lowBit(digits) << 0; swap = false; digits = 1 << (bitIndex(digits)); }
-    else digits = clearLowBit(digits);
+    const d = bitIndex(digits);
+    digits = clearLowBit(digits);
     band9Stats.guesses++;
     if (deadlineMs > 0 && (band9Stats.guesses & (DEADLINE_EVERY - 1)) === 0 && performance.now() > deadlineMs) {
       timedOut = true;

@@ -35,8 +35,6 @@ export const PLACED = 1 << 30;
 
 /** `unitCells[u * side + k]`: the k-th cell of unit u. */
 export const unitCells = new Uint16Array(MAX_UNITS * MAX_SIDE);
-/** `boxOfCell[c]`: the box (0..side-1) holding cell c. */
-export const boxOfCell = new Uint8Array(MAX_CELLS);
 /** `peers[c * peerCount + k]`: the k-th peer of cell c (row, column, then rest of box). */
 export const peers = new Uint16Array(MAX_CELLS * MAX_PEERS);
 
@@ -109,7 +107,6 @@ export function setupTables(newSide: number): void {
     const column = cell % side;
     const boxRow = row - (row % boxSide);
     const boxColumn = column - (column % boxSide);
-    boxOfCell[cell] = boxRow + Math.floor(column / boxSide);
     let k = cell * peerCount;
     for (let c = 0; c < side; c++) if (c !== column) peers[k++] = row * side + c;
     for (let r = 0; r < side; r++) if (r !== row) peers[k++] = r * side + column;

@@ -18,6 +18,9 @@
 import { BATCH_CAPACITY, type Engine } from './engine.js';
 import { checkEngineArguments } from './engine-js.js';
 
+/** In a variable so bundlers leave this Node-only module alone (browsers never reach it). */
+const NODE_FS = 'node:fs/promises';
+
 /** The three builds of assembly/ (see asconfig.json). */
 export type WasmVariant = 'release' | 'debug' | 'simd';
 
@@ -74,7 +77,7 @@ export function defaultVariant(): WasmVariant {
 /** Reads the bytes at a `file:` URL (Node) or fetches and compiles any other URL. */
 async function compileFromUrl(url: URL): Promise<WebAssembly.Module> {
   if (url.protocol === 'file:') {
-    const { readFile } = await import('node:fs/promises');
+    const { readFile } = (await import(/* @vite-ignore */ NODE_FS)) as typeof import('node:fs/promises');
     return WebAssembly.compile(await readFile(url));
   }
   const response = await fetch(url);

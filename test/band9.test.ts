@@ -12,7 +12,8 @@ import { solveBand9 as solveJs, band9Stats } from '../src/engine-js/band9.js';
 import { isValidSolution, findClash } from '../src/validate.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DATASETS = '/work/shared/datasets';
+// The project's own copy of the public sets (each block names its source file).
+const SAMPLE = `${ROOT}/test/data/sample-2000.txt`;
 const SAMPLE_PER_SET = 300;
 
 /** One engine under test: solve(puzzle, limit, deadline) -> count; solution and guesses of that call. */
@@ -87,11 +88,15 @@ function cellsOf(line: string): Uint8Array {
   return cells;
 }
 
-/** `count` puzzles spread evenly over a dataset file. */
+/** `count` puzzles spread evenly over the sample's block copied from a dataset file. */
 function sample(file: string, count: number): Uint8Array[] {
-  const lines = readFileSync(`${DATASETS}/${file}`, 'utf8')
-    .split(/\r?\n/)
-    .filter((l) => l.length >= 81 && !l.startsWith('#'));
+  const lines: string[] = [];
+  let inBlock = false;
+  for (const line of readFileSync(SAMPLE, 'utf8').split(/\r?\n/)) {
+    if (line.startsWith('# source:')) inBlock = line.startsWith(`# source: ${file} `);
+    else if (inBlock && line.length >= 81 && !line.startsWith('#')) lines.push(line);
+  }
+  if (lines.length === 0) throw new Error(`no block for ${file} in ${SAMPLE}`);
   const step = Math.max(1, Math.floor(lines.length / count));
   const picked: Uint8Array[] = [];
   for (let i = 0; i < lines.length && picked.length < count; i += step) picked.push(cellsOf(lines[i]!));

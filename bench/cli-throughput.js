@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Throughput of the batch CLI against the engine it wraps (issue 4's targets).
 //
-//   node bench/cli-throughput.js [FILE] [--rounds N]
+//   node bench/cli-throughput.js [FILE] [--rounds N] [--repeat K]
 //
 // FILE defaults to ../shared/datasets/17_clue.txt (49,158 puzzles, moderate search).
+// --repeat K runs on a temporary file holding FILE's puzzles K times: at a few
+// hundred ms per pass the CLI's fixed costs (node start-up ~0.1 s, worker start-up,
+// cold JIT in each worker) weigh heavily; K = 8 shows the steady-state rate.
 // Measures, interleaved round by round so load on a shared machine hits all alike:
 //   in-process   solver.solveBatch over the file's lines, 1024 per call, in this
 //                process (reading and splitting the file is outside the clock,
@@ -15,21 +18,30 @@
 // CLI with 1 worker >= 80% of in-process; 2 workers >= 1.7x 1 worker.
 // Needs a build (npm run build). Prints the machine it ran on.
 import { spawn } from 'node:child_process';
-import { readFileSync, openSync, closeSync } from 'node:fs';
+import { readFileSync, openSync, closeSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createSolver } from '../dist/index.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
-const roundsAt = args.indexOf('--rounds');
-const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 3;
-const file = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds') ?? `${root}../shared/datasets/17_clue.txt`;
+const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const rounds = option('--rounds', 3);
+const repeat = option('--repeat', 1);
+const source = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? `${root}../shared/datasets/17_clue.txt`;
 
-const puzzles = readFileSync(file, 'utf8')
+const once = readFileSync(source, 'utf8')
   .split('\n')
   .map((l) => l.trim())
   .filter((l) => l !== '' && !l.startsWith('#'));
+const puzzles = Array.from({ length: repeat }, () => once).flat();
+let file = source;
+if (repeat > 1) {
+  file = join(mkdtempSync(join(tmpdir(), 'cli-throughput-')), `x${repeat}.txt`);
+  writeFileSync(file, puzzles.join('\n') + '\n');
+}
 
 async function inProcess() {
   const solver = await createSolver({ engine: 'wasm' });
@@ -74,7 +86,7 @@ for (let r = 0; r < rounds; r++) {
 }
 const rate = (ms) => Math.round((puzzles.length * 1000) / ms);
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-console.log(`\n${puzzles.length} puzzles from ${file}`);
+console.log(`\n${puzzles.length} puzzles: ${source}${repeat > 1 ? ` x${repeat}` : ''}`);
 console.log(`machine: ${cpu}, ${os.availableParallelism()} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`clock: wall (performance.now), best of ${rounds} interleaved rounds`);
 console.log(`| run | puzzles/s |\n|---|---:|`);

@@ -4,7 +4,9 @@
  * kind (that was settled in select.ts).
  *
  * Cells are parsed straight into `engine.puzzles` (a view over WASM memory,
- * or the JS engine's array): no intermediate grid, no copy.
+ * or the JS engine's array): no intermediate grid, no copy. Clashing givens
+ * are looked for only when the engine finds no solution (engines answer 0
+ * for them), so solved puzzles pay nothing for the check.
  */
 import { BATCH_CAPACITY, TIMED_OUT, type Engine, type EngineKind } from './engine.js';
 import { enumerateSolutions } from './enumerate.js';
@@ -155,11 +157,6 @@ export class Solver {
     };
     puzzles.forEach((puzzle, index) => {
       const { side, shape } = parseInto(puzzle, sink);
-      const clash = findClash(engine.puzzles, side, groupSize * side * side);
-      if (clash !== null) {
-        results[index] = { status: 'invalid', guesses: 0, error: clashError(clash) };
-        return; // its slot is reused by the next puzzle
-      }
       members[groupSize] = index;
       shapes[groupSize] = shape;
       groupSize++;
@@ -171,8 +168,6 @@ export class Solver {
   #solveOne(puzzle: Puzzle, limit: number, timeoutMs: number | undefined): SolveResult {
     const { side, shape } = parseInto(puzzle, this.#sink);
     const engine = this.#engine;
-    const clash = findClash(engine.puzzles, side);
-    if (clash !== null) return { status: 'invalid', guesses: 0, error: clashError(clash) };
     const count = engine.solve(side, limit, timeoutMs);
     return resultOf(engine, count, engine.guesses[0] as number, 0, side, shape, limit);
   }
@@ -188,6 +183,13 @@ function resultOf(
   shape: Shape,
   limit: number,
 ): SolveResult {
+  // Engines answer 0 for clashing givens, so the (rarer) failures alone are
+  // checked for a clash: a solved puzzle pays nothing for it. The engines
+  // leave `puzzles` as they found it.
+  if (count <= 0) {
+    const clash = findClash(engine.puzzles, side, offset);
+    if (clash !== null) return { status: 'invalid', guesses: 0, error: clashError(clash) };
+  }
   if (count === TIMED_OUT) return { status: 'timeout', guesses };
   if (count <= 0) return { status: 'unsolvable', guesses };
   if (count >= 2 && limit >= 2) return { status: 'multiple', guesses };

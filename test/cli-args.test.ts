@@ -142,11 +142,11 @@ describe('summaryText', () => {
 
 describe('progressLine', () => {
   it('shows done/total, rate and ETA when the size is known', () => {
-    expect(progressLine({ done: 500, bytesRead: 50, totalBytes: 100, elapsedMs: 1000 })).toBe(
+    expect(progressLine({ done: 500, read: 600, bytesRead: 60, totalBytes: 100, elapsedMs: 1000 })).toBe(
       '[##########..........]  50%  500/~1,000  500/s  ETA 1s',
     );
   });
   it('shows count and rate for a pipe', () => {
-    expect(progressLine({ done: 1234, bytesRead: 50, totalBytes: 0, elapsedMs: 2000 })).toBe('1,234 puzzles  617/s');
+    expect(progressLine({ done: 1234, read: 2000, bytesRead: 50, totalBytes: 0, elapsedMs: 2000 })).toBe('1,234 puzzles  617/s');
   });
 });

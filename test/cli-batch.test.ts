@@ -5,23 +5,32 @@ import { Worker } from 'node:worker_threads';
 import { ReorderBuffer } from '../src/batch/reorder.js';
 import { runPipeline, type SourceRecords } from '../src/batch/pipeline.js';
 import { WorkerPool, type ChunkRunner } from '../src/batch/pool.js';
-import { emptyTally, type ChunkRequest, type ChunkResult, type JobSettings } from '../src/batch/protocol.js';
-import type { PuzzleRecord } from '../src/cli/input.js';
+import { emptyTally, requestRecords, type ChunkRequest, type ChunkResult, type JobSettings } from '../src/batch/protocol.js';
+import type { InputItem, PuzzleRecord } from '../src/cli/input.js';
 
+const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
+const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 const settings: JobSettings = { command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
 
 /** A result whose text is each record's line number (what an echoing worker would print). */
 function echo(request: ChunkRequest): ChunkResult {
+  const records = requestRecords(request);
   const tally = emptyTally();
-  tally.puzzles = request.records.length;
-  return { type: 'result', seq: request.seq, text: request.records.map((r) => `${r.line}\n`).join(''), tally, problems: [] };
+  tally.puzzles = records.length;
+  return { type: 'result', seq: request.seq, output: encode(records.map((r) => `${r.line}\n`).join('')), tally, problems: [] };
 }
 
+/** `n` records in read batches of 1..13 (so chunks must be cut across batches). */
 async function* source(n: number, name = 'f'): AsyncGenerator<SourceRecords> {
-  async function* recs(): AsyncGenerator<PuzzleRecord> {
-    for (let i = 1; i <= n; i++) yield { line: i, text: 'x' };
+  async function* recs(): AsyncGenerator<InputItem> {
+    let i = 1;
+    for (let size = 1; i <= n; size = (size % 13) + 1) {
+      const batch: PuzzleRecord[] = [];
+      for (; batch.length < size && i <= n; i++) batch.push({ line: i, text: 'x' });
+      yield { records: batch };
+    }
   }
-  yield { source: name, records: recs() };
+  yield { source: name, items: recs() };
 }
 
 describe('ReorderBuffer', () => {
@@ -60,7 +69,7 @@ describe('runPipeline', () => {
       chunkSize: 7,
       maxInFlight: 4,
       write: async (t) => {
-        out += t;
+        out += decode(t);
         await new Promise((r) => setTimeout(r, 0));
       },
       onResult: (_r, s) => sources.push(s),
@@ -74,13 +83,13 @@ describe('runPipeline', () => {
   it('stops pulling input once the sink is gone', async () => {
     let pulled = 0;
     async function* endless(): AsyncGenerator<SourceRecords> {
-      async function* recs(): AsyncGenerator<PuzzleRecord> {
+      async function* recs(): AsyncGenerator<InputItem> {
         for (let i = 1; ; i++) {
           pulled++;
-          yield { line: i, text: 'x' };
+          yield { records: [{ line: i, text: 'x' }] };
         }
       }
-      yield { source: '-', records: recs() };
+      yield { source: '-', items: recs() };
     }
     let writes = 0;
     const runner: ChunkRunner = { workers: 1, run: async (r) => echo(r), close: async () => {}, restarts: () => 0 };
@@ -129,14 +138,14 @@ function fakeWorker(mode: 'ok' | 'failInit' = 'ok'): Worker {
       if (m.crash || m.records.some((r) => r.line === 13)) process.exit(70);
       const text = m.records.map((r) => r.line + '\\n').join('');
       const tally = { puzzles: m.records.length, solved: 0, unsolvable: 0, invalid: 0, multiple: 0, timeout: 0, guesses: 0, counts: {} };
-      parentPort.postMessage({ type: 'result', seq: m.seq, text, tally, problems: [] });
+      parentPort.postMessage({ type: 'result', seq: m.seq, output: new TextEncoder().encode(text), tally, problems: [] });
     });`;
   return new Worker(code, { eval: true });
 }
 
 const giveUp = (request: ChunkRequest): ChunkResult => {
   const r = echo(request);
-  return { ...r, text: request.records.map((x) => `crashed ${x.line}\n`).join('') };
+  return { ...r, output: encode(requestRecords(request).map((x) => `crashed ${x.line}\n`).join('')) };
 };
 
 describe('WorkerPool', () => {
@@ -148,7 +157,7 @@ describe('WorkerPool', () => {
       pool.run({ type: 'chunk', seq: 1, settings, records: recs(4), crash: true }),
       pool.run({ type: 'chunk', seq: 2, settings, records: recs(7) }),
     ]);
-    expect(results.map((r) => r.text).join('')).toBe('1\n2\n3\n4\n5\n6\n7\n8\n9\n');
+    expect(results.map((r) => decode(r.output)).join('')).toBe('1\n2\n3\n4\n5\n6\n7\n8\n9\n');
     expect(pool.restarts()).toBe(1);
     await pool.close();
   });
@@ -158,7 +167,7 @@ describe('WorkerPool', () => {
     const records = Array.from({ length: 20 }, (_, i) => ({ line: i + 1, text: 'x' }));
     const result = await pool.run({ type: 'chunk', seq: 5, settings, records });
     const expected = records.map((r) => (r.line === 13 ? 'crashed 13\n' : `${r.line}\n`)).join('');
-    expect(result.text).toBe(expected);
+    expect(decode(result.output)).toBe(expected);
     expect(result.seq).toBe(5);
     expect(result.tally.puzzles).toBe(20);
     await pool.close();

@@ -1,7 +1,8 @@
 // Unit tests of the CLI's input side: line splitting, file layouts (lines, CSV, block).
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_CHARS, splitLines, type TextLine } from '../src/cli/lines.js';
-import { asBlock, firstCsvField, readPuzzles, type PuzzleRecord } from '../src/cli/input.js';
+import { MAX_LINE_CHARS, type TextLine } from '../src/cli/lines.js';
+import { asBlock, firstCsvField, readPuzzleInput, type PuzzleRecord } from '../src/cli/input.js';
+import { pieceRecords, readPieces, type Piece } from '../src/cli/reader.js';
 
 async function* from(chunks: (string | Buffer)[]): AsyncGenerator<string | Buffer> {
   for (const c of chunks) yield c;
@@ -11,13 +12,33 @@ async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
   for await (const x of it) out.push(x);
   return out;
 }
-const lines = (chunks: (string | Buffer)[]): Promise<TextLine[]> => collect(splitLines(from(chunks)));
-const records = (text: string): Promise<PuzzleRecord[]> => collect(readPuzzles(splitLines(from([text]))));
+/** The lines the reader's pieces hold, split as a worker splits them (comments kept). */
+async function lines(chunks: (string | Buffer)[], perPiece = 2): Promise<TextLine[]> {
+  const out: TextLine[] = [];
+  for (const p of await collect(readPieces(from(chunks), perPiece))) {
+    if (p.kind === 'overlong') {
+      out.push({ line: p.line, text: '', overlong: true });
+      continue;
+    }
+    const texts = p.text.split('\n');
+    if (p.text.endsWith('\n')) texts.pop();
+    expect(texts).toHaveLength(p.lines);
+    texts.forEach((t, i) => out.push({ line: p.firstLine + i, text: t.replace(/\r$/, ''), overlong: false }));
+  }
+  return out;
+}
+/** Records of `text` fed in pieces of `size` characters, blocks split as a worker does. */
+async function records(text: string, size = 7, perPiece = 3): Promise<PuzzleRecord[]> {
+  const chunks: string[] = [];
+  for (let i = 0; i < text.length; i += size) chunks.push(text.slice(i, i + size));
+  const items = await collect(readPuzzleInput(readPieces(from(chunks), perPiece)));
+  return items.flatMap((item) => ('block' in item ? pieceRecords(item.block) : item.records));
+}
 
 const P1 = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
 const P2 = '7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3';
 
-describe('splitLines', () => {
+describe('readPieces', () => {
   it('numbers lines, joins pieces across chunks, drops CR and a BOM', async () => {
     const got = await lines([Buffer.from('\ufeffab'), 'c\r\nde', 'f\n\ng']);
     expect(got.map((l) => [l.line, l.text])).toEqual([
@@ -36,21 +57,30 @@ describe('splitLines', () => {
 
   it('cuts an overlong line without holding it and goes on', async () => {
     const big = 'x'.repeat(100_000);
-    const got = await lines([big.slice(0, 70_000), big.slice(70_000) + '\nnext\n']);
-    expect(got).toHaveLength(2);
-    expect(got[0]).toMatchObject({ line: 1, overlong: true });
-    expect(got[0]?.text.length).toBe(MAX_LINE_CHARS);
-    expect(got[1]).toMatchObject({ line: 2, text: 'next', overlong: false });
+    const got = await lines(['a\n' + big.slice(0, 70_000), big.slice(70_000) + '\nnext\n']);
+    expect(got).toEqual([
+      { line: 1, text: 'a', overlong: false },
+      { line: 2, text: '', overlong: true },
+      { line: 3, text: 'next', overlong: false },
+    ]);
+  });
+
+  it('cuts pieces of the asked number of lines', async () => {
+    const pieces: Piece[] = await collect(readPieces(from(['1\n2\n3\n4', '\n5\n6']), 2));
+    expect(pieces).toEqual([
+      { kind: 'text', firstLine: 1, text: '1\n2\n', lines: 2 },
+      { kind: 'text', firstLine: 3, text: '3\n4\n', lines: 2 },
+      { kind: 'text', firstLine: 5, text: '5\n6', lines: 2 },
+    ]);
   });
 
   it('flags an overlong last line with no newline', async () => {
     const got = await lines(['y'.repeat(MAX_LINE_CHARS + 5)]);
-    expect(got).toHaveLength(1);
-    expect(got[0]?.overlong).toBe(true);
+    expect(got).toEqual([{ line: 1, text: '', overlong: true }]);
   });
 });
 
-describe('readPuzzles', () => {
+describe('readPuzzleInput + pieceRecords', () => {
   it('skips comments and blank lines, keeping line numbers', async () => {
     const got = await records(`# a comment\n\n${P1}\r\n  # indented comment\n${P2}\n`);
     expect(got).toEqual([
@@ -59,12 +89,18 @@ describe('readPuzzles', () => {
     ]);
   });
 
-  it('reads the first column of a CSV and skips its header', async () => {
-    const got = await records(`quizzes,solutions\n${P1},123\n"${P2}",456\n`);
-    expect(got).toEqual([
-      { line: 2, text: P1 },
-      { line: 3, text: P2 },
-    ]);
+  it('reads the first column of a CSV and skips its header, past the head too', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? `${P1},123` : `"${P2}",456\r`));
+    const got = await records(`quizzes,solutions\n${rows.join('\n')}\n`);
+    expect(got).toHaveLength(40);
+    expect(got[0]).toEqual({ line: 2, text: P1 });
+    expect(got[39]).toEqual({ line: 41, text: P2 });
+  });
+
+  it('skips comments and blank lines past the head too', async () => {
+    const text = Array.from({ length: 50 }, (_, i) => (i % 3 === 0 ? '# c' : i % 3 === 1 ? '' : P1)).join('\n');
+    const got = await records(text + '\n', 11, 4);
+    expect(got.map((r) => r.line)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1).filter((l) => (l - 1) % 3 === 2));
   });
 
   it('keeps the first row of a CSV without a header', async () => {
@@ -79,14 +115,22 @@ describe('readPuzzles', () => {
     expect(got).toEqual([{ line: 2, text: rows.join('\n') }]);
   });
 
-  it('reads lines, not a block, when there are more rows than a block', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? P1 : P2));
-    const got = await records(many.join('\n'));
-    expect(got).toHaveLength(30);
-    expect(got[29]).toEqual({ line: 30, text: P2 });
+  it('reads lines, not a block, when there are more rows than a block, in any read size', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? P1 : P2));
+    for (const [size, perPiece] of [[1, 1], [7, 3], [100, 1024], [10_000, 5]] as const) {
+      const got = await records(many.join('\n'), size, perPiece);
+      expect(got).toHaveLength(60);
+      expect(got.map((r) => r.line)).toEqual(many.map((_, i) => i + 1));
+      expect(got[59]).toEqual({ line: 60, text: P2 });
+    }
   });
 
-  it('marks overlong lines', async () => {
+  it('marks overlong lines, in the head and after it', async () => {
+    const long = '9'.repeat(MAX_LINE_CHARS * 2);
+    const tail = Array.from({ length: 30 }, () => P1).join('\n');
+    const all = await records(`${P1}\n${long}\n${tail}\n${long}\n${P2}\n`, 5000, 4);
+    expect(all.filter((r) => r.tooLong === true).map((r) => r.line)).toEqual([2, 33]);
+    expect(all).toHaveLength(34);
     const got = await records(`${P1}\n${'9'.repeat(MAX_LINE_CHARS * 2)}\n${P2}\n`);
     expect(got.map((r) => [r.line, r.tooLong === true])).toEqual([
       [1, false],

@@ -236,6 +236,21 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
     }
   });
 
+  it('leaves the puzzles region as it found it (the solver names clashes from it afterwards)', () => {
+    const random = prng(7);
+    const puzzles = [...SEVENTEEN_CLUE, ...MAGICTOUR].map(cellsOf);
+    puzzles.push(cellsOf('11' + '.'.repeat(79)));
+    while (puzzles.length < 12) puzzles.push(blanked(fullGrid(9, random), 0.6, random));
+    for (const [i, puzzle] of puzzles.entries()) engine.puzzles.set(puzzle, i * 81);
+    const before = engine.puzzles.slice(0, puzzles.length * 81);
+    engine.solveBatch(9, puzzles.length, 2);
+    expect(engine.puzzles.subarray(0, puzzles.length * 81)).toEqual(before);
+    const big = blanked(fullGrid(16, random), 0.5, random);
+    engine.puzzles.set(big);
+    engine.solve(16, 2);
+    expect(engine.puzzles.subarray(0, 256)).toEqual(big);
+  });
+
   it('agrees between solveBatch and solve, puzzle by puzzle', () => {
     const random = prng(2024);
     const puzzles = [...SEVENTEEN_CLUE, ...MAGICTOUR].map(cellsOf);

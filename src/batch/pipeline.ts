@@ -9,23 +9,21 @@
  * pauses the underlying stream; a slow stdout (write returns false) holds chunks
  * in the "being written" state and so pauses the input too.
  */
-import type { PuzzleRecord } from '../cli/input.js';
+import type { InputItem, PuzzleRecord } from '../cli/input.js';
+import type { LineBlock } from '../cli/reader.js';
 import type { ChunkRunner } from './pool.js';
 import type { ChunkResult, JobSettings } from './protocol.js';
 import { ReorderBuffer } from './reorder.js';
 
-/** The records of one input, named for error messages. */
+/** The input of one file, as read, named for error messages. */
 export interface SourceRecords {
   /** File name, or `-` for stdin. */
   source: string;
-  records: AsyncIterable<PuzzleRecord>;
+  items: AsyncIterable<InputItem>;
 }
 
-/** One chunk of records from one source. */
-export interface Chunk {
-  source: string;
-  records: PuzzleRecord[];
-}
+/** One chunk from one source: records read in the main thread, or a block of lines. */
+export type Chunk = { source: string; records: PuzzleRecord[] } | { source: string; block: LineBlock };
 
 /** What the loop needs besides the input. */
 export interface PipelineOptions {
@@ -36,23 +34,38 @@ export interface PipelineOptions {
   maxInFlight: number;
   /** Test hook: the chunk with this seq carries `crash: true` on its first dispatch. */
   crashChunk?: number;
-  /** Writes one chunk's text; resolves when the sink can take more. */
-  write: (text: string) => Promise<void>;
-  /** Called in order, once per chunk, before its text is written. */
+  /** Writes one chunk's output; resolves when the sink can take more. */
+  write: (output: Uint8Array) => Promise<void>;
+  /** Called in order, once per chunk, before its output is written. */
   onResult: (result: ChunkResult, source: string) => void;
   /** True once the reader went away (EPIPE): stop quietly. */
   stopped: () => boolean;
 }
 
-/** Groups records into chunks of at most `size`; a chunk never spans two sources. */
+/**
+ * Groups records into chunks of at most `size`; blocks (already cut to size by
+ * the reader) pass as chunks of their own. A chunk never spans two sources.
+ */
 export async function* chunksOf(inputs: AsyncIterable<SourceRecords>, size: number): AsyncGenerator<Chunk> {
-  for await (const { source, records } of inputs) {
+  for await (const { source, items } of inputs) {
     let batch: PuzzleRecord[] = [];
-    for await (const record of records) {
-      batch.push(record);
-      if (batch.length >= size) {
-        yield { source, records: batch };
+    for await (const item of items) {
+      if ('block' in item) {
+        if (batch.length > 0) yield { source, records: batch };
         batch = [];
+        yield { source, block: item.block };
+        continue;
+      }
+      const read = item.records;
+      let from = 0;
+      while (from < read.length) {
+        const take = Math.min(size - batch.length, read.length - from);
+        batch = batch.length === 0 && take === read.length ? read : batch.concat(read.slice(from, from + take));
+        from += take;
+        if (batch.length >= size) {
+          yield { source, records: batch };
+          batch = [];
+        }
       }
     }
     if (batch.length > 0) yield { source, records: batch };
@@ -84,7 +97,7 @@ export async function runPipeline(inputs: AsyncIterable<SourceRecords>, options:
         sources.delete(r.seq);
         if (!options.stopped()) {
           options.onResult(r, source);
-          await options.write(r.text);
+          await options.write(r.output);
         }
         written++;
         signal();
@@ -105,7 +118,13 @@ export async function runPipeline(inputs: AsyncIterable<SourceRecords>, options:
     const seq = dispatched++;
     sources.set(seq, chunk.source);
     options.runner
-      .run({ type: 'chunk', seq, settings: options.settings, records: chunk.records, crash: seq === options.crashChunk })
+      .run({
+        type: 'chunk',
+        seq,
+        settings: options.settings,
+        ...('block' in chunk ? { block: chunk.block } : { records: chunk.records }),
+        crash: seq === options.crashChunk,
+      })
       .then(
         (result) => {
           reorder.put(seq, { ...result, seq });

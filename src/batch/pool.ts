@@ -14,7 +14,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ChunkRequest, ChunkResult, InitMessage, ReadyMessage } from './protocol.js';
-import { addTally, emptyTally } from './protocol.js';
+import { addTally, emptyTally, requestRecords } from './protocol.js';
 
 /** Anything that turns chunk requests into results (the pool, or the main thread). */
 export interface ChunkRunner {
@@ -56,9 +56,19 @@ const ATTEMPTS_BEFORE_SPLIT = 2;
 /** Workers in a row that die before `ready` before the pool gives up. */
 const MAX_FAILED_STARTS = 3;
 
+/**
+ * Young-generation cap per worker. Each chunk's garbage is short-lived and small;
+ * the default lets every worker grow a far larger nursery (measured on a
+ * 1,000,000-line stdin, 2 workers: 221 MB peak RSS by default, 171 MB with 8 MB,
+ * same speed).
+ */
+const WORKER_YOUNG_GENERATION_MB = 8;
+
 /** The default worker: the compiled worker.js beside this file. */
 function defaultSpawn(): Worker {
-  return new Worker(new URL('./worker.js', import.meta.url));
+  return new Worker(new URL('./worker.js', import.meta.url), {
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  });
 }
 
 /** A fixed-size pool of solver threads; see the file comment. */
@@ -73,6 +83,8 @@ export class WorkerPool implements ChunkRunner {
 
   constructor(private readonly options: PoolOptions) {
     this.workers = options.size;
+    // One worker boots at once, overlapping its start-up with the first read.
+    if (options.size > 0) this.addWorker();
   }
 
   run(request: ChunkRequest): Promise<ChunkResult> {
@@ -154,21 +166,21 @@ export class WorkerPool implements ChunkRunner {
       this.queue.unshift({ ...task, request });
       return;
     }
-    const records = request.records;
-    if (records.length === 1) {
+    const records = requestRecords(request);
+    if (records.length <= 1) {
       task.resolve(this.options.giveUp(request, reason));
       return;
     }
     const half = Math.ceil(records.length / 2);
     const parts = [records.slice(0, half), records.slice(half)].map((part) =>
-      this.run({ ...request, records: part }),
+      this.run({ type: 'chunk', seq: request.seq, settings: request.settings, records: part }),
     );
     Promise.all(parts).then((results) => task.resolve(mergeResults(request.seq, results)), task.reject);
   }
 
   private pump(): void {
     // Workers start on demand, so a one-puzzle run starts one thread, not all.
-    const idle = [...this.slots].filter((s) => s.task === undefined).length;
+    const idle = [...this.slots].filter((s) => s.task === undefined && !s.dead).length;
     for (let i = idle; i < this.queue.length && this.slots.size < this.workers; i++) this.addWorker();
     for (const slot of this.slots) {
       if (this.queue.length === 0) return;
@@ -198,7 +210,7 @@ export function mergeResults(seq: number, results: readonly ChunkResult[]): Chun
   return {
     type: 'result',
     seq,
-    text: results.map((r) => r.text).join(''),
+    output: Buffer.concat(results.map((r) => r.output)),
     tally,
     problems: results.flatMap((r) => r.problems),
   };

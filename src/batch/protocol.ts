@@ -4,6 +4,7 @@
  * `postMessage` by structured clone.
  */
 import type { PuzzleRecord } from '../cli/input.js';
+import { pieceRecords, type LineBlock } from '../cli/reader.js';
 import type { Command, OutputFormat } from '../cli/args.js';
 
 /** Final status of one puzzle (the public `Status`). */
@@ -56,7 +57,10 @@ export interface ChunkRequest {
   /** Sequence number of the chunk in the run (for the test hook and the log). */
   seq: number;
   settings: JobSettings;
-  records: PuzzleRecord[];
+  /** The puzzles, read in the main thread... */
+  records?: PuzzleRecord[];
+  /** ...or a block of lines the worker splits (see cli/reader.ts). */
+  block?: LineBlock;
   /** Test hook: the worker exits instead of answering (set on one dispatch only). */
   crash?: boolean;
 }
@@ -65,8 +69,11 @@ export interface ChunkRequest {
 export interface ChunkResult {
   type: 'result';
   seq: number;
-  /** Output for every record, each entry ending in '\n'. */
-  text: string;
+  /**
+   * Output for every record (each entry ending in '\n'), UTF-8 encoded in the
+   * worker: the buffer is transferred, not copied, and stdout writes it as is.
+   */
+  output: Uint8Array;
   tally: Tally;
   problems: Problem[];
 }
@@ -109,4 +116,9 @@ export function tallyOutcome(t: Tally, o: Outcome): void {
   t[o.status]++;
   t.guesses += o.guesses;
   if (o.count !== undefined && o.status !== 'invalid') t.counts[o.count] = (t.counts[o.count] ?? 0) + 1;
+}
+
+/** The records of a request, splitting its block when it has one. */
+export function requestRecords(request: ChunkRequest): PuzzleRecord[] {
+  return request.records ?? (request.block !== undefined ? pieceRecords(request.block) : []);
 }

@@ -6,7 +6,7 @@ import { createSolver } from '../index.js';
 import { loadWasmModule } from '../engine-wasm.js';
 import type { EngineChoice } from '../cli/args.js';
 import { WorkerPool, type ChunkRunner } from './pool.js';
-import type { ChunkRequest, ChunkResult, InitMessage } from './protocol.js';
+import { requestRecords, type ChunkRequest, type ChunkResult, type InitMessage } from './protocol.js';
 import { crashedOutcome, printChunk, solveChunk, type BatchSolver } from './solve-chunk.js';
 
 /** The engine every worker will build: its kind and, for WASM, the compiled module. */
@@ -45,7 +45,7 @@ export async function makeRunner(workers: number, engine: EngineSetup): Promise<
 function giveUp(request: ChunkRequest, reason: string): ChunkResult {
   return printChunk(
     request.seq,
-    request.records.map((r) => crashedOutcome(r, reason)),
+    requestRecords(request).map((r) => crashedOutcome(r, reason)),
     request.settings,
   );
 }
@@ -58,7 +58,7 @@ class MainThreadRunner implements ChunkRunner {
   async run(request: ChunkRequest): Promise<ChunkResult> {
     // Let stdout drain and the input stream refill between chunks.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    return solveChunk(this.solver, request);
+    return solveChunk(this.solver, request.seq, request.settings, requestRecords(request));
   }
 
   async close(): Promise<void> {}

@@ -14,7 +14,6 @@ import { oneLine, renderOutcome, type DrawGrid } from '../cli/output.js';
 import {
   emptyTally,
   tallyOutcome,
-  type ChunkRequest,
   type ChunkResult,
   type JobSettings,
   type Outcome,
@@ -24,12 +23,13 @@ import {
 /** The solver the workers use. */
 export type BatchSolver = Solver;
 
+const ENCODER = new TextEncoder();
+
 /** Draws a solution line as the seeds' boxed grid. */
 export const drawGrid: DrawGrid = (line) => format(parse(line), 'grid');
 
-/** Solves and prints `request.records` in order. */
-export function solveChunk(solver: BatchSolver, request: ChunkRequest): ChunkResult {
-  const { records, settings } = request;
+/** Solves and prints the records of chunk `seq` in order. */
+export function solveChunk(solver: BatchSolver, seq: number, settings: JobSettings, records: readonly PuzzleRecord[]): ChunkResult {
   const outcomes = new Array<Outcome>(records.length);
   const good: number[] = [];
   records.forEach((r, i) => {
@@ -66,7 +66,7 @@ export function solveChunk(solver: BatchSolver, request: ChunkRequest): ChunkRes
     const record = records[i] as PuzzleRecord;
     outcomes[i] = toOutcome(solver, record, results[k] as SolveResult, settings);
   });
-  return printChunk(request.seq, outcomes, settings);
+  return printChunk(seq, outcomes, settings);
 }
 
 /** Prints outcomes and totals them up. */
@@ -79,7 +79,7 @@ export function printChunk(seq: number, outcomes: readonly Outcome[], settings: 
     if (o.status === 'invalid') problems.push({ line: o.line, message: oneLine(o.error?.message ?? 'invalid') });
     text += renderOutcome(o, settings, drawGrid);
   }
-  return { type: 'result', seq, text, tally, problems };
+  return { type: 'result', seq, output: ENCODER.encode(text), tally, problems };
 }
 
 /** The outcome of a puzzle whose worker kept dying on it (see WorkerPool). */

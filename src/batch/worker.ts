@@ -10,7 +10,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { createSolver } from '../index.js';
-import type { ChunkRequest, InitMessage, ReadyMessage } from './protocol.js';
+import { requestRecords, type ChunkRequest, type InitMessage, type ReadyMessage } from './protocol.js';
 import { solveChunk, type BatchSolver } from './solve-chunk.js';
 
 /** Exit code of a test-hook crash (EX_SOFTWARE). */
@@ -36,7 +36,9 @@ port.on('message', (msg: InitMessage | ChunkRequest) => {
   // Errors here are uncaught on purpose: the pool sees the worker die and redoes the chunk.
   void solver.then((s) => {
     // After 'ready' went out (posted by an earlier callback on the same promise).
-    if (msg.crash === true || msg.records.some((r) => r.line === crashLine)) process.exit(CRASH_EXIT_CODE);
-    port.postMessage(solveChunk(s, msg));
+    const records = requestRecords(msg);
+    if (msg.crash === true || records.some((r) => r.line === crashLine)) process.exit(CRASH_EXIT_CODE);
+    const result = solveChunk(s, msg.seq, msg.settings, records);
+    port.postMessage(result, [result.output.buffer as ArrayBuffer]);
   });
 });

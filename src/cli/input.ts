@@ -11,7 +11,8 @@
  *
  * Records keep their 1-based line number so every output and error can name it.
  */
-import type { TextLine } from './lines.js';
+import { MAX_LINE_CHARS, type TextLine } from './lines.js';
+import type { LineBlock, Piece } from './reader.js';
 
 /** One puzzle to solve, as text the core's `parse` reads. */
 export interface PuzzleRecord {
@@ -54,13 +55,31 @@ export function firstCsvField(text: string): string {
   return (comma < 0 ? t : t.slice(0, comma)).trim();
 }
 
+/** What the reader hands the pipeline: records read here, or a block for a worker to split. */
+export type InputItem = { records: PuzzleRecord[] } | { block: LineBlock; lines: number };
+
+/** The lines of a piece (the reader's head, where the layout is decided). */
+function pieceLines(piece: Piece): TextLine[] {
+  if (piece.kind === 'overlong') return [{ line: piece.line, text: '', overlong: true }];
+  const texts = piece.text.split('\n');
+  if (piece.text.endsWith('\n')) texts.pop();
+  return texts.map((raw, i) => {
+    const overlong = raw.length > MAX_LINE_CHARS;
+    const text = overlong ? '' : raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    return { line: piece.firstLine + i, text, overlong };
+  });
+}
+
 /**
- * Reads one file's lines as puzzle records (see the file comment for the layouts).
+ * Reads one file's pieces as puzzle input (see the file comment for the
+ * layouts): the first lines are looked at here to decide the layout; after
+ * them, text pieces go on whole, as blocks the workers split.
  */
-export async function* readPuzzles(lines: AsyncIterable<TextLine>): AsyncGenerator<PuzzleRecord> {
-  const it = lines[Symbol.asyncIterator]();
+export async function* readPuzzleInput(pieces: AsyncIterable<Piece>): AsyncGenerator<InputItem> {
+  const it = pieces[Symbol.asyncIterator]();
   // Look ahead far enough to tell a single block of rows from a list of puzzles.
   const head: TextLine[] = [];
+  const rest: TextLine[] = [];
   let ended = false;
   while (head.length < BLOCK_LOOKAHEAD) {
     const next = await it.next();
@@ -68,35 +87,34 @@ export async function* readPuzzles(lines: AsyncIterable<TextLine>): AsyncGenerat
       ended = true;
       break;
     }
-    if (!isSkippable(next.value.text)) head.push(next.value);
+    for (const l of pieceLines(next.value)) {
+      if (!l.overlong && isSkippable(l.text)) continue;
+      if (head.length < BLOCK_LOOKAHEAD) head.push(l);
+      else rest.push(l);
+    }
   }
   if (head.length === 0) return;
   const firstLine = head[0] as TextLine;
   if (ended) {
     const block = asBlock(head);
     if (block !== undefined) {
-      yield { line: firstLine.line, text: block };
+      yield { records: [{ line: firstLine.line, text: block }] };
       return;
     }
   }
-  const csv = firstLine.text.includes(',') && !firstLine.overlong;
-  let skipHeader = csv && !looksLikePuzzleLine(firstCsvField(firstLine.text));
+  const csv = firstLine.text.includes(',');
+  const skipHeader = csv && !looksLikePuzzleLine(firstCsvField(firstLine.text));
   const toRecord = (l: TextLine): PuzzleRecord => {
-    if (l.overlong) return { line: l.line, text: l.text.slice(0, 80), tooLong: true };
+    if (l.overlong) return { line: l.line, text: '', tooLong: true };
     return { line: l.line, text: csv ? firstCsvField(l.text) : l.text.trim() };
   };
-  for (const l of head) {
-    if (skipHeader) {
-      skipHeader = false;
-      continue;
-    }
-    yield toRecord(l);
-  }
-  if (ended) return;
+  yield { records: [...head.slice(skipHeader ? 1 : 0), ...rest].map(toRecord) };
   for (;;) {
     const next = await it.next();
     if (next.done === true) return;
-    if (!isSkippable(next.value.text)) yield toRecord(next.value);
+    const piece = next.value;
+    if (piece.kind === 'overlong') yield { records: [{ line: piece.line, text: '', tooLong: true }] };
+    else yield { block: { firstLine: piece.firstLine, text: piece.text, csv }, lines: piece.lines };
   }
 }
 

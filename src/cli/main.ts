@@ -73,17 +73,20 @@ async function runBatch(options: CliOptions, io: CliIo): Promise<number> {
   };
   const runner = await makeRunner(options.workers, engine);
   const names = inputNames(options.files);
+  if (names.includes('-') && process.stdin.isTTY === true && !options.quiet) {
+    io.stderr.write('sudoku-wasm: reading puzzles from the terminal, one per line (Ctrl-D ends)\n');
+  }
   const writer = createWriter(io.stdout);
   const showProgress = options.progress && !options.quiet && io.stderr.isTTY === true;
   const bar = showProgress ? new ProgressBar(io.stderr) : undefined;
   const totalBytes = showProgress ? totalInputBytes(names) : 0;
-  let bytesRead = 0;
+  const read = { bytes: 0, records: 0 };
   const tally = emptyTally();
   let problemsShown = 0;
   const crashChunk = io.env.SUDOKU_WASM_TEST_CRASH_CHUNK;
   try {
     await runPipeline(
-      openInputs(names, (n) => (bytesRead += n)),
+      openInputs(names, options.chunkSize, read),
       {
         runner,
         settings,
@@ -102,7 +105,7 @@ async function runBatch(options: CliOptions, io: CliIo): Promise<number> {
               io.stderr.write(`sudoku-wasm: ${source}:${p.line}: invalid: ${p.message}\n`);
             }
           }
-          bar?.update({ done: tally.puzzles, bytesRead, totalBytes, elapsedMs: performance.now() - started });
+          bar?.update({ done: tally.puzzles, read: read.records, bytesRead: read.bytes, totalBytes, elapsedMs: performance.now() - started });
         },
       },
     );

@@ -4,13 +4,16 @@
  *
  *   [#########...........]  45%  22,016/49,158  31,204/s  ETA 1s
  *
- * The total is estimated from bytes read of the known input size (regular
- * files); for a pipe it shows the count and the rate only.
+ * The total is estimated from the puzzles per byte read so far and the input
+ * size (regular files); for a pipe it shows the count and the rate only.
  */
 
 /** What the bar needs to know about the run so far. */
 export interface ProgressState {
+  /** Puzzles answered. */
   done: number;
+  /** Puzzles read (ahead of `done` by the chunks in flight). */
+  read: number;
   bytesRead: number;
   /** Total bytes of input when known (regular files), else 0. */
   totalBytes: number;
@@ -24,10 +27,12 @@ export function progressLine(s: ProgressState): string {
   const rate = s.elapsedMs > 0 ? (s.done * 1000) / s.elapsedMs : 0;
   const rateText = `${Math.round(rate).toLocaleString('en-US')}/s`;
   if (s.totalBytes <= 0) return `${s.done.toLocaleString('en-US')} puzzles  ${rateText}`;
-  const fraction = Math.min(1, s.bytesRead / s.totalBytes);
+  // Puzzles per byte so far, times the input size: the expected total.
+  const readFraction = Math.min(1, s.bytesRead / s.totalBytes);
+  const total = readFraction > 0 ? Math.max(s.read, s.done, Math.round(s.read / readFraction)) : 0;
+  const fraction = total > 0 ? Math.min(1, s.done / total) : 0;
   const filled = Math.round(fraction * WIDTH);
   const bar = '#'.repeat(filled) + '.'.repeat(WIDTH - filled);
-  const total = fraction > 0 ? Math.max(s.done, Math.round(s.done / fraction)) : 0;
   const etaSec = rate > 0 && total > s.done ? Math.ceil((total - s.done) / rate) : 0;
   const pct = `${Math.floor(fraction * 100)}%`.padStart(4);
   return `[${bar}] ${pct}  ${s.done.toLocaleString('en-US')}/~${total.toLocaleString('en-US')}  ${rateText}  ETA ${etaSec}s`;

@@ -5,11 +5,11 @@
 import { createReadStream, fstatSync, statSync } from 'node:fs';
 import type { SourceRecords } from '../batch/pipeline.js';
 import { UsageError } from './args.js';
-import { readPuzzles } from './input.js';
-import { splitLines } from './lines.js';
+import { readPuzzleInput, type InputItem } from './input.js';
+import { readPieces } from './reader.js';
 
 /** Read size: large enough that per-chunk overhead vanishes, small enough to stay flat. */
-const READ_CHUNK_BYTES = 1 << 16;
+const READ_CHUNK_BYTES = 1 << 18;
 
 /** The inputs to read: the files given, or stdin. */
 export function inputNames(files: readonly string[]): string[] {
@@ -49,13 +49,33 @@ export function totalInputBytes(names: readonly string[]): number {
   return total;
 }
 
-/** The records of each input in turn; `onBytes` counts bytes read (progress). */
+/** What the progress bar learns from reading. */
+export interface ReadCounters {
+  /** Bytes read so far. */
+  bytes: number;
+  /** Puzzle lines read so far (comment lines included once past the head: an estimate). */
+  records: number;
+}
+
+/**
+ * The input of each file in turn, in pieces of `linesPerPiece` lines, counting
+ * bytes and lines into `counters`.
+ */
 export async function* openInputs(
   names: readonly string[],
-  onBytes: (n: number) => void,
+  linesPerPiece: number,
+  counters: ReadCounters,
 ): AsyncGenerator<SourceRecords> {
   for (const name of names) {
     const stream = name === '-' ? process.stdin : createReadStream(name, { highWaterMark: READ_CHUNK_BYTES });
-    yield { source: name === '-' ? 'stdin' : name, records: readPuzzles(splitLines(stream, onBytes)) };
+    const pieces = readPieces(stream, linesPerPiece, (n) => (counters.bytes += n));
+    yield { source: name === '-' ? 'stdin' : name, items: counted(readPuzzleInput(pieces), counters) };
+  }
+}
+
+async function* counted(items: AsyncIterable<InputItem>, counters: ReadCounters): AsyncGenerator<InputItem> {
+  for await (const item of items) {
+    counters.records += 'block' in item ? item.lines : item.records.length;
+    yield item;
   }
 }

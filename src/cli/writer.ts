@@ -6,7 +6,7 @@
 /** A sink that says when it can take more and whether its reader left. */
 export interface OutputWriter {
   /** Resolves when the stream can take more (at once unless its buffer is full). */
-  write(text: string): Promise<void>;
+  write(data: string | Uint8Array): Promise<void>;
   /** True after EPIPE (or any write error): stop producing output. */
   readonly broken: boolean;
   /** Resolves when everything written has been flushed to the OS. */
@@ -23,9 +23,9 @@ export function createWriter(stream: NodeJS.WritableStream & { writableLength?: 
   };
   const state: OutputWriter & { error?: Error } = {
     broken: false,
-    write(text: string): Promise<void> {
+    write(data: string | Uint8Array): Promise<void> {
       if (state.broken) return Promise.resolve();
-      if (stream.write(text)) return Promise.resolve();
+      if (stream.write(data)) return Promise.resolve();
       return new Promise((resolve) => {
         waiting.push(resolve);
         stream.once('drain', release);

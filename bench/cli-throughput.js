@@ -55,6 +55,29 @@ async function inProcess() {
   return ms;
 }
 
+/** A fresh node process that reads the file, solves it in-process and exits. */
+function oneShot() {
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import { createSolver } from ${JSON.stringify(`${root}dist/index.js`)};
+    const puzzles = readFileSync(${JSON.stringify(file)}, 'utf8').split('\\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const solver = await createSolver({ engine: 'wasm' });
+    let out = '';
+    for (let i = 0; i < puzzles.length; i += 1024) for (const r of solver.solveBatch(puzzles.slice(i, i + 1024))) out += r.solution + '\\n';
+    process.stdout.write(String(out.length));`;
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+    child.on('close', (code) => {
+      const ms = performance.now() - start;
+      if (code !== 0 || Number(stdout) !== puzzles.length * 82) reject(new Error(`one-shot failed (${code}, ${stdout})`));
+      else resolve(ms);
+    });
+  });
+}
+
 function cli(workers) {
   return new Promise((resolve, reject) => {
     const devNull = openSync('/dev/null', 'w');
@@ -75,13 +98,14 @@ function cli(workers) {
   });
 }
 
-const best = { inProcess: Infinity, w1: Infinity, w2: Infinity };
+const best = { inProcess: Infinity, oneShot: Infinity, w1: Infinity, w2: Infinity };
 await inProcess(); // warm-up (V8 tiers up the JS glue)
 for (let r = 0; r < rounds; r++) {
-  const times = { inProcess: await inProcess(), w1: await cli(1), w2: await cli(2) };
+  const times = { inProcess: await inProcess(), oneShot: await oneShot(), w1: await cli(1), w2: await cli(2) };
   for (const k of Object.keys(best)) best[k] = Math.min(best[k], times[k]);
   console.log(
-    `round ${r + 1}: in-process ${times.inProcess.toFixed(0)} ms, --workers 1 ${times.w1.toFixed(0)} ms, --workers 2 ${times.w2.toFixed(0)} ms`,
+    `round ${r + 1}: in-process ${times.inProcess.toFixed(0)} ms, one-shot ${times.oneShot.toFixed(0)} ms, ` +
+      `--workers 1 ${times.w1.toFixed(0)} ms, --workers 2 ${times.w2.toFixed(0)} ms`,
   );
 }
 const rate = (ms) => Math.round((puzzles.length * 1000) / ms);
@@ -91,7 +115,9 @@ console.log(`machine: ${cpu}, ${os.availableParallelism()} cores, Node ${process
 console.log(`clock: wall (performance.now), best of ${rounds} interleaved rounds`);
 console.log(`| run | puzzles/s |\n|---|---:|`);
 console.log(`| in-process solveBatch (WASM) | ${rate(best.inProcess).toLocaleString('en-US')} |`);
+console.log(`| one-shot process, in-process solveBatch (WASM) | ${rate(best.oneShot).toLocaleString('en-US')} |`);
 console.log(`| CLI --workers 1 | ${rate(best.w1).toLocaleString('en-US')} |`);
 console.log(`| CLI --workers 2 | ${rate(best.w2).toLocaleString('en-US')} |`);
 console.log(`CLI 1 worker / in-process: ${((best.inProcess / best.w1) * 100).toFixed(0)}% (target >= 80%)`);
+console.log(`CLI 1 worker / one-shot process: ${((best.oneShot / best.w1) * 100).toFixed(0)}%`);
 console.log(`CLI 2 workers / 1 worker: ${(best.w1 / best.w2).toFixed(2)}x (target >= 1.7x)`);

@@ -42,14 +42,15 @@ Options
   --workers N             worker threads (default: all cores; 0 = main thread)
   --limit N               count solutions up to N (solve 1, count 2, check 2)
   --timeout MS            give up on a puzzle after MS milliseconds: status timeout
+  --chunk-size N          puzzle lines per chunk sent to a worker (default 1024)
   --progress              progress bar on stderr when it is a terminal (default)
   --no-progress           never a progress bar
   -q, --quiet             no summary, no progress, no per-line warnings
   -h, --help              this text
   -v, --version           the version
 
-stderr: one line per invalid puzzle (file, line number, reason) and a summary at
-the end (puzzles, solved, unsolvable, invalid, multiple, timeout, elapsed,
+stderr: one line per invalid puzzle (file, line number, reason; the first 100,
+the rest counted) and a summary at the end (puzzles, solved, unsolvable, invalid, multiple, timeout, elapsed,
 puzzles/s, engine, workers).
 Exit status: 0 all read; 1 some puzzle was invalid; 2 bad usage (unknown option,
 missing file) or an engine that cannot load.

@@ -21,8 +21,8 @@ import { checkEngineArguments } from './engine-js.js';
 /** In a variable so bundlers leave this Node-only module alone (browsers never reach it). */
 const NODE_FS = 'node:fs/promises';
 
-/** The three builds of assembly/ (see asconfig.json). */
-export type WasmVariant = 'release' | 'debug' | 'simd';
+/** The two builds of assembly/ (see asconfig.json): debug has assertions on. */
+export type WasmVariant = 'release' | 'debug';
 
 /** What `loadWasmModule` accepts: a build name, a compiled module, its bytes, or where to get them. */
 export type WasmSource = WasmVariant | WebAssembly.Module | BufferSource | URL;
@@ -42,36 +42,17 @@ interface WasmExports {
 /** Largest limit the i32 ABI carries; counting further is never needed. */
 const MAX_LIMIT = 0x7fffffff;
 
-/**
- * The smallest module using SIMD: `(func (result v128) v128.const 0)`.
- * `WebAssembly.validate` accepts it only where SIMD is supported.
- */
-// prettier-ignore
-const SIMD_PROBE = new Uint8Array([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
-  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, //       type section: () -> v128
-  0x03, 0x02, 0x01, 0x00, //                         function section: one func of type 0
-  0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, //       code: no locals, v128.const
-  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 16 zero bytes
-  0x0b, //                                           end
-]);
-
 /** Compiled-module promises by URL, so each build is compiled once. */
 const moduleCache = new Map<string, Promise<WebAssembly.Module>>();
-
-/** Whether this host runs WebAssembly SIMD (false when WebAssembly is missing). */
-export function simdSupported(): boolean {
-  return typeof WebAssembly !== 'undefined' && WebAssembly.validate(SIMD_PROBE);
-}
 
 /** Where a build lives, next to `dist/` and `src/` (both one level below the root). */
 export function wasmUrl(variant: WasmVariant): URL {
   return new URL(`../build/${variant}.wasm`, import.meta.url);
 }
 
-/** The build used when none is named: 'simd' where supported, else 'release'. */
+/** The build used when none is named. */
 export function defaultVariant(): WasmVariant {
-  return simdSupported() ? 'simd' : 'release';
+  return 'release';
 }
 
 /** Reads the bytes at a `file:` URL (Node) or fetches and compiles any other URL. */
@@ -93,7 +74,7 @@ async function compileFromUrl(url: URL): Promise<WebAssembly.Module> {
 /**
  * Compiles the engine module once and caches the promise. `source`: a build
  * name, a URL, bytes, or an already compiled module (returned as is); by
- * default the 'simd' build where SIMD works, else 'release'. Rejects when
+ * default the 'release' build. Rejects when
  * WebAssembly is missing or the module cannot be loaded (a failed load is
  * not cached, so it can be retried).
  */

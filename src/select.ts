@@ -16,8 +16,7 @@ export interface EngineOptions {
   engine?: EngineChoice;
   /**
    * The WASM module to use: compiled, its bytes, a URL, or a build name
-   * ('release' | 'debug' | 'simd'). Default: the bundled build ('simd' where
-   * the host supports SIMD, else 'release').
+   * ('release' | 'debug'). Default: the bundled 'release' build.
    */
   wasm?: WasmSource;
 }

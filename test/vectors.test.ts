@@ -1,6 +1,6 @@
 /**
  * The specification: every vector in test/vectors/*.txt against every engine
- * (JS, WASM debug, release, simd). The judge is the engine-free validator,
+ * (JS, WASM debug and release). The judge is the engine-free validator,
  * plus the expected count and solution written in the vector file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

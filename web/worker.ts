@@ -34,8 +34,7 @@ function makeSolver(engine: EngineChoice): Promise<Solver> {
   const cached = solvers.get(engine);
   if (cached !== undefined) return cached;
   // The library finds its own .wasm (new URL(…, import.meta.url), which Vite
-  // turns into a hashed asset beside this worker): the SIMD build where the
-  // browser has SIMD, else the plain one.
+  // turns into a hashed asset beside this worker).
   const made = createSolver({ engine }).then((solver) => {
     readyAt.set(engine, epochNow());
     return solver;

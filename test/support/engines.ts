@@ -1,6 +1,6 @@
 /**
  * The engines every shared test runs against: the JS twin and each WASM build
- * (debug has assertions on; release and simd are what users get).
+ * (debug has assertions on; release is what users get).
  */
 import type { Engine } from '../../src/engine.js';
 import { createJsEngine } from '../../src/engine-js.js';
@@ -17,12 +17,11 @@ const wasm = (variant: WasmVariant): EngineCase => ({
   make: async () => createWasmEngine(await loadWasmModule(variant)),
 });
 
-/** JS, then WASM debug, release and simd (the builds `npm run build:wasm` makes). */
+/** JS, then WASM debug and release (the builds `npm run build:wasm` makes). */
 export const ENGINES: EngineCase[] = [
   { name: 'js', make: async () => createJsEngine() },
   wasm('debug'),
   wasm('release'),
-  wasm('simd'),
 ];
 
 /** One JS and one WASM (release) engine, for tests that compare the two. */

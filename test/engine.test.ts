@@ -17,58 +17,9 @@ import {
   type WasmVariant,
 } from '../src/engine-wasm.js';
 import { solutionProblem } from '../src/validate.js';
+import { blanked, patternGrid, prng } from './support/random-grids.js';
 
 // ---- fixtures ------------------------------------------------------------------
-
-/** Deterministic PRNG (mulberry32), so every run builds the same puzzles. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Fisher–Yates shuffle of 0..n-1. */
-function permutation(n: number, random: () => number): number[] {
-  const items = Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
-
-/**
- * A valid full grid: the pattern `(box·(r mod box) + ⌊r/box⌋ + c) mod side`,
- * with digits relabelled and rows/columns shuffled within their bands and
- * stacks (each keeps every unit a permutation).
- */
-function fullGrid(side: number, random: () => number): Uint8Array {
-  const box = Math.round(Math.sqrt(side));
-  const digits = permutation(side, random);
-  const shuffleWithinBands = (): number[] =>
-    permutation(box, random).flatMap((band) => permutation(box, random).map((k) => band * box + k));
-  const rows = shuffleWithinBands();
-  const columns = shuffleWithinBands();
-  const cells = new Uint8Array(side * side);
-  for (let r = 0; r < side; r++) {
-    for (let c = 0; c < side; c++) {
-      const pr = rows[r]!;
-      const pc = columns[c]!;
-      cells[r * side + c] = digits[(box * (pr % box) + Math.floor(pr / box) + pc) % side]! + 1;
-    }
-  }
-  return cells;
-}
-
-/** A copy of `grid` with each cell blanked with probability `blankRate`. */
-function blanked(grid: Uint8Array, blankRate: number, random: () => number): Uint8Array {
-  return grid.map((v) => (random() < blankRate ? 0 : v));
-}
 
 /**
  * Solutions of `cells` up to `limit`, by plain backtracking in cell order
@@ -173,7 +124,7 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
     const random = prng(side * 7919);
     const rates = side === 25 ? [0.3, 0.45] : [0.4, 0.55, 0.65];
     for (const rate of rates) {
-      const puzzle = blanked(fullGrid(side, random), rate, random);
+      const puzzle = blanked(patternGrid(side, random), rate, random);
       expect(solveChecked(puzzle, side, 1)).toBe(1);
     }
   });
@@ -184,7 +135,7 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
   ])('counts like plain backtracking on random side-%i puzzles (%i of them, limit %i)', (side, n, limit) => {
     const random = prng(side * 31);
     for (let i = 0; i < n; i++) {
-      const puzzle = blanked(fullGrid(side, random), side === 4 ? 0.4 + random() * 0.6 : 0.45 + random() * 0.2, random);
+      const puzzle = blanked(patternGrid(side, random), side === 4 ? 0.4 + random() * 0.6 : 0.45 + random() * 0.2, random);
       // Now and then a wrong given: some make the puzzle unsolvable, some clash.
       if (random() < 0.3) puzzle[Math.floor(random() * puzzle.length)] = 1 + Math.floor(random() * side);
       expect(solveChecked(puzzle, side, limit), Array.from(puzzle).join('')).toBe(countByBacktracking(puzzle, side, limit));
@@ -228,7 +179,7 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
 
   it('returns a full grid as its own only solution, without guessing', () => {
     for (const side of [4, 9, 16, 25]) {
-      const grid = fullGrid(side, prng(side));
+      const grid = patternGrid(side, prng(side));
       expect(solveChecked(grid, side, 2)).toBe(1);
       expect(engine.solutions.slice(0, side * side)).toEqual(grid);
       expect(engine.guesses[0]).toBe(0);
@@ -239,12 +190,12 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
     const random = prng(7);
     const puzzles = [...SEVENTEEN_CLUE, ...MAGICTOUR].map(cellsOf);
     puzzles.push(cellsOf('11' + '.'.repeat(79)));
-    while (puzzles.length < 12) puzzles.push(blanked(fullGrid(9, random), 0.6, random));
+    while (puzzles.length < 12) puzzles.push(blanked(patternGrid(9, random), 0.6, random));
     for (const [i, puzzle] of puzzles.entries()) engine.puzzles.set(puzzle, i * 81);
     const before = engine.puzzles.slice(0, puzzles.length * 81);
     engine.solveBatch(9, puzzles.length, 2);
     expect(engine.puzzles.subarray(0, puzzles.length * 81)).toEqual(before);
-    const big = blanked(fullGrid(16, random), 0.5, random);
+    const big = blanked(patternGrid(16, random), 0.5, random);
     engine.puzzles.set(big);
     engine.solve(16, 2);
     expect(engine.puzzles.subarray(0, 256)).toEqual(big);
@@ -253,7 +204,7 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
   it('agrees between solveBatch and solve, puzzle by puzzle', () => {
     const random = prng(2024);
     const puzzles = [...SEVENTEEN_CLUE, ...MAGICTOUR].map(cellsOf);
-    while (puzzles.length < 40) puzzles.push(blanked(fullGrid(9, random), 0.5 + random() * 0.3, random));
+    while (puzzles.length < 40) puzzles.push(blanked(patternGrid(9, random), 0.5 + random() * 0.3, random));
     puzzles.push(cellsOf('11' + '.'.repeat(79)));
     puzzles.push(new Uint8Array(81));
     for (const [i, puzzle] of puzzles.entries()) engine.puzzles.set(puzzle, i * 81);
@@ -277,7 +228,7 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
   it('fills the whole batch region with 25×25 puzzles', () => {
     const n = Math.floor(engine.puzzles.length / 625);
     const random = prng(25);
-    const puzzles = Array.from({ length: 3 }, () => blanked(fullGrid(25, random), 0.3, random));
+    const puzzles = Array.from({ length: 3 }, () => blanked(patternGrid(25, random), 0.3, random));
     for (let i = 0; i < n; i++) engine.puzzles.set(puzzles[i % 3]!, i * 625);
     expect(engine.solveBatch(25, n, 1)).toBe(n);
     const last = (n - 1) * 625;
@@ -288,7 +239,7 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
   it('gives up with TIMED_OUT when counting a near-empty 25×25 grid', () => {
     // Astronomically many solutions: counting them cannot end before the deadline.
     const puzzle = new Uint8Array(625);
-    puzzle.set(fullGrid(25, prng(5)).subarray(0, 25));
+    puzzle.set(patternGrid(25, prng(5)).subarray(0, 25));
     engine.puzzles.set(puzzle);
     expect(engine.solve(25, 2 ** 31, 20)).toBe(TIMED_OUT);
     expect(engine.counts[0]).toBe(TIMED_OUT);

@@ -8,58 +8,7 @@ import { format } from '../src/grid.js';
 import { Solver } from '../src/solver.js';
 import { solutionProblem } from '../src/validate.js';
 import { JS_AND_WASM } from './support/engines.js';
-
-/** mulberry32: a small seeded generator, so failures reproduce. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: T[], rand: () => number): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
-/**
- * A random full grid: randomised backtracking (digits tried in random order),
- * independent of both engines. Fine for 4×4 and 9×9.
- */
-function randomFullGrid(side: number, rand: () => number): Uint8Array {
-  const box = Math.sqrt(side);
-  const cells = new Uint8Array(side * side);
-  const fits = (cell: number, d: number): boolean => {
-    const r = Math.floor(cell / side);
-    const c = cell % side;
-    const br = r - (r % box);
-    const bc = c - (c % box);
-    for (let k = 0; k < side; k++) {
-      if (cells[r * side + k] === d || cells[k * side + c] === d) return false;
-      if (cells[(br + Math.floor(k / box)) * side + bc + (k % box)] === d) return false;
-    }
-    return true;
-  };
-  const fill = (cell: number): boolean => {
-    if (cell === cells.length) return true;
-    for (const d of shuffled(Array.from({ length: side }, (_, i) => i + 1), rand)) {
-      if (!fits(cell, d)) continue;
-      cells[cell] = d;
-      if (fill(cell + 1)) return true;
-      cells[cell] = 0;
-    }
-    return false;
-  };
-  fill(0);
-  return cells;
-}
+import { prng, randomFullGrid, shuffled } from './support/random-grids.js';
 
 interface Case {
   name: string;
@@ -68,7 +17,7 @@ interface Case {
 }
 
 function cases(): Case[] {
-  const rand = random(20260522);
+  const rand = prng(20260522);
   const out: Case[] = [];
   const make = (side: number, n: number, minBlank: number, maxBlank: number): void => {
     for (let i = 0; i < n; i++) {

@@ -47,8 +47,13 @@ const moduleCache = new Map<string, Promise<WebAssembly.Module>>();
 
 /** Where a build lives, next to `dist/` and `src/` (both one level below the root). */
 export function wasmUrl(variant: WasmVariant): URL {
-  return new URL(`../build/${variant}.wasm`, import.meta.url);
+  // Only the release URL is a literal, so bundlers (Vite) ship that file alone;
+  // the debug build is for tests in Node.
+  return variant === 'release' ? new URL('../build/release.wasm', import.meta.url) : new URL(DEBUG_WASM, import.meta.url);
 }
+
+/** Kept out of a literal `new URL(…)` so bundlers do not copy it (see wasmUrl). */
+const DEBUG_WASM = '../build/debug.wasm';
 
 /** The build used when none is named. */
 export function defaultVariant(): WasmVariant {

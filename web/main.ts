@@ -1,8 +1,8 @@
 /**
  * The page: wires the grid, the one-line field, the buttons, the examples,
  * the race and the batch box to the solver worker. All solving happens in
- * the worker; this thread only reads puzzles (to fill the grid) and shows
- * answers.
+ * the worker; this thread only reads puzzles (to fill the grid), shows
+ * answers, and compiles the WASM for the worker while it starts.
  */
 import { parse, format } from '../src/grid.js';
 import { setUpBatch } from './batch.js';
@@ -10,12 +10,57 @@ import { clashingCells } from './clash.js';
 import { EXAMPLES } from './examples.js';
 import { GridInput } from './grid-input.js';
 import { setUpPaste } from './paste.js';
-import type { EngineChoice, SolveAnswer } from './protocol.js';
+import type { BenchAnswer, EngineChoice, RaceMode, SolveAnswer } from './protocol.js';
 import { setUpRace } from './race.js';
 import { SolverClient } from './solver-client.js';
+import { compileWasmEarly } from './wasm-early.js';
 
 /** A search longer than this reports `timeout` (the Stop button ends it sooner). */
 const SOLVE_TIMEOUT_MS = 60_000;
+
+// The worker first, before any DOM work: it starts and fetches its script
+// while this thread compiles the WASM (handed over to the worker) and then
+// sets up the page.
+const mainStart = performance.now();
+const client = new SolverClient(showWasmRefused, compileWasmEarly);
+
+// A link with a puzzle after '#' (index.html#4...3.......6..8…) opens it
+// solved. The request goes out now, so the worker answers as soon as its
+// engine is ready; the page shows the answer once it is set up.
+const linked = linkedPuzzle();
+const early = linked === '' ? undefined : { sent: performance.now(), answer: client.solve({ kind: 'solve', engine: chosenEngine(), text: linked, timeoutMs: SOLVE_TIMEOUT_MS }) };
+// Its failure is shown by run() below; do not let it count as unhandled meanwhile.
+early?.answer.catch(() => undefined);
+
+/** What the bench hook (`window.__sudokuBench`) gives: one engine's lap total, timed in the worker. */
+declare global {
+  interface Window {
+    /**
+     * For bench/browser.js: solves `lines` with `engine` in the worker, lap
+     * after lap for at least `minMs` (default 0: one lap), and returns the
+     * puzzles solved, the ms the solver calls took and the invalid answers.
+     */
+    __sudokuBench?: (lines: string[], engine: EngineChoice, options?: { mode?: RaceMode; minMs?: number }) => Promise<BenchAnswer>;
+  }
+}
+window.__sudokuBench = (lines, engine, options = {}) =>
+  client.bench({ kind: 'bench', engine, lines, mode: options.mode ?? 'batch', minMs: options.minMs ?? 0 });
+
+/** Shows, once, that WebAssembly was refused, and switches the engine choice to JS. */
+function showWasmRefused(reason: string): void {
+  const notice = document.querySelector<HTMLElement>('#notice');
+  if (notice === null) return;
+  // The browser's reason can run to several lines (a whole CSP quote): keep its start.
+  const short = reason.length > 140 ? `${reason.slice(0, 140)}…` : reason;
+  notice.textContent = `WebAssembly is not available here, so the JavaScript engine is used. (${short})`;
+  notice.hidden = false;
+  const wasmRadio = document.querySelector<HTMLInputElement>('input[name="engine"][value="wasm"]');
+  const jsRadio = document.querySelector<HTMLInputElement>('input[name="engine"][value="js"]');
+  if (wasmRadio !== null && jsRadio !== null) {
+    jsRadio.checked = true;
+    wasmRadio.disabled = true;
+  }
+}
 
 const $ = <T extends HTMLElement>(selector: string): T => {
   const element = document.querySelector<T>(selector);
@@ -31,26 +76,12 @@ const messageOut = $('#message');
 const engineOut = $('#engine');
 const timeOut = $('#time');
 const solutionOut = $('#solution');
-const notice = $('#notice');
 const cancel = $<HTMLButtonElement>('#cancel');
 const busyButtons = ['#solve', '#check', '#race', '#batch-solve'].map((s) => $<HTMLButtonElement>(s));
 
 const grid = new GridInput($('#grid'), () => {
   lineField.value = grid.givens();
   showResult('—', '');
-});
-
-const client = new SolverClient((reason) => {
-  // The browser's reason can run to several lines (a whole CSP quote): keep its start.
-  const short = reason.length > 140 ? `${reason.slice(0, 140)}…` : reason;
-  notice.textContent = `WebAssembly is not available here, so the JavaScript engine is used. (${short})`;
-  notice.hidden = false;
-  const wasmRadio = document.querySelector<HTMLInputElement>('input[name="engine"][value="wasm"]');
-  const jsRadio = document.querySelector<HTMLInputElement>('input[name="engine"][value="js"]');
-  if (wasmRadio !== null && jsRadio !== null) {
-    jsRadio.checked = true;
-    wasmRadio.disabled = true;
-  }
 });
 
 function chosenEngine(): EngineChoice {
@@ -87,17 +118,23 @@ function loadPuzzle(text: string, updateField: boolean): boolean {
   }
 }
 
-async function run(kind: 'solve' | 'check'): Promise<void> {
+/** A request already sent (the linked puzzle's), and when. */
+interface Sent {
+  sent: number;
+  answer: Promise<SolveAnswer>;
+}
+
+async function run(kind: 'solve' | 'check', already?: Sent): Promise<void> {
   const text = lineField.value.trim() === '' ? grid.givens() : lineField.value;
-  if (!/[^.0\s]/.test(text)) {
+  if (already === undefined && !/[^.0\s]/.test(text)) {
     showResult('—', 'Enter or paste a puzzle first (or pick an example).');
     return;
   }
   setBusy(true);
   showResult('…', kind === 'solve' ? 'solving' : 'checking');
-  const sent = performance.now();
+  const sent = already?.sent ?? performance.now();
   try {
-    const answer = await client.solve({ kind, engine: chosenEngine(), text, timeoutMs: SOLVE_TIMEOUT_MS });
+    const answer = await (already?.answer ?? client.solve({ kind, engine: chosenEngine(), text, timeoutMs: SOLVE_TIMEOUT_MS }));
     show(kind, answer, performance.now() - sent);
   } catch (error) {
     showResult('—', error instanceof Error ? error.message : String(error));
@@ -132,11 +169,18 @@ function show(kind: 'solve' | 'check', answer: SolveAnswer, roundTripMs: number)
     history.replaceState(null, '', `#${answer.givens}`);
   }
   // For the e2e log: when the first answer reached the page, since navigation
-  // started, and when the worker started and its engine became ready.
-  if (document.body.dataset['firstAnswerMs'] === undefined) {
-    document.body.dataset['firstAnswerMs'] = performance.now().toFixed(1);
-    document.body.dataset['workerStartMs'] = (answer.timing.workerStart - performance.timeOrigin).toFixed(1);
-    document.body.dataset['engineReadyMs'] = (answer.timing.engineReady - performance.timeOrigin).toFixed(1);
+  // started; when this script ran and made the worker; when the worker
+  // started, ran its script, and had its engine ready.
+  const at = document.body.dataset;
+  if (at['firstAnswerMs'] === undefined) {
+    const page = (epochMs: number): string => (epochMs - performance.timeOrigin).toFixed(1);
+    at['firstAnswerMs'] = performance.now().toFixed(1);
+    at['mainStartMs'] = mainStart.toFixed(1);
+    at['workerCreatedMs'] = (performance.getEntriesByName('worker-created')[0]?.startTime ?? NaN).toFixed(1);
+    at['workerStartMs'] = page(answer.timing.workerStart);
+    at['workerScriptMs'] = page(answer.timing.scriptStart);
+    at['engineReadyMs'] = page(answer.timing.engineReady);
+    at['solveMs'] = answer.ms.toFixed(2);
   }
 }
 
@@ -186,6 +230,4 @@ function linkedPuzzle(): string {
   }
 }
 
-// A link with a puzzle after '#' (index.html#4...3.......6..8…) opens it solved.
-const linked = linkedPuzzle();
-if (linked !== '' && loadPuzzle(linked, true)) void run('solve');
+if (early !== undefined && loadPuzzle(linked, true)) void run('solve', early);

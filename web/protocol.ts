@@ -40,16 +40,48 @@ export interface BatchRequest {
   lines: string[];
 }
 
-/** Solve the same lines with both engines, interleaved, for at least `minMs` each. */
+/**
+ * How a race or bench hands puzzles to the engine: `batch` = one
+ * `solver.solveBatch(lines)` call per lap (9×9 in one WASM call per 1024),
+ * `each` = `solver.solve(line)` per puzzle (the per-puzzle API's cost).
+ */
+export type RaceMode = 'batch' | 'each';
+
+/**
+ * Solve the same lines with both engines, interleaved, for at least `minMs`
+ * each. The whole set crosses to the worker once; the worker times itself.
+ */
 export interface RaceRequest {
   id: number;
   kind: 'race';
   lines: string[];
+  mode: RaceMode;
+  minMs: number;
+}
+
+/** One engine over the lines, lap after lap for at least `minMs` (the bench hook). */
+export interface BenchRequest {
+  id: number;
+  kind: 'bench';
+  engine: EngineChoice;
+  lines: string[];
+  mode: RaceMode;
   minMs: number;
 }
 
 /** Page → worker. */
-export type Request = SolveRequest | BatchRequest | RaceRequest;
+export type Request = SolveRequest | BatchRequest | RaceRequest | BenchRequest;
+
+/**
+ * Page → worker, once per worker, never answered: the engine module the page
+ * compiled while the worker started (wasm-early.ts), or none, when the
+ * worker should fetch and compile it itself. WASM work waits for it; it may
+ * come after the first request.
+ */
+export interface InitMessage {
+  kind: 'init';
+  wasm?: WebAssembly.Module;
+}
 
 /** What the worker found for one puzzle. */
 export interface SolveAnswer {
@@ -68,11 +100,12 @@ export interface SolveAnswer {
   ms: number;
   error?: ErrorInfo;
   /**
-   * When the worker started and when this engine became ready, as epoch ms
-   * (timeOrigin + now): the page subtracts its own timeOrigin to place both
-   * on its timeline (for the first-answer budget in the e2e log).
+   * Epoch ms (timeOrigin + now) of the worker's start (its timeOrigin), of
+   * its script starting to run, and of this engine becoming ready: the page
+   * subtracts its own timeOrigin to place them on its timeline (for the
+   * first-answer budget in the e2e log).
    */
-  timing: { workerStart: number; engineReady: number };
+  timing: { workerStart: number; scriptStart: number; engineReady: number };
 }
 
 /** The batch result: one output line per input line. */
@@ -84,11 +117,18 @@ export interface BatchAnswer {
   ms: number;
 }
 
-/** One engine's share of a race. */
+/**
+ * One engine's share of a race (or a bench): puzzles solved and the time
+ * the solver calls took, measured in the worker with performance.now().
+ * `invalid` counts answers of the first lap that failed the engine-free
+ * validator (checked outside the timed part; later laps give the same answers).
+ */
 export interface RaceLap {
   engine: EngineChoice;
+  mode: RaceMode;
   puzzles: number;
   ms: number;
+  invalid: number;
 }
 
 /** The race result: one lap total per engine that ran (JS only when WebAssembly is refused). */
@@ -96,8 +136,11 @@ export interface RaceAnswer {
   laps: RaceLap[];
 }
 
+/** The bench hook's answer: one lap total. */
+export type BenchAnswer = RaceLap;
+
 /** Worker → page. `wasmRefused` is sent with the first answer after WebAssembly failed. */
 export type Reply =
   | { id: number; done: false; progress: number; total: number; laps?: RaceLap[] }
-  | { id: number; done: true; result: SolveAnswer | BatchAnswer | RaceAnswer; wasmRefused?: string }
+  | { id: number; done: true; result: SolveAnswer | BatchAnswer | RaceAnswer | BenchAnswer; wasmRefused?: string }
   | { id: number; done: true; failure: string; wasmRefused?: string };

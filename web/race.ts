@@ -1,9 +1,11 @@
 /**
  * The race section: both engines solve the same puzzle set, in turn, and the
- * table shows their puzzles per second side by side.
+ * table shows their puzzles per second side by side. The set goes to the
+ * worker in one message and the worker times only the solver calls, so the
+ * figures measure the engines, not the messaging.
  */
 import { puzzleLines } from './lines.js';
-import type { RaceLap } from './protocol.js';
+import type { RaceLap, RaceMode } from './protocol.js';
 import type { SolverClient } from './solver-client.js';
 
 /** How long each engine runs, at least: long enough for a steady rate. */
@@ -13,6 +15,7 @@ const RACE_MS = 1500;
 export function setUpRace(client: SolverClient, batchLines: () => string[], setBusy: (busy: boolean) => void): void {
   const button = document.querySelector<HTMLButtonElement>('#race')!;
   const set = document.querySelector<HTMLSelectElement>('#race-set')!;
+  const modeSelect = document.querySelector<HTMLSelectElement>('#race-mode')!;
   const summary = document.querySelector<HTMLElement>('#race-summary')!;
 
   button.addEventListener('click', async () => {
@@ -21,7 +24,8 @@ export function setUpRace(client: SolverClient, batchLines: () => string[], setB
     try {
       const lines = set.value === 'batch' ? batchLines() : await fetchSet(set.value);
       if (lines.length === 0) throw new Error('no puzzles to race: the batch box is empty');
-      const answer = await client.race({ kind: 'race', lines, minMs: RACE_MS }, (_done, _total, laps) => {
+      const mode: RaceMode = modeSelect.value === 'each' ? 'each' : 'batch';
+      const answer = await client.race({ kind: 'race', lines, mode, minMs: RACE_MS }, (_done, _total, laps) => {
         if (laps !== undefined) showLaps(laps);
       });
       showLaps(answer.laps);
@@ -61,7 +65,10 @@ function showLaps(laps: RaceLap[]): void {
 function describe(laps: RaceLap[]): string {
   const wasm = laps.find((l) => l.engine === 'wasm');
   const js = laps.find((l) => l.engine === 'js');
-  if (wasm === undefined) return 'WebAssembly is not available here: only the JS engine ran.';
-  if (js === undefined || rate(js) === 0) return '';
-  return `WASM solved ${(rate(wasm) / rate(js)).toFixed(2)}× as many puzzles per second as JS.`;
+  const calls = laps[0]?.mode === 'each' ? 'one solve call per puzzle' : 'solveBatch';
+  const wrong = laps.filter((l) => l.invalid > 0).map((l) => `${l.engine.toUpperCase()}: ${l.invalid} puzzle(s) not solved or wrong`);
+  const checked = wrong.length > 0 ? ` Validator: ${wrong.join('; ')}.` : ' Every answer checked by the validator.';
+  if (wasm === undefined) return `WebAssembly is not available here: only the JS engine ran (${calls}).${checked}`;
+  if (js === undefined || rate(js) === 0) return checked.trim();
+  return `WASM solved ${(rate(wasm) / rate(js)).toFixed(2)}× as many puzzles per second as JS (${calls}).${checked}`;
 }

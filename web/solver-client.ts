@@ -3,7 +3,22 @@
  * progress callbacks. `stop()` ends a runaway job by replacing the worker
  * (a synchronous solve cannot be interrupted any other way).
  */
-import type { BatchAnswer, BatchRequest, RaceAnswer, RaceLap, RaceRequest, Reply, SolveAnswer, SolveRequest } from './protocol.js';
+import type {
+  BatchAnswer,
+  BatchRequest,
+  BenchAnswer,
+  BenchRequest,
+  RaceAnswer,
+  RaceLap,
+  RaceRequest,
+  Reply,
+  SolveAnswer,
+  SolveRequest,
+  InitMessage,
+} from './protocol.js';
+
+/** Any request, before it gets its id. */
+type Unsent = Omit<SolveRequest, 'id'> | Omit<BatchRequest, 'id'> | Omit<RaceRequest, 'id'> | Omit<BenchRequest, 'id'>;
 
 /** Progress of a long job: `done` out of `total`, plus race laps so far. */
 export type Progress = (done: number, total: number, laps?: RaceLap[]) => void;
@@ -13,12 +28,24 @@ type Pending = { resolve: (value: unknown) => void; reject: (reason: Error) => v
 /** Talks to worker.ts. */
 export class SolverClient {
   private worker: Worker;
+  /** The engine module compiled on this thread, handed to every worker. */
+  private readonly wasm: Promise<WebAssembly.Module | undefined>;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  /** @param onWasmRefused called once, with the reason, when the worker falls back to JS */
-  constructor(private readonly onWasmRefused: (reason: string) => void) {
+  /**
+   * Starts the worker at once, then (while it starts) calls `compileWasm`.
+   * @param onWasmRefused called once, with the reason, when the worker falls back to JS
+   * @param compileWasm starts compiling the engine module on this thread
+   *   (wasm-early.ts); undefined from it: the worker loads its own
+   */
+  constructor(
+    private readonly onWasmRefused: (reason: string) => void,
+    compileWasm: () => Promise<WebAssembly.Module | undefined> = () => Promise.resolve(undefined),
+  ) {
     this.worker = this.start();
+    this.wasm = compileWasm();
+    void this.init(this.worker);
   }
 
   /** Solves or checks one puzzle. */
@@ -36,16 +63,34 @@ export class SolverClient {
     return this.send(request, progress) as Promise<RaceAnswer>;
   }
 
+  /** Times one engine over the lines, inside the worker (the bench hook). */
+  bench(request: Omit<BenchRequest, 'id'>): Promise<BenchAnswer> {
+    return this.send(request) as Promise<BenchAnswer>;
+  }
+
   /** Abandons every running job (their promises reject) and starts a fresh worker. */
   stop(): void {
     this.worker.terminate();
     for (const job of this.pending.values()) job.reject(new Error('stopped'));
     this.pending.clear();
     this.worker = this.start();
+    void this.init(this.worker);
+  }
+
+  /**
+   * Sends the worker its InitMessage once the page's compile has settled.
+   * Requests do not wait for it: the worker holds WASM work until it comes.
+   */
+  private async init(worker: Worker): Promise<void> {
+    const module = await this.wasm;
+    const message: InitMessage = module === undefined ? { kind: 'init' } : { kind: 'init', wasm: module };
+    worker.postMessage(message);
   }
 
   private start(): Worker {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sudoku-solver' });
+    // For the e2e log's first-answer breakdown.
+    performance.mark('worker-created');
     worker.addEventListener('message', (event: MessageEvent<Reply>) => this.receive(event.data));
     worker.addEventListener('error', (event) => {
       const reason = new Error(`the solver worker failed: ${event.message || 'could not start'}`);
@@ -55,7 +100,7 @@ export class SolverClient {
     return worker;
   }
 
-  private send(request: Omit<SolveRequest, 'id'> | Omit<BatchRequest, 'id'> | Omit<RaceRequest, 'id'>, progress?: Progress): Promise<unknown> {
+  private send(request: Unsent, progress?: Progress): Promise<unknown> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const job: Pending = { resolve, reject };

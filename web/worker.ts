@@ -8,16 +8,21 @@
  * WebAssembly at all): then the first answer carries `wasmRefused` once and
  * every later request runs on the JS engine.
  */
-import { createSolver, parse, format, SudokuError, type Solver } from '../src/index.js';
+import { createSolver, parse, format, isValidSolution, SudokuError, type Solver, type SolveResult } from '../src/index.js';
 import type {
   BatchAnswer,
   EngineChoice,
   ErrorInfo,
   RaceLap,
+  RaceMode,
   Reply,
+  InitMessage,
   Request,
   SolveAnswer,
 } from './protocol.js';
+
+/** Epoch ms when this script began to run (after the worker started and fetched it). */
+const scriptStart = performance.timeOrigin + performance.now();
 
 /** Lines per solveBatch call in a batch: small enough for a lively progress bar. */
 const BATCH_CHUNK = 256;
@@ -30,12 +35,31 @@ const epochNow = (): number => performance.timeOrigin + performance.now();
 let wasmRefused: string | undefined;
 let refusalReported = false;
 
+/** The engine module the page compiled for us, once its InitMessage arrives (undefined: none). */
+let receiveWasm: (module: WebAssembly.Module | undefined) => void = () => undefined;
+const pageWasm = new Promise<WebAssembly.Module | undefined>((resolve) => (receiveWasm = resolve));
+
+/**
+ * The WASM solver from whichever comes first: the module the page compiled
+ * (it arrives with the InitMessage, whose delivery to a starting worker can
+ * lag), or the worker's own fetch and compile of the library's .wasm (new
+ * URL(…, import.meta.url), which Vite turns into a hashed asset beside this
+ * worker). The file is a few KB, so doing both costs little. Rejects with
+ * the worker's own reason when both fail (a strict CSP refuses both).
+ */
+function firstWasmSolver(): Promise<Solver> {
+  const own = createSolver({ engine: 'wasm' });
+  const fromPage = pageWasm.then((module) =>
+    module === undefined ? Promise.reject(new Error('no module from the page')) : createSolver({ engine: 'wasm', wasm: module }),
+  );
+  return Promise.any([fromPage, own]).catch(() => own);
+}
+
 function makeSolver(engine: EngineChoice): Promise<Solver> {
   const cached = solvers.get(engine);
   if (cached !== undefined) return cached;
-  // The library finds its own .wasm (new URL(…, import.meta.url), which Vite
-  // turns into a hashed asset beside this worker).
-  const made = createSolver({ engine }).then((solver) => {
+  const created = engine === 'wasm' ? firstWasmSolver() : createSolver({ engine });
+  const made = created.then((solver) => {
     readyAt.set(engine, epochNow());
     return solver;
   });
@@ -79,7 +103,7 @@ function readLine(text: string): { side: number; line: string } | { error: Error
 
 async function solveOne(kind: 'solve' | 'check', choice: EngineChoice, text: string, timeoutMs: number): Promise<SolveAnswer> {
   const solver = await solverFor(choice);
-  const timing = { workerStart: performance.timeOrigin, engineReady: readyAt.get(solver.engine) ?? epochNow() };
+  const timing = { workerStart: performance.timeOrigin, scriptStart, engineReady: readyAt.get(solver.engine) ?? epochNow() };
   const started = performance.now();
   const read = readLine(text);
   if ('error' in read) {
@@ -141,33 +165,82 @@ async function solveBatch(id: number, choice: EngineChoice, lines: string[]): Pr
   return { engine: solver.engine, lines: out, solved, failed, ms: performance.now() - started };
 }
 
+/** The readable lines of a set, normalised; unreadable ones are left out. */
+function readableLines(lines: string[]): string[] {
+  return lines.map(readLine).flatMap((read) => ('error' in read ? [] : [read.line]));
+}
+
+/** One lap: every puzzle once, through solveBatch or solve per puzzle. */
+function lap(solver: Solver, puzzles: string[], mode: RaceMode): SolveResult[] {
+  if (mode === 'batch') return solver.solveBatch(puzzles);
+  return puzzles.map((puzzle) => solver.solve(puzzle));
+}
+
+/** Answers that are not a valid completion of their puzzle, by the engine-free validator. */
+function countInvalid(puzzles: string[], results: SolveResult[]): number {
+  let invalid = 0;
+  puzzles.forEach((puzzle, k) => {
+    const solution = results[k]?.solution;
+    if (typeof solution !== 'string') {
+      invalid++;
+      return;
+    }
+    const given = parse(puzzle);
+    if (!isValidSolution(given.cells, parse(solution).cells, given.side)) invalid++;
+  });
+  return invalid;
+}
+
+/** Runs one timed lap into `total`; the first lap's answers are validated after the clock stops. */
+function timedLap(solver: Solver, puzzles: string[], mode: RaceMode, total: RaceLap): void {
+  const started = performance.now();
+  const results = lap(solver, puzzles, mode);
+  total.ms += performance.now() - started;
+  if (total.puzzles === 0) total.invalid = countInvalid(puzzles, results);
+  total.puzzles += puzzles.length;
+}
+
+/** A fresh lap total. */
+function emptyLap(engine: EngineChoice, mode: RaceMode): RaceLap {
+  return { engine, mode, puzzles: 0, ms: 0, invalid: 0 };
+}
+
 /**
  * Both engines on the same lines, lap after lap in turn, until each has run
  * for `minMs`: interleaving shares any slowdown of a busy machine fairly.
+ * The set arrived in one message; only the solver calls are timed.
  */
-async function race(id: number, lines: string[], minMs: number): Promise<RaceLap[]> {
-  const puzzles = lines.map(readLine).flatMap((read) => ('error' in read ? [] : [read.line]));
+async function race(id: number, lines: string[], mode: RaceMode, minMs: number): Promise<RaceLap[]> {
+  const puzzles = readableLines(lines);
   const engines: Solver[] = [];
   const wasm = await solverFor('wasm');
   if (wasm.engine === 'wasm') engines.push(wasm);
   engines.push(await solverFor('js'));
-  const laps: RaceLap[] = engines.map((s) => ({ engine: s.engine, puzzles: 0, ms: 0 }));
+  const laps = engines.map((s) => emptyLap(s.engine, mode));
   if (puzzles.length === 0) return laps;
-  for (const solver of engines) solver.solveBatch(puzzles.slice(0, 8)); // warm-up: JIT and tables
-  while (laps.some((lap) => lap.ms < minMs)) {
-    engines.forEach((solver, k) => {
-      const lap = laps[k];
-      if (lap === undefined) return;
-      const started = performance.now();
-      solver.solveBatch(puzzles);
-      lap.ms += performance.now() - started;
-      lap.puzzles += puzzles.length;
-    });
-    const done = Math.min(...laps.map((lap) => lap.ms));
-    post({ id, done: false, progress: Math.min(done, minMs), total: minMs, laps: laps.map((lap) => ({ ...lap })) });
+  for (const solver of engines) lap(solver, puzzles.slice(0, 8), mode); // warm-up: JIT and tables
+  while (laps.some((total) => total.ms < minMs)) {
+    engines.forEach((solver, k) => timedLap(solver, puzzles, mode, laps[k] ?? emptyLap(solver.engine, mode)));
+    const done = Math.min(...laps.map((total) => total.ms));
+    post({ id, done: false, progress: Math.min(done, minMs), total: minMs, laps: laps.map((total) => ({ ...total })) });
   }
   return laps;
 }
+
+/** One engine over the lines for at least `minMs` (at least one lap): the bench hook. */
+async function bench(choice: EngineChoice, lines: string[], mode: RaceMode, minMs: number): Promise<RaceLap> {
+  const puzzles = readableLines(lines);
+  const solver = await solverFor(choice);
+  const total = emptyLap(solver.engine, mode);
+  if (puzzles.length === 0) return total;
+  do timedLap(solver, puzzles, mode, total);
+  while (total.ms < minMs);
+  return total;
+}
+
+// Fetch and compile the WASM at once (racing the page's copy), while the
+// person is still typing: the first answer then costs only the solve.
+void solverFor('wasm');
 
 function post(reply: Reply): void {
   (self as unknown as Worker).postMessage(reply);
@@ -182,12 +255,12 @@ function withNotice<T extends Reply>(reply: T): T {
   return reply;
 }
 
-// Fetch and compile the WASM while the person is still typing: the first
-// answer then costs only the solve.
-void solverFor('wasm');
-
-self.addEventListener('message', (event: MessageEvent<Request>) => {
+self.addEventListener('message', (event: MessageEvent<Request | InitMessage>) => {
   const request = event.data;
+  if (request.kind === 'init') {
+    receiveWasm(request.wasm);
+    return;
+  }
   const job = (async () => {
     switch (request.kind) {
       case 'solve':
@@ -196,7 +269,9 @@ self.addEventListener('message', (event: MessageEvent<Request>) => {
       case 'batch':
         return solveBatch(request.id, request.engine, request.lines);
       case 'race':
-        return { laps: await race(request.id, request.lines, request.minMs) };
+        return { laps: await race(request.id, request.lines, request.mode, request.minMs) };
+      case 'bench':
+        return bench(request.engine, request.lines, request.mode, request.minMs);
     }
   })();
   job.then(

@@ -4,23 +4,10 @@
  * `assembly/search.ts`). Used when WebAssembly is missing, and as the second
  * opinion in tests.
  */
-import { BATCH_CAPACITY, type Engine } from './engine.js';
-import { isSupportedSide, setupTables } from './engine-js/board.js';
+import { BATCH_CAPACITY, checkEngineArguments, type Engine } from './engine.js';
+import { setupTables } from './engine-js/board.js';
 import { lastGuesses, solvePuzzle } from './engine-js/search.js';
 import { band9Stats, solveBand9 } from './engine-js/band9.js';
-
-/**
- * Checks the numeric arguments every engine shares; throws a RangeError (a
- * caller bug, not a bad puzzle: the API layer validates puzzles).
- */
-export function checkEngineArguments(side: number, n: number, regionLength: number): void {
-  if (!isSupportedSide(side)) {
-    throw new RangeError(`engine: side ${side} is not 4, 9, 16 or 25`);
-  }
-  if (!Number.isInteger(n) || n < 0 || n > BATCH_CAPACITY || n * side * side > regionLength) {
-    throw new RangeError(`engine: batch of ${n} puzzles of side ${side} does not fit the puzzle region`);
-  }
-}
 
 /** The deadline (a `performance.now()` time) for `timeoutMs`; 0 = none. */
 function deadlineFor(timeoutMs: number | undefined): number {

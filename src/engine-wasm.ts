@@ -15,8 +15,7 @@
  * `solveBatch(side, n, limit, timeoutMs)`. Imports: `env.now` (ms clock)
  * and `env.abort` (debug builds' assertions).
  */
-import { BATCH_CAPACITY, type Engine } from './engine.js';
-import { checkEngineArguments } from './engine-js.js';
+import { BATCH_CAPACITY, checkEngineArguments, type Engine } from './engine.js';
 
 /** In a variable so bundlers leave this Node-only module alone (browsers never reach it). */
 const NODE_FS = 'node:fs/promises';

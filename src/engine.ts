@@ -57,3 +57,16 @@ export interface Engine {
    */
   solveBatch(side: number, n: number, limit: number, timeoutMs?: number): number;
 }
+
+/**
+ * Checks the numeric arguments every engine shares; throws a RangeError (a
+ * caller bug, not a bad puzzle: the API layer validates puzzles first).
+ */
+export function checkEngineArguments(side: number, n: number, regionLength: number): void {
+  if (!(SIDES as readonly number[]).includes(side)) {
+    throw new RangeError(`engine: side ${side} is not 4, 9, 16 or 25`);
+  }
+  if (!Number.isInteger(n) || n < 0 || n > BATCH_CAPACITY || n * side * side > regionLength) {
+    throw new RangeError(`engine: batch of ${n} puzzles of side ${side} does not fit the puzzle region`);
+  }
+}

@@ -4,7 +4,6 @@
  * WebAssembly is missing or the module fails to load or instantiate.
  */
 import type { Engine } from './engine.js';
-import { createJsEngine } from './engine-js.js';
 import { createWasmEngine, loadWasmModule, type WasmSource } from './engine-wasm.js';
 
 /** Which engine to use: 'auto' (WASM, else JS), or exactly one of them. */
@@ -37,4 +36,9 @@ export async function selectEngine(options: EngineOptions = {}): Promise<Engine>
     // reason to use the twin, which gives the same answers.
     return createJsEngine();
   }
+}
+
+/** The TypeScript twin, loaded only when chosen (a WASM-only worker never parses it). */
+async function createJsEngine(): Promise<Engine> {
+  return (await import('./engine-js.js')).createJsEngine();
 }

@@ -162,6 +162,19 @@ describe('WorkerPool', () => {
     await pool.close();
   });
 
+  it('requeues the chunks waiting behind the one that killed the worker, unblamed', async () => {
+    // One worker holds two chunks at a time: when it dies on one, the next was never run.
+    const pool = new WorkerPool({ size: 1, init: { type: 'init', engine: 'js' }, giveUp, spawn: () => fakeWorker() });
+    const recs = (from: number): PuzzleRecord[] => [0, 1].map((i) => ({ line: from + i, text: 'x' }));
+    const results = await Promise.all(
+      [0, 1, 2, 3, 4].map((seq) => pool.run({ type: 'chunk', seq, settings, records: recs(seq * 2 + 1), crash: seq === 2 })),
+    );
+    expect(results.map((r) => decode(r.output)).join('')).toBe('1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n');
+    expect(results.map((r) => r.seq)).toEqual([0, 1, 2, 3, 4]);
+    expect(pool.restarts()).toBe(1);
+    await pool.close();
+  });
+
   it('splits a chunk that keeps killing workers down to the one poison line', async () => {
     const pool = new WorkerPool({ size: 2, init: { type: 'init', engine: 'js' }, giveUp, spawn: () => fakeWorker() });
     const records = Array.from({ length: 20 }, (_, i) => ({ line: i + 1, text: 'x' }));

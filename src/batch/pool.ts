@@ -4,17 +4,20 @@
  * - One compiled `WebAssembly.Module` goes to every worker in its `init`
  *   message; each worker instantiates its own copy (own memory, no sharing).
  *   Workers start on demand, up to `size`.
- * - A worker that dies (crash, exit, uncaught error) is replaced and the chunk it
- *   held is queued again at the front, so no line is lost and none is doubled
- *   (a result is only accepted once, from the worker that holds the chunk).
+ * - Each worker holds up to TASKS_PER_WORKER chunks and answers them in order.
+ * - A worker that dies (crash, exit, uncaught error) is replaced and the chunks it
+ *   held are queued again at the front, so no line is lost and none is doubled
+ *   (a result is only accepted once, from the worker that holds the chunk). Only
+ *   the oldest, the one it was solving, counts as having killed it.
  * - A chunk that kills workers twice is split in halves and retried, down to the
  *   single puzzle that does it, which `giveUp` turns into an `invalid` result.
  * - Workers that die before they are ready three times in a row mean the engine
  *   cannot start here: every pending chunk is rejected with that reason.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ChunkRequest, ChunkResult, InitMessage, ReadyMessage } from './protocol.js';
 import { addTally, emptyTally, requestRecords } from './protocol.js';
+import { takeWorker } from './spawn.js';
 
 /** Anything that turns chunk requests into results (the pool, or the main thread). */
 export interface ChunkRunner {
@@ -32,8 +35,8 @@ export interface PoolOptions {
   size: number;
   init: InitMessage;
   /** The result for a chunk of one record that keeps killing workers. */
-  giveUp: (request: ChunkRequest, reason: string) => ChunkResult;
-  /** Makes a worker; the default runs dist/batch/worker.js. */
+  giveUp: (request: ChunkRequest, reason: string) => ChunkResult | Promise<ChunkResult>;
+  /** Makes a worker; the default adopts a prestarted one or runs dist/batch/worker.js. */
   spawn?: () => Worker;
 }
 
@@ -48,28 +51,22 @@ interface Slot {
   worker: Worker;
   ready: boolean;
   dead: boolean;
-  task?: Task;
+  /** Posted to this worker, oldest first: it answers them in this order. */
+  tasks: Task[];
 }
+
+/**
+ * Chunks posted to one worker at a time. Two: the next chunk already waits in the
+ * worker's queue when it posts a result, so it never idles for the round trip
+ * through the main thread (which, on a busy 2-core machine, can take a while to
+ * be scheduled).
+ */
+const TASKS_PER_WORKER = 2;
 
 /** Tries per chunk before it is split. */
 const ATTEMPTS_BEFORE_SPLIT = 2;
 /** Workers in a row that die before `ready` before the pool gives up. */
 const MAX_FAILED_STARTS = 3;
-
-/**
- * Young-generation cap per worker. Each chunk's garbage is short-lived and small;
- * the default lets every worker grow a far larger nursery (measured on a
- * 1,000,000-line stdin, 2 workers: 221 MB peak RSS by default, 171 MB with 8 MB,
- * same speed).
- */
-const WORKER_YOUNG_GENERATION_MB = 8;
-
-/** The default worker: the compiled worker.js beside this file. */
-function defaultSpawn(): Worker {
-  return new Worker(new URL('./worker.js', import.meta.url), {
-    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-  });
-}
 
 /** A fixed-size pool of solver threads; see the file comment. */
 export class WorkerPool implements ChunkRunner {
@@ -110,9 +107,9 @@ export class WorkerPool implements ChunkRunner {
   }
 
   private addWorker(): void {
-    const spawn = this.options.spawn ?? defaultSpawn;
+    const spawn = this.options.spawn ?? takeWorker;
     const worker = spawn();
-    const slot: Slot = { worker, ready: false, dead: false };
+    const slot: Slot = { worker, ready: false, dead: false, tasks: [] };
     this.slots.add(slot);
     worker.on('message', (msg: ChunkResult | ReadyMessage) => this.onMessage(slot, msg));
     worker.on('error', (err) => this.onDeath(slot, `worker error: ${err.message}`));
@@ -131,9 +128,9 @@ export class WorkerPool implements ChunkRunner {
       this.fail(new Error(`cannot start the ${this.options.init.engine} engine in a worker: ${msg.message}`));
       return;
     }
-    const task = slot.task;
+    const task = slot.tasks[0];
     if (task === undefined || task.request.seq !== msg.seq) return;
-    slot.task = undefined;
+    slot.tasks.shift();
     task.resolve(msg);
     this.pump();
   }
@@ -144,10 +141,13 @@ export class WorkerPool implements ChunkRunner {
     this.slots.delete(slot);
     this.deaths++;
     void slot.worker.terminate();
-    const task = slot.task;
-    slot.task = undefined;
+    const [task, ...waiting] = slot.tasks;
+    slot.tasks = [];
+    // Chunks still waiting in its queue never ran: back to the front, in order.
+    this.queue.unshift(...waiting);
     if (task !== undefined) {
-      // A worker that never started is not the chunk's fault: requeue it as it was.
+      // The oldest chunk is the one it was solving. A worker that never started
+      // is not the chunk's fault: requeue it as it was.
       if (slot.ready) this.retry(task, reason);
       else this.queue.unshift({ ...task, request: { ...task.request, crash: false } });
     }
@@ -168,7 +168,7 @@ export class WorkerPool implements ChunkRunner {
     }
     const records = requestRecords(request);
     if (records.length <= 1) {
-      task.resolve(this.options.giveUp(request, reason));
+      Promise.resolve(this.options.giveUp(request, reason)).then(task.resolve, task.reject);
       return;
     }
     const half = Math.ceil(records.length / 2);
@@ -180,14 +180,17 @@ export class WorkerPool implements ChunkRunner {
 
   private pump(): void {
     // Workers start on demand, so a one-puzzle run starts one thread, not all.
-    const idle = [...this.slots].filter((s) => s.task === undefined && !s.dead).length;
+    const idle = [...this.slots].filter((s) => s.tasks.length === 0 && !s.dead).length;
     for (let i = idle; i < this.queue.length && this.slots.size < this.workers; i++) this.addWorker();
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (slot.task !== undefined || slot.dead) continue;
-      const task = this.queue.shift() as Task;
-      slot.task = task;
-      slot.worker.postMessage(task.request);
+    // Every worker gets one chunk before any gets a second.
+    for (let depth = 1; depth <= TASKS_PER_WORKER; depth++) {
+      for (const slot of this.slots) {
+        if (this.queue.length === 0) return;
+        if (slot.tasks.length >= depth || slot.dead) continue;
+        const task = this.queue.shift() as Task;
+        slot.tasks.push(task);
+        slot.worker.postMessage(task.request);
+      }
     }
   }
 
@@ -195,8 +198,8 @@ export class WorkerPool implements ChunkRunner {
     if (this.fatal !== undefined) return;
     this.fatal = error;
     for (const slot of this.slots) {
-      slot.task?.reject(error);
-      slot.task = undefined;
+      for (const task of slot.tasks) task.reject(error);
+      slot.tasks = [];
     }
     for (const task of this.queue.splice(0)) task.reject(error);
     void this.close();

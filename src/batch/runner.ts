@@ -2,12 +2,11 @@
  * Chooses the engine once in the main thread and builds the chunk runner: a
  * worker pool, or the main thread itself for `--workers 0`.
  */
-import { createSolver } from '../index.js';
 import { loadWasmModule } from '../engine-wasm.js';
 import type { EngineChoice } from '../cli/args.js';
 import { WorkerPool, type ChunkRunner } from './pool.js';
 import { requestRecords, type ChunkRequest, type ChunkResult, type InitMessage } from './protocol.js';
-import { crashedOutcome, printChunk, solveChunk, type BatchSolver } from './solve-chunk.js';
+import type { ChunkSolver } from './chunk-solver.js';
 
 /** The engine every worker will build: its kind and, for WASM, the compiled module. */
 export interface EngineSetup {
@@ -34,15 +33,17 @@ export async function pickEngine(choice: EngineChoice): Promise<EngineSetup> {
 /** A pool of `workers` threads, or the main thread when `workers` is 0. */
 export async function makeRunner(workers: number, engine: EngineSetup): Promise<ChunkRunner> {
   if (workers === 0) {
-    const solver = await createSolver(engine.module !== undefined ? { engine: engine.kind, wasm: engine.module } : { engine: engine.kind });
-    return new MainThreadRunner(solver);
+    // Loaded only here: with workers, the main thread never needs the solver itself.
+    const { createChunkSolver } = await import('./chunk-solver.js');
+    return new MainThreadRunner(await createChunkSolver(engine.kind, engine.module));
   }
   const init: InitMessage = engine.module !== undefined ? { type: 'init', engine: engine.kind, module: engine.module } : { type: 'init', engine: engine.kind };
   return new WorkerPool({ size: workers, init, giveUp });
 }
 
 /** The result for a single-record chunk that kept killing workers: `invalid`, named. */
-function giveUp(request: ChunkRequest, reason: string): ChunkResult {
+async function giveUp(request: ChunkRequest, reason: string): Promise<ChunkResult> {
+  const { crashedOutcome, printChunk } = await import('./solve-chunk.js');
   return printChunk(
     request.seq,
     requestRecords(request).map((r) => crashedOutcome(r, reason)),
@@ -53,12 +54,12 @@ function giveUp(request: ChunkRequest, reason: string): ChunkResult {
 /** Solves chunks in the main thread, yielding to the event loop between them. */
 class MainThreadRunner implements ChunkRunner {
   readonly workers = 0;
-  constructor(private readonly solver: BatchSolver) {}
+  constructor(private readonly solver: ChunkSolver) {}
 
   async run(request: ChunkRequest): Promise<ChunkResult> {
     // Let stdout drain and the input stream refill between chunks.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    return solveChunk(this.solver, request.seq, request.settings, requestRecords(request));
+    return this.solver.run(request);
   }
 
   async close(): Promise<void> {}

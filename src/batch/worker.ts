@@ -9,9 +9,8 @@
  * on any chunk holding input line N.
  */
 import { parentPort } from 'node:worker_threads';
-import { createSolver } from '../index.js';
 import { requestRecords, type ChunkRequest, type InitMessage, type ReadyMessage } from './protocol.js';
-import { solveChunk, type BatchSolver } from './solve-chunk.js';
+import { createChunkSolver, type ChunkSolver } from './chunk-solver.js';
 
 /** Exit code of a test-hook crash (EX_SOFTWARE). */
 const CRASH_EXIT_CODE = 70;
@@ -20,14 +19,14 @@ const port = parentPort;
 if (port === null) throw new Error('worker.js runs only as a worker thread');
 const crashLine = Number(process.env.SUDOKU_WASM_TEST_CRASH_LINE ?? NaN);
 
-let solver: Promise<BatchSolver> | undefined;
+let solver: Promise<ChunkSolver> | undefined;
 
 port.on('message', (msg: InitMessage | ChunkRequest) => {
   if (msg.type === 'init') {
-    const made = createSolver(msg.module !== undefined ? { engine: msg.engine, wasm: msg.module } : { engine: msg.engine });
+    const made = createChunkSolver(msg.engine, msg.module);
     solver = made;
     made.then(
-      (s) => port.postMessage({ type: 'ready', engine: s.engine } satisfies ReadyMessage),
+      (s) => port.postMessage({ type: 'ready', engine: s.kind } satisfies ReadyMessage),
       (e: unknown) => port.postMessage({ type: 'init-failed', message: String(e) } satisfies ReadyMessage),
     );
     return;
@@ -36,9 +35,10 @@ port.on('message', (msg: InitMessage | ChunkRequest) => {
   // Errors here are uncaught on purpose: the pool sees the worker die and redoes the chunk.
   void solver.then((s) => {
     // After 'ready' went out (posted by an earlier callback on the same promise).
-    const records = requestRecords(msg);
-    if (msg.crash === true || records.some((r) => r.line === crashLine)) process.exit(CRASH_EXIT_CODE);
-    const result = solveChunk(s, msg.seq, msg.settings, records);
+    if (msg.crash === true) process.exit(CRASH_EXIT_CODE);
+    // Splitting the block only to look for the hook's line costs time: only when it is set.
+    if (!Number.isNaN(crashLine) && requestRecords(msg).some((r) => r.line === crashLine)) process.exit(CRASH_EXIT_CODE);
+    const result = s.run(msg);
     port.postMessage(result, [result.output.buffer as ArrayBuffer]);
   });
 });

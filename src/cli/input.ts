@@ -72,14 +72,16 @@ function pieceLines(piece: Piece): TextLine[] {
 
 /**
  * Reads one file's pieces as puzzle input (see the file comment for the
- * layouts): the first lines are looked at here to decide the layout; after
- * them, text pieces go on whole, as blocks the workers split.
+ * layouts): the first lines are looked at here to decide the layout; then text
+ * pieces go on whole, as blocks the workers split (for a CSV, the head's records
+ * are made here, where the header is known).
  */
 export async function* readPuzzleInput(pieces: AsyncIterable<Piece>): AsyncGenerator<InputItem> {
   const it = pieces[Symbol.asyncIterator]();
   // Look ahead far enough to tell a single block of rows from a list of puzzles.
   const head: TextLine[] = [];
   const rest: TextLine[] = [];
+  const headPieces: Piece[] = [];
   let ended = false;
   while (head.length < BLOCK_LOOKAHEAD) {
     const next = await it.next();
@@ -87,6 +89,7 @@ export async function* readPuzzleInput(pieces: AsyncIterable<Piece>): AsyncGener
       ended = true;
       break;
     }
+    headPieces.push(next.value);
     for (const l of pieceLines(next.value)) {
       if (!l.overlong && isSkippable(l.text)) continue;
       if (head.length < BLOCK_LOOKAHEAD) head.push(l);
@@ -108,14 +111,24 @@ export async function* readPuzzleInput(pieces: AsyncIterable<Piece>): AsyncGener
     if (l.overlong) return { line: l.line, text: '', tooLong: true };
     return { line: l.line, text: csv ? firstCsvField(l.text) : l.text.trim() };
   };
-  yield { records: [...head.slice(skipHeader ? 1 : 0), ...rest].map(toRecord) };
+  if (csv) {
+    yield { records: [...head.slice(skipHeader ? 1 : 0), ...rest].map(toRecord) };
+  } else {
+    // Plain lines: the head goes on as the pieces it came in, like the rest of the
+    // file, so the workers read it too (and their fast path can take it).
+    for (const piece of headPieces) yield pieceItem(piece, false);
+  }
   for (;;) {
     const next = await it.next();
     if (next.done === true) return;
-    const piece = next.value;
-    if (piece.kind === 'overlong') yield { records: [{ line: piece.line, text: '', tooLong: true }] };
-    else yield { block: { firstLine: piece.firstLine, text: piece.text, csv }, lines: piece.lines };
+    yield pieceItem(next.value, csv);
   }
+}
+
+/** A piece as the pipeline takes it: a block of lines, or the record of an overlong line. */
+function pieceItem(piece: Piece, csv: boolean): InputItem {
+  if (piece.kind === 'overlong') return { records: [{ line: piece.line, text: '', tooLong: true }] };
+  return { block: { firstLine: piece.firstLine, text: piece.text, csv }, lines: piece.lines };
 }
 
 /**

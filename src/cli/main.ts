@@ -10,10 +10,10 @@ import { checkInputs, inputNames, openInputs, totalInputBytes } from './sources.
 import { createWriter } from './writer.js';
 import { ProgressBar } from './progress.js';
 import { summaryText } from './summary.js';
-import { runDemo } from './demo.js';
 import { runPipeline } from '../batch/pipeline.js';
 import { addTally, emptyTally, type JobSettings } from '../batch/protocol.js';
 import { makeRunner, pickEngine } from '../batch/runner.js';
+import { dropPrestarted } from '../batch/spawn.js';
 
 /** Exit statuses (documented in the help text). */
 export const EXIT_OK = 0;
@@ -49,7 +49,11 @@ export async function main(argv: readonly string[], io: CliIo = process): Promis
     throw e;
   }
   try {
-    if (options.command === 'demo') return await runDemo(io.stdout, options);
+    if (options.command === 'demo') {
+      // Loaded only here: the demo pulls in the whole solver, which a batch run's main thread never needs.
+      const { runDemo } = await import('./demo.js');
+      return await runDemo(io.stdout, options);
+    }
     return await runBatch(options, io);
   } catch (e) {
     return usageFailure(io, e instanceof Error ? e.message : String(e));
@@ -91,8 +95,9 @@ async function runBatch(options: CliOptions, io: CliIo): Promise<number> {
         runner,
         settings,
         chunkSize: options.chunkSize,
-        // Two chunks per worker keep every worker busy while one result travels back.
-        maxInFlight: Math.max(2, runner.workers * 2 + 1),
+        // Per worker: one being solved, one waiting in its queue, one result on its
+        // way back or waiting its turn to be written.
+        maxInFlight: Math.max(2, runner.workers * 3 + 1),
         ...(crashChunk !== undefined && crashChunk !== '' ? { crashChunk: Number(crashChunk) } : {}),
         write: (text) => writer.write(text),
         stopped: () => writer.broken,
@@ -111,6 +116,7 @@ async function runBatch(options: CliOptions, io: CliIo): Promise<number> {
     );
   } finally {
     await runner.close();
+    await dropPrestarted();
     bar?.clear();
   }
   if (writer.error !== undefined) throw writer.error;

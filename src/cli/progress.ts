@@ -7,6 +7,7 @@
  * The total is estimated from the puzzles per byte read so far and the input
  * size (regular files); for a pipe it shows the count and the rate only.
  */
+import { groupThousands } from './numbers.js';
 
 /** What the bar needs to know about the run so far. */
 export interface ProgressState {
@@ -25,8 +26,8 @@ const WIDTH = 20;
 /** The bar's text for `s` (no carriage return or clearing). */
 export function progressLine(s: ProgressState): string {
   const rate = s.elapsedMs > 0 ? (s.done * 1000) / s.elapsedMs : 0;
-  const rateText = `${Math.round(rate).toLocaleString('en-US')}/s`;
-  if (s.totalBytes <= 0) return `${s.done.toLocaleString('en-US')} puzzles  ${rateText}`;
+  const rateText = `${groupThousands(Math.round(rate))}/s`;
+  if (s.totalBytes <= 0) return `${groupThousands(s.done)} puzzles  ${rateText}`;
   // Puzzles per byte so far, times the input size: the expected total.
   const readFraction = Math.min(1, s.bytesRead / s.totalBytes);
   const total = readFraction > 0 ? Math.max(s.read, s.done, Math.round(s.read / readFraction)) : 0;
@@ -35,7 +36,7 @@ export function progressLine(s: ProgressState): string {
   const bar = '#'.repeat(filled) + '.'.repeat(WIDTH - filled);
   const etaSec = rate > 0 && total > s.done ? Math.ceil((total - s.done) / rate) : 0;
   const pct = `${Math.floor(fraction * 100)}%`.padStart(4);
-  return `[${bar}] ${pct}  ${s.done.toLocaleString('en-US')}/~${total.toLocaleString('en-US')}  ${rateText}  ETA ${etaSec}s`;
+  return `[${bar}] ${pct}  ${groupThousands(s.done)}/~${groupThousands(total)}  ${rateText}  ETA ${etaSec}s`;
 }
 
 /** Draws `progressLine` on a terminal stream, throttled; `clear` erases it. */

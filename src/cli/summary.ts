@@ -3,6 +3,7 @@
  */
 import type { Command } from './args.js';
 import type { Tally } from '../batch/protocol.js';
+import { groupThousands } from './numbers.js';
 
 /** What the summary reports besides the tally. */
 export interface RunInfo {
@@ -39,7 +40,7 @@ export function summaryText(t: Tally, info: RunInfo): string {
   const threads = info.workers === 0 ? 'main thread' : `${info.workers} worker${info.workers === 1 ? '' : 's'}`;
   const restarts = info.restarts > 0 ? `, ${info.restarts} worker restart${info.restarts === 1 ? '' : 's'}` : '';
   lines.push(
-    `elapsed ${seconds.toFixed(2)} s, ${rate.toLocaleString('en-US')} puzzles/s, ${guesses} guesses/puzzle, ` +
+    `elapsed ${seconds.toFixed(2)} s, ${groupThousands(rate)} puzzles/s, ${guesses} guesses/puzzle, ` +
       `engine ${info.engine}, ${threads}${restarts}`,
   );
   return lines.join('\n') + '\n';
@@ -58,3 +59,4 @@ function countsText(t: Tally, limit: number): string {
     })
     .join(', ');
 }
+

@@ -1,0 +1,41 @@
+/**
+ * The first thing the `sudoku-wasm` bin does: when the command line asks for a
+ * batch run on worker threads, start them (and compiling the WASM module) before
+ * the rest of the CLI is even loaded (see batch/spawn.ts). Any doubt (bad usage, unreadable file) means
+ * starting nothing here: main() then reports or starts workers as usual.
+ */
+import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { parseArgs } from './args.js';
+import { prestartWorkers } from '../batch/spawn.js';
+import { loadWasmModule } from '../engine-wasm.js';
+
+/** Bytes of input a worker is worth starting for up front: a few chunks of 9×9 lines. */
+const BYTES_PER_EARLY_WORKER = 4 * 1024 * 82;
+
+/** Starts as many workers as the input will keep busy (1 when its size is unknown). */
+export function startWorkersEarly(argv: readonly string[]): void {
+  let workers: number;
+  let files: string[];
+  try {
+    const options = parseArgs(argv, availableParallelism());
+    if (options.help || options.version || options.command === 'demo') return;
+    workers = options.workers;
+    files = options.files;
+    // Compiling starts now, off this thread; pickEngine gets the same cached promise.
+    if (options.engine !== 'js') loadWasmModule().catch(() => {});
+  } catch {
+    return;
+  }
+  if (workers === 0) return;
+  let bytes = 0;
+  for (const name of files) {
+    if (name === '-') continue;
+    try {
+      bytes += statSync(name).size;
+    } catch {
+      return;
+    }
+  }
+  prestartWorkers(Math.min(workers, Math.max(1, Math.floor(bytes / BYTES_PER_EARLY_WORKER))));
+}

@@ -1,8 +1,12 @@
 /**
  * Command line of `npm run bench -- [options]`:
- *   --quick            small samples, short timings, 2 s cap: the whole run in under two minutes
+ *   --quick            small samples, short timings, 1 s cap: the whole run in about a minute
+ *                      (writes <date>-quick.md/.svg, never over the day's full results)
+ *   (default)          the full run: all of 17_clue and magictour, 10,000 of forum_hardest for
+ *                      our rows, spread samples for the others, 3 s cap: about 8 minutes
  *   --set NAME         only sets whose name contains NAME (repeatable)
- *   --solver NAME      only solvers whose id or label contains NAME (repeatable)
+ *   --solver NAME      only solvers whose id or label contains NAME (repeatable); e.g.
+ *                      `--solver "engine only"` for the engine-level rows alone
  *   --mode first|unique  only one mode
  *   --cap SECONDS      the per solver, set and mode time cap
  *   --no-write         print only; do not write bench/results/

@@ -1,11 +1,12 @@
 /**
  * A hand-written SVG bar chart of puzzles/s (log scale): one block of rows
  * per set, one row per solver, first-solution bars on the left panel and
- * uniqueness bars on the right. Capped solvers get a pale bar up to the bound
- * they reached; failed ones a red note. Where issue 6 gives native tdoku's
- * figure for a set, a dashed line marks it.
+ * uniqueness bars on the right. Capped solvers get a pale bar up to the
+ * estimate from the puzzles they finished; failed ones a red note. Native
+ * references (issue 6, not measured) are grey rows, and a dashed line marks
+ * issue 6's WASM target: 30% of native tdoku in the same mode.
  */
-const LABEL_W = 250;
+const LABEL_W = 300;
 const PANEL_W = 380;
 const GAP = 30;
 const ROW_H = 17;
@@ -13,7 +14,9 @@ const SET_H = 26;
 const TOP = 64;
 const MIN_DECADE = 0; // 1 puzzle/s
 const MAX_DECADE = 6; // 1,000,000 puzzles/s
-const COLORS = { ours: '#d9480f', classic: '#5c7cfa', npm: '#2b8a3e' };
+const COLORS = { ours: '#d9480f', oursJs: '#f59f00', classic: '#5c7cfa', npm: '#2b8a3e', native: '#868e96' };
+/** Our JS rows get their own shade, so WASM and JS read apart at a glance. */
+const colorOf = (s) => (s.group === 'ours' && s.id.startsWith('js') ? COLORS.oursJs : (COLORS[s.group] ?? '#868e96'));
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -51,29 +54,35 @@ export function barChart({ title, subtitle, sets, results, solvers }) {
     if (!set.unique) out.push(`<text x="${LABEL_W + PANEL_W + GAP}" y="${y + 15}" fill="#777">not every puzzle unique: first solution only</text>`);
     const blockTop = y + SET_H;
     const blockBottom = blockTop + rows.length * ROW_H;
-    if (set.native) {
-      ['first', 'unique'].forEach((mode, p) => {
-        const x = LABEL_W + p * (PANEL_W + GAP) + xOf(set.native[mode]);
-        out.push(`<line x1="${x}" y1="${blockTop}" x2="${x}" y2="${blockBottom}" stroke="#000" stroke-dasharray="4 3"/>`);
-        out.push(`<text x="${x - 3}" y="${blockTop - 8}" text-anchor="end" fill="#333">native tdoku ${short(set.native[mode])}</text>`);
-      });
-    }
+    ['first', 'unique'].forEach((mode, p) => {
+      const tdoku = set.native?.find((n) => n.id === 'tdoku' && n.mode === mode);
+      if (tdoku === undefined) return;
+      const x = LABEL_W + p * (PANEL_W + GAP) + xOf(0.3 * tdoku.pps);
+      out.push(`<line x1="${x}" y1="${blockTop}" x2="${x}" y2="${blockBottom}" stroke="#000" stroke-dasharray="4 3"/>`);
+      out.push(`<text x="${x - 3}" y="${blockTop - 8}" text-anchor="end" fill="#333">target: 30% of tdoku = ${short(0.3 * tdoku.pps)}</text>`);
+    });
     y += SET_H;
     for (const s of rows) {
-      out.push(`<text x="${LABEL_W - 8}" y="${y + 12}" text-anchor="end">${esc(s.label)}</text>`);
+      out.push(`<text x="${LABEL_W - 8}" y="${y + 12}" text-anchor="end">${esc(s.chartLabel ?? s.label)}</text>`);
       ['first', 'unique'].forEach((mode, p) => {
         const x0 = LABEL_W + p * (PANEL_W + GAP);
         const r = results.find((q) => q.set === set.name && q.solver === s.id && q.mode === mode);
         if (r === undefined) {
-          if (set.unique) out.push(`<text x="${x0 + 4}" y="${y + 12}" fill="#999">first solution only</text>`);
+          if (set.unique) out.push(`<text x="${x0 + 4}" y="${y + 12}" fill="#999">${s.modes.includes(mode) ? 'not run' : `${s.modes[0] === 'first' ? 'first solution' : 'uniqueness'} only`}</text>`);
           return;
         }
-        const color = COLORS[s.group] ?? '#868e96';
-        if (r.status === 'ok' || r.status === 'capped') {
-          const w = Math.max(xOf(r.pps), 1);
+        const color = colorOf(s);
+        if (r.status === 'ok' || r.status === 'reference' || r.status === 'capped') {
           const capped = r.status === 'capped';
+          const bound = r.pps ?? (r.capMs ? 1000 / r.capMs : undefined);
+          if (bound === undefined) {
+            out.push(`<text x="${x0 + 4}" y="${y + 12}" fill="#777">over the time cap</text>`);
+            return;
+          }
+          const w = Math.max(xOf(bound), 1);
+          const text = !capped ? short(r.pps) : r.pps !== undefined ? `≈ ${short(r.pps)} (capped)` : `&lt; ${short(bound)} (capped)`;
           out.push(`<rect x="${x0}" y="${y + 2}" width="${w.toFixed(1)}" height="${ROW_H - 5}" fill="${color}" fill-opacity="${capped ? 0.25 : 0.9}"${capped ? ` stroke="${color}" stroke-dasharray="3 2"` : ''}/>`);
-          out.push(`<text x="${(x0 + w + 4).toFixed(1)}" y="${y + 12}" fill="#222">${capped ? `&lt; ${short(r.pps)} (&gt; cap)` : short(r.pps)}</text>`);
+          out.push(`<text x="${(x0 + w + 4).toFixed(1)}" y="${y + 12}" fill="#222">${text}</text>`);
         } else {
           out.push(`<text x="${x0 + 4}" y="${y + 12}" fill="#c92a2a">${r.status === 'wrong' ? 'wrong answer' : 'failed'}</text>`);
         }
@@ -82,8 +91,8 @@ export function barChart({ title, subtitle, sets, results, solvers }) {
     }
   }
   out.push(`<g transform="translate(12 ${height - 8})">`);
-  Object.entries({ 'ours (WASM, JS)': COLORS.ours, 'classic (seed write-ups)': COLORS.classic, 'npm packages': COLORS.npm, 'pale, dashed: over the time cap': '#ced4da' }).forEach(([name, c], i) => {
-    out.push(`<rect x="${i * 190}" y="-9" width="10" height="10" fill="${c}"/><text x="${i * 190 + 14}" y="0">${esc(name)}</text>`);
+  Object.entries({ 'ours: WASM': COLORS.ours, 'ours: JS': COLORS.oursJs, 'classic (seed write-ups)': COLORS.classic, 'npm packages': COLORS.npm, 'native (issue 6)': COLORS.native, 'pale: over the cap (estimate)': '#ced4da' }).forEach(([name, c], i) => {
+    out.push(`<rect x="${i * 180}" y="-9" width="10" height="10" fill="${c}"/><text x="${i * 180 + 14}" y="0">${esc(name)}</text>`);
   });
   out.push('</g></svg>');
   return out.join('\n');

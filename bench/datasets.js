@@ -20,11 +20,29 @@ const SAMPLES = join(here, 'data');
  * @property {number} side        grid side
  * @property {string} stresses    what the set measures
  * @property {number} quick       puzzles used with --quick
- * @property {number} full        puzzles used otherwise (evenly spaced sample)
+ * @property {number} full        puzzles used otherwise by our engines (evenly spaced sample; all when ≥ the file)
+ * @property {number} [others]    of those, how many the other solvers run (the first ones: a spread sample); default all
  * @property {boolean} unique     every puzzle has exactly one solution (so uniqueness mode applies)
  * @property {() => {lines: string[], source: string}} load
- * @property {{first: number, unique: number}} [native]  tdoku's puzzles/s on this machine type (issue 6; not measured here)
+ * @property {NativeRef[]} [native]  native solvers' puzzles/s (issue 6's table; not measured here)
  */
+
+/**
+ * A native reference figure from issue 6: measured on this machine type with
+ * tdoku's own benchmark program (clang 19, -O3 -march=native, CPU clock, one
+ * thread). Not measured by this script: shown beside our rows for scale.
+ * @typedef {object} NativeRef
+ * @property {'tdoku'|'jsolve'} id
+ * @property {'first'|'unique'} mode
+ * @property {number} pps  puzzles/s
+ */
+
+/** Issue 6's native figures for one set: tdoku in both modes, jsolve (JCZSolve) in uniqueness mode. */
+const native = (tdokuFirst, tdokuUnique, jsolveUnique) => [
+  { id: 'tdoku', mode: 'first', pps: tdokuFirst },
+  { id: 'tdoku', mode: 'unique', pps: tdokuUnique },
+  { id: 'jsolve', mode: 'unique', pps: jsolveUnique },
+];
 
 /** Reads a puzzle file: one puzzle per line, `#` comments, LF or CRLF. */
 function readLines(file) {
@@ -60,9 +78,10 @@ export const DATASETS = [
     side: 9,
     stresses: 'moderate: every known 17-clue puzzle, few givens, some search',
     quick: 100,
-    full: 2000,
+    full: 50_000, // all 49,158
+    others: 5000,
     unique: true,
-    native: { first: 299_000, unique: 299_000 },
+    native: native(299_000, 299_000, 204_000),
     load: fileSet('17_clue'),
   },
   {
@@ -72,7 +91,7 @@ export const DATASETS = [
     quick: 60,
     full: 1465,
     unique: true,
-    native: { first: 161_000, unique: 110_000 },
+    native: native(161_000, 110_000, 51_500),
     load: fileSet('magictour_top1465'),
   },
   {
@@ -80,9 +99,10 @@ export const DATASETS = [
     side: 9,
     stresses: 'hardest: enjoysudoku forum puzzles rated 11+, deep search — the main speed test',
     quick: 40,
-    full: 2000,
+    full: 10_000,
+    others: 1000,
     unique: true,
-    native: { first: 34_300, unique: 17_300 },
+    native: native(34_300, 17_300, 7_800),
     load: fileSet('forum_hardest_1905_11plus'),
   },
   {
@@ -105,11 +125,29 @@ export const DATASETS = [
   },
 ];
 
-/** `count` puzzles spread evenly over `lines` (all of them if there are fewer). */
+/**
+ * `count` puzzles spread evenly over `lines` (all of them if there are
+ * fewer), in spread order: the list is permuted by bit reversal, so every
+ * prefix of it also samples the whole file. A solver that hits the time cap
+ * is measured on the prefix it finished (check.js); the files are often
+ * sorted (by rating, by source), and a plain prefix would be biased.
+ */
 export function sample(lines, count) {
-  if (lines.length <= count) return lines.slice();
-  const step = lines.length / count;
-  return Array.from({ length: count }, (_, i) => lines[Math.floor(i * step)]);
+  const picked = lines.length <= count ? lines.slice() : Array.from({ length: count }, (_, i) => lines[Math.floor((i * lines.length) / count)]);
+  return spreadOrder(picked.length).map((i) => picked[i]);
+}
+
+/** 0..n-1 in bit-reversed order (van der Corput): each prefix is spread over the whole range. */
+export function spreadOrder(n) {
+  let bits = 0;
+  while (1 << bits < n) bits++;
+  const order = [];
+  for (let i = 0; i < 1 << bits; i++) {
+    let r = 0;
+    for (let b = 0; b < bits; b++) if (i & (1 << b)) r |= 1 << (bits - 1 - b);
+    if (r < n) order.push(r);
+  }
+  return order;
 }
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';

@@ -3,7 +3,9 @@
  * whole sample once per iteration (so µs/puzzle = period / puzzles). Tasks
  * of one set and mode are interleaved: several rounds, each a fresh Bench
  * with the task order rotated, so a burst of load from other processes
- * spreads over all solvers instead of hitting one.
+ * spreads over all solvers instead of hitting one. A task's figure is its
+ * best round (the least disturbed: load from other processes only ever adds
+ * time, even on the CPU clock, through shared caches and cores).
  */
 import { Bench } from 'tinybench';
 import { cpuClock } from './cpu-clock.js';
@@ -11,7 +13,7 @@ import { cpuClock } from './cpu-clock.js';
 /**
  * @param {{key: string, fn: () => void, slow: boolean}[]} tasks  `slow`: one round only
  * @param {{rounds: number, timeMs: number}} plan
- * @returns {Promise<Map<string, {ms: number, runs: number, rounds: number[]}>>} CPU ms per run, per task
+ * @returns {Promise<Map<string, {ms: number, runs: number, rounds: number[]}>>} CPU ms per run (best round), per task
  */
 export async function measure(tasks, plan) {
   const totals = new Map(tasks.map((t) => [t.key, { total: 0, runs: 0, rounds: [] }]));
@@ -36,5 +38,5 @@ export async function measure(tasks, plan) {
       t.rounds.push(r.period);
     }
   }
-  return new Map([...totals].map(([k, t]) => [k, { ms: t.total / t.runs, runs: t.runs, rounds: t.rounds }]));
+  return new Map([...totals].map(([k, t]) => [k, { ms: Math.min(...t.rounds), runs: t.runs, rounds: t.rounds }]));
 }

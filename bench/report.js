@@ -1,7 +1,10 @@
 /**
- * Turns measurements into the printed table and the markdown results file.
- * One table per set; first-solution and uniqueness side by side, never mixed.
+ * Turns measurements into the printed tables and the markdown results file
+ * (written to be pasted into the README's performance section as it is).
+ * One table per set; first solution and uniqueness side by side, never mixed.
  */
+import { targetsMarkdown } from './targets.js';
+
 const MODES = [
   ['first', 'first solution'],
   ['unique', 'uniqueness (count to 2)'],
@@ -23,8 +26,14 @@ function fmtRatio(x) {
 /** The cells of one result: puzzles/s, µs/puzzle, guesses/puzzle, ratio to our JS engine. */
 function cells(r) {
   if (r === undefined) return ['—', '', '', ''];
-  if (r.status === 'ok') return [fmt(r.pps), fmt(r.us), fmt(r.guesses), r.ratio === undefined ? '' : `${fmtRatio(r.ratio)}×`];
-  if (r.status === 'capped') return [`< ${fmt(r.pps)} (> cap)`, `> ${fmt(r.us)}`, '', ''];
+  const ratio = r.ratio === undefined ? '' : `${fmtRatio(r.ratio)}×`;
+  if (r.status === 'ok') return [fmt(r.pps), fmt(r.us), fmt(r.guesses), ratio];
+  if (r.status === 'reference') return [`${fmt(r.pps)} (native)`, fmt(r.us), '', ratio];
+  if (r.status === 'capped') {
+    if (r.pps !== undefined) return [`≈ ${fmt(r.pps)} (capped)`, `≈ ${fmt(r.us)}`, fmt(r.guesses), `≈ ${ratio}`];
+    if (r.capMs !== undefined) return [`< ${fmt(1000 / r.capMs)} (capped)`, `> ${fmt(r.capMs * 1000)}`, '', ''];
+    return ['> cap (as in first solution)', '', '', ''];
+  }
   return [r.status === 'wrong' ? 'WRONG' : 'FAILED', '', '', ''];
 }
 
@@ -37,56 +46,70 @@ function tableRows(setResults, solvers) {
 
 const HEAD = ['solver', ...MODES.flatMap(([, name]) => [`${name}: puzzles/s`, 'µs/puzzle', 'guesses/puzzle', '× JS'])];
 
+/** Notes under a set's table: why a solver is capped, wrong or failed. */
+function notes(setResults, solvers) {
+  const label = (id) => solvers.find((s) => s.id === id)?.label ?? id;
+  return setResults
+    .filter((r) => r.status !== 'ok' && r.status !== 'reference' && r.detail)
+    .map((r) => `${label(r.solver)} (${r.mode === 'first' ? 'first solution' : 'uniqueness'}): ${r.status}${r.status === 'capped' && r.pps !== undefined ? ' — figures from the prefix it finished' : ''} — ${r.detail}`);
+}
+
+/** How many puzzles each group of rows ran. */
+function countText(info) {
+  const all = info.count.toLocaleString('en-US');
+  return info.others < info.count ? `${all} puzzles for our rows; the other solvers the first ${info.others.toLocaleString('en-US')} of them (a spread sample)` : `${all} puzzles`;
+}
+
 /** Plain-text table for the terminal. */
 export function textTable(set, info, setResults, solvers) {
   const rows = [HEAD, ...tableRows(setResults, solvers)];
   const widths = HEAD.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  const notes = setResults.filter((r) => r.status !== 'ok' && r.detail).map((r) => `  ${r.solver} (${r.mode}): ${r.status} — ${r.detail}`);
-  return [`\n== ${set.name} (${set.side}×${set.side}, ${info.count} puzzles from ${info.source})`, line(rows[0]), ...rows.slice(1).map(line), ...notes].join('\n');
+  return [`\n== ${set.name} (${set.side}×${set.side}, ${countText(info)}; from ${info.source})`, line(rows[0]), ...rows.slice(1).map(line), ...notes(setResults, solvers).map((n) => `  ${n}`)].join('\n');
 }
 
 function mdTable(setResults, solvers) {
   const align = HEAD.map((_, i) => (i === 0 ? '---' : '---:'));
-  return [HEAD, align, ...tableRows(setResults, solvers)].map((r) => `| ${r.join(' | ')} |`).join('\n');
+  const rows = tableRows(setResults, solvers).map(([label, ...rest]) => [label.startsWith('ours:') ? `**${label}**` : label, ...rest]);
+  return [HEAD, align, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
-/** The whole markdown results file. */
-export function markdown({ machine, clock, plan, sets, results, solvers, svgName, quick }) {
+/** The whole markdown results file: README-ready tables first, method after. */
+export function markdown({ machine, clock, plan, sets, results, solvers, checks, svgName, quick, seconds, cpuSeconds }) {
   const out = [];
-  out.push(`# Benchmark results, ${machine.date.slice(0, 10)}${quick ? ' (--quick)' : ''}`);
+  out.push(`# Benchmark results, ${machine.date.slice(0, 10)}${quick ? ' (--quick samples)' : ''}`);
   out.push('');
-  out.push(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.os}; Node ${machine.node} (V8 ${machine.v8}); commit ${machine.commit}.`);
-  out.push(`Clock: ${clock}. tinybench 6, ${plan.rounds} interleaved rounds of ≥ ${plan.timeMs} ms per task (slow tasks: one run), no warm-up beyond the correctness pass.`);
-  out.push(`Every answer was checked by the engine-free validator before timing; a solver slower than the cap (${plan.capMs / 1000} s per set and mode) shows "> cap" with the bound it reached (CPU time).`);
+  out.push(`Measured with \`npm run bench${quick ? ' -- --quick' : ''}\` on ${machine.cpu}, ${machine.cores} cores, ${machine.os}; Node ${machine.node} (V8 ${machine.v8}); commit ${machine.commit}; clock: ${clock}, one thread. The whole run took ${seconds.toFixed(0)} s (${cpuSeconds.toFixed(0)} s of CPU).`);
   out.push('');
   out.push(`![puzzles per second, log scale](${svgName})`);
   out.push('');
-  out.push('Modes are never mixed: **first solution** stops at the first; **uniqueness** searches on to a second (`count(p, 2)`). "× JS" is the throughput relative to our JS engine in the same set and mode.');
+  out.push('Two modes, never mixed: **first solution** stops at the first (`solve`); **uniqueness** searches on to a second (`count(p, 2)`, `solveUnique`). "× JS" is the throughput relative to **ours: JS, API per puzzle** in the same set and mode. Our rows: *API per puzzle* = `solver.solve(line)`, string in, string out, one call per puzzle (what a user gets); *API batched* = `solver.solveBatch(lines)`; *engine only* = cells parsed before timing, copied into the engine\'s `puzzles` region and solved by `engine.solveBatch` (the engine without parse/format cost). Native rows are issue 6\'s figures for tdoku\'s own benchmark on this machine type, not measured here. "≈ … (capped)": the solver exceeded the time cap and is reported from the puzzles it finished in its one checked pass.');
   for (const { set, info } of sets) {
     const setResults = results.filter((r) => r.set === set.name);
     out.push('');
-    out.push(`## ${set.name} — ${set.side}×${set.side}, ${info.count} puzzles`);
+    out.push(`## ${set.name} — ${set.side}×${set.side}, ${countText(info)}`);
     out.push('');
     out.push(`${set.stresses}. Source: ${info.source}.`);
     out.push('');
     out.push(mdTable(setResults, solvers));
-    const notes = setResults.filter((r) => r.status !== 'ok' && r.detail);
-    if (notes.length) {
+    const n = notes(setResults, solvers);
+    if (n.length) {
       out.push('');
-      for (const r of notes) out.push(`- ${r.solver} (${r.mode}): ${r.status} — ${r.detail}`);
+      for (const line of n) out.push(`- ${line}`);
     }
   }
+  out.push('');
+  out.push(targetsMarkdown(checks));
+  out.push('');
+  out.push('## Method');
+  out.push('');
+  out.push(`- Every answer of every solver was checked by the engine-free validator (src/validate.ts) before timing: a solution must keep the givens and obey the rules; in uniqueness mode the count must be exactly 1.`);
+  out.push(`- Timing: tinybench 6 on the CPU clock (${clock}), ${plan.rounds} interleaved rounds of ≥ ${plan.timeMs} ms per task, task order rotated each round, each task solving the whole list per iteration; a task's figure is its best round (load from other processes only adds time); any other task whose checked pass took over ${plan.slowMs / 1000} s runs in one round only (ours always get every round). No warm-up beyond the correctness pass.`);
+  out.push(`- Time cap: ${plan.capMs / 1000} s of CPU per solver, set and mode. Lists are evenly spaced samples of each file in bit-reversed order, so the prefix a capped solver finished also samples the whole file.`);
   out.push('');
   out.push('## Solvers');
   out.push('');
   for (const s of solvers) out.push(`- **${s.label}** — ${s.note}`);
-  out.push('');
-  out.push('## Native references (issue 6; tdoku\'s own benchmark, clang -O3 -march=native, same machine type; not measured by this script)');
-  out.push('');
-  out.push('| set | tdoku, first solution | tdoku, uniqueness |');
-  out.push('|---|---:|---:|');
-  for (const { set } of sets) if (set.native) out.push(`| ${set.name} | ${fmt(set.native.first)} | ${fmt(set.native.unique)} |`);
   out.push('');
   return out.join('\n');
 }

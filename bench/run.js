@@ -5,7 +5,8 @@
  * prepare each solver's input, check every answer with the engine-free
  * validator (check.js, untimed, with a time cap), time the solvers that
  * passed with tinybench on the CPU clock, interleaved (measure.js), print
- * the table, and write bench/results/<date>.md and .svg (report.js, chart.js).
+ * the table, judge issue 6's targets (targets.js), and write
+ * bench/results/<date>.md and .svg (report.js, chart.js).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,8 @@ import { DATASETS, lineToCells, sample } from './datasets.js';
 import { machineInfo } from './machine.js';
 import { measure } from './measure.js';
 import { markdown, textTable } from './report.js';
+import { NATIVE_SOLVERS } from './solvers-native.js';
+import { judgeTargets, targetsText } from './targets.js';
 import { loadClassicSolvers } from './solvers-classic.js';
 import { loadNpmSolvers } from './solvers-npm.js';
 import { loadOurSolvers } from './solvers-ours.js';
@@ -30,9 +33,10 @@ if (opts.help) {
   console.log(USAGE);
   process.exit(0);
 }
+// slowMs: a task whose correctness pass took longer is timed in one round only.
 const plan = opts.quick
-  ? { rounds: 2, timeMs: 100, capMs: (opts.capS ?? 1) * 1000 }
-  : { rounds: 3, timeMs: 1000, capMs: (opts.capS ?? 20) * 1000 };
+  ? { rounds: 3, timeMs: 100, slowMs: 100, capMs: (opts.capS ?? 1) * 1000 }
+  : { rounds: 4, timeMs: 200, slowMs: 2000, capMs: (opts.capS ?? 3) * 1000 };
 
 const matches = (filters, ...names) => filters.length === 0 || filters.some((f) => names.some((n) => n.toLowerCase().includes(f.toLowerCase())));
 
@@ -40,6 +44,8 @@ const matches = (filters, ...names) => filters.length === 0 || filters.some((f) 
 const loaded = [await loadOurSolvers(), await loadClassicSolvers(), await loadNpmSolvers()];
 for (const l of loaded) if (l.error) log(`warning: ${l.error}`);
 const solvers = loaded.flatMap((l) => l.solvers).filter((s) => matches(opts.solvers, s.id, s.label));
+// Shown in the tables beside ours, never run: issue 6's native figures.
+const shown = [...solvers, ...NATIVE_SOLVERS];
 const sets = DATASETS.filter((d) => matches(opts.sets, d.name));
 if (solvers.length === 0 || sets.length === 0) {
   log(`nothing to run: ${solvers.length} solvers, ${sets.length} sets match`);
@@ -56,7 +62,11 @@ for (const set of sets) {
   const { lines: all, source } = set.load();
   const lines = sample(all, opts.quick ? set.quick : set.full);
   const cells = lines.map(lineToCells);
-  const info = { count: lines.length, source };
+  // Our rows run the whole list; the others its first `others` puzzles (the
+  // list is in spread order, so that prefix samples the whole file too).
+  const othersCount = opts.quick ? lines.length : Math.min(lines.length, set.others ?? lines.length);
+  const listOf = (s) => (s.group === 'ours' ? lines : lines.slice(0, othersCount));
+  const info = { count: lines.length, others: othersCount, source };
   setInfos.push({ set, info });
   const active = solvers.filter((s) => s.sides.includes(set.side));
   const prepared = new Map();
@@ -66,7 +76,7 @@ for (const set of sets) {
       continue;
     }
     try {
-      prepared.set(s.id, s.prepare(set.side, lines));
+      prepared.set(s.id, s.prepare(set.side, listOf(s)));
     } catch (e) {
       results.push({ set: set.name, solver: s.id, mode: 'first', status: 'failed', detail: `prepare threw: ${e.message}` });
     }
@@ -78,44 +88,49 @@ for (const set of sets) {
     for (const s of active) {
       const p = prepared.get(s.id);
       if (p === undefined || !s.modes.includes(mode)) continue;
+      const count = listOf(s).length;
       const firstCapped = results.find((r) => r.set === set.name && r.solver === s.id && r.mode === 'first' && r.status === 'capped');
       // Counting to 2 searches everything the first solution did and more: a cap there holds here.
-      const c = mode === 'unique' && firstCapped ? { ...firstCapped, detail: 'capped in first-solution mode' } : checkSolver(s, p, set, cells, mode, plan.capMs);
+      const c = mode === 'unique' && firstCapped ? { status: 'capped', detail: 'capped in first-solution mode', done: 0, inherited: true } : checkSolver(s, p, set, cells.slice(0, count), mode, plan.capMs);
       log(`  ${set.name} ${mode} ${s.id}: ${c.status}${c.detail ? ` (${c.detail})` : ''}`);
       if (c.status !== 'ok') {
-        results.push({ set: set.name, solver: s.id, mode, status: c.status, detail: c.detail, pps: c.status === 'capped' ? lines.length / (plan.capMs / 1000) : undefined, us: c.status === 'capped' ? (plan.capMs * 1000) / lines.length : undefined });
+        // A capped solver's only figure: the prefix it finished in the checked pass (an estimate).
+        const estimate = c.status === 'capped' && c.done > 0;
+        results.push({ set: set.name, solver: s.id, mode, status: c.status, detail: c.detail, count: c.done, pps: estimate ? (c.done * 1000) / c.ms : undefined, us: estimate ? (c.ms * 1000) / c.done : undefined, guesses: c.guesses, capMs: c.inherited ? undefined : plan.capMs });
         continue;
       }
-      checked.push({ s, c });
-      tasks.push({ key: s.id, fn: () => p.solveAll(mode), slow: c.ms > plan.timeMs });
+      checked.push({ s, c, count });
+      // Our rows always get every round: the targets are judged on them.
+      tasks.push({ key: s.id, fn: () => p.solveAll(mode), slow: s.group !== 'ours' && c.ms > plan.slowMs });
     }
     const timings = await measure(tasks, plan);
-    const jsMs = timings.get('js')?.ms;
-    for (const { s, c } of checked) {
+    for (const { s, c, count } of checked) {
       const ms = timings.get(s.id).ms;
-      results.push({
-        set: set.name,
-        solver: s.id,
-        mode,
-        status: 'ok',
-        pps: (lines.length * 1000) / ms,
-        us: (ms * 1000) / lines.length,
-        guesses: c.guesses,
-        ratio: jsMs === undefined ? undefined : jsMs / ms,
-      });
+      results.push({ set: set.name, solver: s.id, mode, status: 'ok', count, pps: (count * 1000) / ms, us: (ms * 1000) / count, guesses: c.guesses });
     }
+    for (const n of set.native ?? []) {
+      if (n.mode === mode) results.push({ set: set.name, solver: n.id, mode, status: 'reference', pps: n.pps, us: 1e6 / n.pps });
+    }
+    // × JS: throughput relative to our JS engine through the API, one call per puzzle.
+    const js = results.find((r) => r.set === set.name && r.mode === mode && r.solver === 'js' && r.status === 'ok');
+    for (const r of results) if (js && r.set === set.name && r.mode === mode && r.pps !== undefined) r.ratio = r.pps / js.pps;
   }
-  console.log(textTable(set, info, results.filter((r) => r.set === set.name), solvers));
+  console.log(textTable(set, info, results.filter((r) => r.set === set.name), shown));
 }
+const checks = judgeTargets(setInfos, results);
+console.log(targetsText(checks));
 
-log(`\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const seconds = (performance.now() - started) / 1000;
+const cpuSeconds = cpuClock.fn() / 1000; // this process's whole CPU time, start-up included
+log(`\ndone in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s of CPU)`);
 if (opts.write) {
-  const day = machine.date.slice(0, 10);
+  // A --quick run never overwrites the day's full results.
+  const day = machine.date.slice(0, 10) + (opts.quick ? '-quick' : '');
   const dir = join(here, 'results');
   mkdirSync(dir, { recursive: true });
   const svgName = `${day}.svg`;
   const subtitle = `${machine.cpu}, ${machine.cores} cores · Node ${machine.node} · commit ${machine.commit} · CPU-time clock${opts.quick ? ' · --quick samples' : ''}`;
-  writeFileSync(join(dir, svgName), barChart({ title: 'Sudoku solvers: puzzles per second (higher is better)', subtitle, sets: setInfos, results, solvers }));
-  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers, svgName, quick: opts.quick }));
+  writeFileSync(join(dir, svgName), barChart({ title: 'Sudoku solvers: puzzles per second (higher is better)', subtitle, sets: setInfos, results, solvers: shown }));
+  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }));
   log(`wrote bench/results/${day}.md and bench/results/${svgName}`);
 }

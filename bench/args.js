@@ -10,10 +10,12 @@
  *   --mode first|unique  only one mode
  *   --cap SECONDS      the per solver, set and mode time cap
  *   --no-write         print only; do not write bench/results/
+ *   --no-browser       skip the Chromium vs Node rows (bench/browser.js; skipped anyway
+ *                      without /usr/bin/chromium, or when --set/--solver filter the run)
  *   --help
  */
 export function parseArgs(argv) {
-  const opts = { quick: false, sets: [], solvers: [], modes: ['first', 'unique'], capS: undefined, write: true, help: false };
+  const opts = { quick: false, sets: [], solvers: [], modes: ['first', 'unique'], capS: undefined, write: true, browser: true, help: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -27,6 +29,7 @@ export function parseArgs(argv) {
     else if (a === '--mode') opts.modes = [value()];
     else if (a === '--cap') opts.capS = Number(value());
     else if (a === '--no-write') opts.write = false;
+    else if (a === '--no-browser') opts.browser = false;
     else if (a === '--help' || a === '-h') opts.help = true;
     else throw new Error(`unknown option ${a} (try --help)`);
   }
@@ -34,4 +37,4 @@ export function parseArgs(argv) {
   return opts;
 }
 
-export const USAGE = `npm run bench -- [--quick] [--set NAME]... [--solver NAME]... [--mode first|unique] [--cap SECONDS] [--no-write]`;
+export const USAGE = `npm run bench -- [--quick] [--set NAME]... [--solver NAME]... [--mode first|unique] [--cap SECONDS] [--no-write] [--no-browser]`;

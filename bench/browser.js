@@ -243,6 +243,26 @@ export async function measureBrowser(options = {}) {
   }
 }
 
+/** The rows as a markdown section for the results file ('' when there are none). */
+export function browserMarkdown(rows) {
+  if (rows.length === 0) return '';
+  const n = (x) => Math.round(x).toLocaleString('en');
+  const out = [
+    '',
+    '## Chromium vs Node',
+    '',
+    "The page's worker (headless Chromium, `solveBatch` timed inside the worker) against this process, on the same puzzles; wall clock on both sides, best round. Target (issue 6): Chromium's WASM engine at least 70% of Node's.",
+    '',
+    '| set | puzzles | Node WASM /s | Chromium WASM /s | Chromium ÷ Node | Node JS /s | Chromium JS /s |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    const verdict = r.ratio >= 0.7 ? 'PASS' : 'FAIL';
+    out.push(`| ${r.set} | ${r.puzzles} | ${n(r.nodeWasm)} | ${n(r.chromeWasm)}${r.chromeEngine === 'wasm' ? '' : ' (JS!)'} | ${r.ratio.toFixed(2)} ${verdict} | ${n(r.nodeJs)} | ${n(r.chromeJs)} |`);
+  }
+  return out.join('\n') + '\n';
+}
+
 /** The rows as a plain-text table (puzzles/s; ratio = Chromium WASM / Node WASM). */
 export function browserTable(rows) {
   const n = (x) => Math.round(x).toLocaleString('en');

@@ -21,6 +21,7 @@ import { measure } from './measure.js';
 import { markdown, textTable } from './report.js';
 import { NATIVE_SOLVERS } from './solvers-native.js';
 import { judgeTargets, targetsText } from './targets.js';
+import { browserMarkdown, browserTable, measureBrowser } from './browser.js';
 import { loadClassicSolvers } from './solvers-classic.js';
 import { loadNpmSolvers } from './solvers-npm.js';
 import { loadOurSolvers } from './solvers-ours.js';
@@ -120,6 +121,13 @@ for (const set of sets) {
 const checks = judgeTargets(setInfos, results);
 console.log(targetsText(checks));
 
+// Issue 6: the page's WASM engine in Chromium within 30% of its Node throughput,
+// in the same run (wall clock on both sides: a page has no CPU clock).
+const browserRows = opts.browser && opts.sets.length === 0 && opts.solvers.length === 0
+  ? await measureBrowser({ rounds: opts.quick ? 2 : 5, minMs: opts.quick ? 150 : 300, log })
+  : [];
+if (browserRows.length > 0) console.log(`\n== Chromium vs Node (the page's worker vs this process; wall clock, best round)\n${browserTable(browserRows)}`);
+
 const seconds = (performance.now() - started) / 1000;
 const cpuSeconds = cpuClock.fn() / 1000; // this process's whole CPU time, start-up included
 log(`\ndone in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s of CPU)`);
@@ -131,6 +139,6 @@ if (opts.write) {
   const svgName = `${day}.svg`;
   const subtitle = `${machine.cpu}, ${machine.cores} cores · Node ${machine.node} · commit ${machine.commit} · CPU-time clock${opts.quick ? ' · --quick samples' : ''}`;
   writeFileSync(join(dir, svgName), barChart({ title: 'Sudoku solvers: puzzles per second (higher is better)', subtitle, sets: setInfos, results, solvers: shown }));
-  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }));
+  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }) + browserMarkdown(browserRows));
   log(`wrote bench/results/${day}.md and bench/results/${svgName}`);
 }

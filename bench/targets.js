@@ -1,10 +1,12 @@
 /**
- * Issue 6's targets, judged on the figures of one run. Every verdict uses
- * the API per-puzzle rows (string in, string out, one call per puzzle): what
- * a user gets, and the same work as native tdoku's benchmark, which also
- * takes a puzzle string per call. The engine-level figure (pre-parsed cells,
- * engine.solveBatch) is given beside it for information. A ratio marked
- * "≈" involves a capped solver's estimate (report.js).
+ * Issue 6's targets, judged on the figures of one run. Verdicts use the API
+ * per-puzzle rows (string in, string out, one call per puzzle): what a user
+ * gets, and the same work as native tdoku's benchmark, which also takes a
+ * puzzle string per call — except target 2, which compares the two engines
+ * themselves (pre-parsed cells, engine.solveBatch), since both API rows
+ * share the same parse and format code. The other level's figure is given
+ * beside each verdict for information. A ratio marked "≈" involves a capped
+ * solver's estimate (report.js).
  *
  *   1. WASM ≥ 30% of native tdoku in the same mode (sets with a native figure)
  *   2. WASM ≥ 1.5× our JS engine
@@ -45,7 +47,9 @@ export function judgeTargets(sets, results) {
       if (set.native?.some((n) => n.id === 'tdoku' && n.mode === mode)) {
         ratioCheck(set, mode, 'WASM ≥ 30% of native tdoku', 'WASM, API per puzzle ÷ tdoku', 'wasm', 'tdoku', 0.3, ['wasm-engine', 'tdoku']);
       }
-      ratioCheck(set, mode, 'WASM ≥ 1.5× our JS', 'WASM, API per puzzle ÷ JS, API per puzzle', 'wasm', 'js', 1.5, ['wasm-engine', 'js-engine']);
+      // Engine against engine, as the target says: the API rows share the same
+      // parse and format code, which dilutes the ratio on easy sets (given as info).
+      ratioCheck(set, mode, 'WASM engine ≥ 1.5× our JS engine', 'WASM engine only ÷ JS engine only', 'wasm-engine', 'js-engine', 1.5, ['wasm', 'js']);
       ratioCheck(set, mode, 'JS ≥ 2× dancing-links', 'JS, API per puzzle ÷ npm dancing-links', 'js', 'dancing-links', 2, ['js-engine', 'dancing-links']);
       if (set.name === 'unbiased_1000') {
         ratioCheck(set, mode, 'per-puzzle API ≥ 70% of batched', 'WASM, API per puzzle ÷ WASM, API batched', 'wasm', 'wasm-batch', 0.7);
@@ -59,7 +63,7 @@ const pct = (x) => (x === undefined ? '—' : x < 1 ? `${(x * 100).toFixed(0)}%`
 const num = (x) => (x === undefined ? '—' : Math.round(x).toLocaleString('en-US'));
 const verdict = (p) => (p === undefined ? 'not measured' : p ? 'PASS' : 'FAIL');
 
-const HEAD = ['set', 'mode', 'target', 'measured with', 'ours, puzzles/s', 'against, puzzles/s', 'ratio', 'verdict', 'engine level (info)'];
+const HEAD = ['set', 'mode', 'target', 'measured with', 'ours, puzzles/s', 'against, puzzles/s', 'ratio', 'verdict', 'other level (info)'];
 
 /** Rows of cells for the targets table. */
 function rows(checks) {
@@ -77,7 +81,7 @@ export function targetsText(checks) {
   const all = [HEAD, ...rows(checks)];
   const widths = HEAD.map((_, i) => Math.max(...all.map((r) => r[i].length)));
   const line = (r) => r.map((c, i) => (i >= 4 && i <= 6 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
-  return ['\n== Issue 6 targets: ' + targetSummary(checks), 'Verdicts use the API per-puzzle rows (string in, string out, one call per puzzle: what a user gets); "engine level" = the same ratio with pre-parsed cells and engine.solveBatch.', ...all.map(line)].join('\n');
+  return ['\n== Issue 6 targets: ' + targetSummary(checks), 'Verdicts use the API per-puzzle rows (string in, string out, one call per puzzle: what a user gets), except WASM vs JS, which compares the engines alone (pre-parsed cells, engine.solveBatch: both API rows share the same parse/format code); "other level" = the same ratio at the other level, for information.', ...all.map(line)].join('\n');
 }
 
 /** The markdown targets section. */
@@ -85,7 +89,7 @@ export function targetsMarkdown(checks) {
   const out = [];
   out.push(`## Issue 6 targets — ${targetSummary(checks)}`);
   out.push('');
-  out.push('Each verdict uses the **API per-puzzle** rows (`solver.solve(line)` / `solver.solveUnique(line)`: string in, string out, one call per puzzle) — what a user gets, and the same work as tdoku\'s benchmark, which also takes a puzzle string per call. "Engine level" is the same ratio for the engine alone (cells parsed before timing, `engine.solveBatch`), for information. tdoku and jsolve figures are issue 6\'s native measurements on this machine type, not measured here.');
+  out.push('Each verdict uses the **API per-puzzle** rows (`solver.solve(line)` / `solver.solveUnique(line)`: string in, string out, one call per puzzle) — what a user gets, and the same work as tdoku\'s benchmark, which also takes a puzzle string per call — except **WASM vs JS**, which compares the two engines alone (cells parsed before timing, `engine.solveBatch`), since both API rows share the same parse and format code. "Other level" is the same ratio at the other level (engine alone, or API per puzzle for WASM vs JS), for information. tdoku and jsolve figures are issue 6\'s native measurements on this machine type, not measured here.');
   out.push('');
   out.push(`| ${HEAD.join(' | ')} |`);
   out.push(`|${HEAD.map((_, i) => (i >= 4 && i <= 6 ? '---:' : '---')).join('|')}|`);

@@ -118,7 +118,7 @@ export class WorkerPool implements ChunkRunner {
   }
 
   private onMessage(slot: Slot, msg: ChunkResult | ReadyMessage): void {
-    if (slot.dead) return;
+    if (slot.dead || this.closing) return;
     if (msg.type === 'ready') {
       slot.ready = true;
       this.failedStarts = 0;
@@ -179,6 +179,10 @@ export class WorkerPool implements ChunkRunner {
   }
 
   private pump(): void {
+    // After close() nothing may start: a thread started now would keep the
+    // process alive (seen as a rare hang after `| head -1`, when a result
+    // arrived between close() and the worker's exit).
+    if (this.closing) return;
     // Workers start on demand, so a one-puzzle run starts one thread, not all.
     const idle = [...this.slots].filter((s) => s.tasks.length === 0 && !s.dead).length;
     for (let i = idle; i < this.queue.length && this.slots.size < this.workers; i++) this.addWorker();

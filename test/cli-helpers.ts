@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from '../src/grid.js';
 import { isValidSolution } from '../src/validate.js';
+import { prng } from './support/random-grids.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BIN = ROOT + 'dist/cli.js';
@@ -82,18 +83,6 @@ export function solves(puzzle: string, solution: string): boolean {
   return p.side === s.side && isValidSolution(p.cells, s.cells, p.side);
 }
 
-/** A small seeded PRNG (mulberry32), so the shuffled file is the same every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** What an input line of the mixed file is expected to give. */
 export type Expect =
   | { kind: 'vector'; vector: Vector }
@@ -125,7 +114,7 @@ export function mixedInput(copies: number, seed = 42): { text: string; expected:
       texts.push(m.text);
     }
   }
-  const random = seededRandom(seed);
+  const random = prng(seed);
   const order = items.map((_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -1,7 +1,7 @@
 /**
  * The example boards `sudoku-wasm demo` (npm start) solves, each with where it
  * comes from. The first three are the example boards of the seed write-ups
- * (/work/shared/seeds, summarised in its README); the last is a famous hard one
+ * (../shared/seeds, summarised in its README); the last is a famous hard one
  * to show the search at work.
  */
 
@@ -62,7 +62,7 @@ export const DEMO_PUZZLES: readonly DemoPuzzle[] = [
   },
   {
     title: 'first puzzle of forum_hardest_1905_11plus',
-    source: '/work/shared/datasets/forum_hardest_1905_11plus.txt (enjoysudoku forum, rating 11+)',
+    source: '../shared/datasets/forum_hardest_1905_11plus.txt (enjoysudoku forum, rating 11+)',
     rows: lineToRows('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6'),
   },
 ];

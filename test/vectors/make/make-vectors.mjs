@@ -86,7 +86,7 @@ const seed001Printed = '73245861995617382418462953787156439264389275129531746832
 const seed004 = [[0,3,0,2,6,0,7,0,1],[6,8,0,0,7,0,0,9,0],[1,9,0,0,0,4,5,0,0],[8,2,0,1,0,0,0,4,0],[0,0,4,6,0,2,9,0,0],[0,5,0,0,0,3,0,2,8],[0,0,9,3,0,0,0,7,4],[0,4,0,0,5,0,0,3,6],[7,0,3,0,1,8,0,0,0]];
 const v001 = vector(seed001);
 if (!v001.endsWith(':' + seed001Printed)) throw new Error('seed 001 printed solution differs: ' + v001);
-write('seeds.txt', ['The example boards of the seed write-ups (/work/shared/seeds), converted to lines.',
+write('seeds.txt', ['The example boards of the seed write-ups (../shared/seeds), converted to lines.',
   'Seeds 002 (Haskell, Bird) and 003 (BOJ 2580) show no board; their I/O forms are tested in test/grid.test.ts.', ...FORMAT], [
   ['seed 000 (Scala, stack + MRV): PROBLEM_BOARD', vector(rows(seed000))],
   ['seed 001 (Java, plain backtracking): board in main; the solution equals the one the seed prints', v001],
@@ -94,7 +94,7 @@ write('seeds.txt', ['The example boards of the seed write-ups (/work/shared/seed
 ]);
 
 // ---- hard
-const dataset = (file, k) => readFileSync('/work/shared/datasets/' + file, 'utf8').split(/\r?\n/).filter((l) => l.length === 81 && !l.startsWith('#')).slice(0, k);
+const dataset = (file, k) => readFileSync(new URL('../../../../shared/datasets/' + file, import.meta.url), 'utf8').split(/\r?\n/).filter((l) => l.length === 81 && !l.startsWith('#')).slice(0, k);
 const hard = [
   ['Arto Inkala\'s "world\'s hardest sudoku" (2012)', '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'],
   ['"Platinum Blonde" (enjoysudoku forum hardest list)', '.........' + '.....3.85' + '..1.2....' + '...5.7...' + '..4...1..' + '.9.......' + '5......73' + '..2.1....' + '....4...9'],

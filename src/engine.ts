@@ -20,6 +20,11 @@ export type EngineKind = 'wasm' | 'js';
 export const SIDES = [4, 9, 16, 25] as const;
 export type Side = (typeof SIDES)[number];
 
+/** True for 4, 9, 16 and 25. */
+export function isSide(n: number): boolean {
+  return (SIDES as readonly number[]).includes(n);
+}
+
 /** Most cells a grid can have (25×25). */
 export const MAX_CELLS = 625;
 
@@ -63,7 +68,7 @@ export interface Engine {
  * caller bug, not a bad puzzle: the API layer validates puzzles first).
  */
 export function checkEngineArguments(side: number, n: number, regionLength: number): void {
-  if (!(SIDES as readonly number[]).includes(side)) {
+  if (!isSide(side)) {
     throw new RangeError(`engine: side ${side} is not 4, 9, 16 or 25`);
   }
   if (!Number.isInteger(n) || n < 0 || n > BATCH_CAPACITY || n * side * side > regionLength) {

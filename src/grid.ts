@@ -20,7 +20,7 @@
  *          (…)                                  ` | ` between boxes
  * ```
  */
-import { SIDES } from './engine.js';
+import { isSide, SIDES } from './engine.js';
 import { SudokuError } from './errors.js';
 
 /** A puzzle as callers hand it in: text, rows of numbers, or raw cells. */
@@ -62,8 +62,6 @@ export interface ParsedShape {
 /** Digit symbols in value order: value v is `SYMBOLS[v - 1]`. */
 export const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 
-const SUPPORTED_SIDES: readonly number[] = SIDES;
-
 /**
  * Cell value of each character code: 0 for a blank, 1..25 for a symbol,
  * -1 for anything else. 128 entries (ASCII); other codes are never symbols.
@@ -80,14 +78,9 @@ const SYMBOL_VALUE: Int8Array = (() => {
   return table;
 })();
 
-/** True for 4, 9, 16 and 25. */
-export function isSide(n: number): boolean {
-  return SUPPORTED_SIDES.includes(n);
-}
-
 /** The side whose grid has `cellCount` cells, or 0 when there is none. */
 export function sideForCellCount(cellCount: number): number {
-  for (const side of SUPPORTED_SIDES) if (side * side === cellCount) return side;
+  for (const side of SIDES) if (side * side === cellCount) return side;
   return 0;
 }
 

@@ -74,11 +74,6 @@ export function digitOf(bit: number): number {
   return 32 - Math.clz32(bit);
 }
 
-/** Whether `n` is a supported side (4, 9, 16, 25). */
-export function isSupportedSide(n: number): boolean {
-  return n === 4 || n === 9 || n === 16 || n === 25;
-}
-
 /**
  * Builds the unit and peer tables for `newSide` (a supported side). Called
  * before every solve; cheap when the side did not change.

@@ -4,6 +4,7 @@
  * (../shared/seeds, summarised in its README); the last is a famous hard one
  * to show the search at work.
  */
+import { format } from '../grid.js';
 
 /** A bundled puzzle and its source. */
 export interface DemoPuzzle {
@@ -63,14 +64,6 @@ export const DEMO_PUZZLES: readonly DemoPuzzle[] = [
   {
     title: 'first puzzle of forum_hardest_1905_11plus',
     source: '../shared/datasets/forum_hardest_1905_11plus.txt (enjoysudoku forum, rating 11+)',
-    rows: lineToRows('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6'),
+    rows: format('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6', 'array'),
   },
 ];
-
-function lineToRows(line: string): number[][] {
-  const rows: number[][] = [];
-  for (let r = 0; r < 9; r++) {
-    rows.push([...line.slice(r * 9, r * 9 + 9)].map((c) => (c === '.' ? 0 : Number(c))));
-  }
-  return rows;
-}

@@ -27,8 +27,11 @@ function outcome(result, mode) {
 const limitOf = (mode) => (mode === 'first' ? 1 : 2);
 const errorOf = (e) => (e instanceof Error ? e : new Error(String(e)));
 
-/** A row over the public API, one call per puzzle. */
-function apiPerPuzzle(id, label, solver, note) {
+/**
+ * One of our rows: what every row shares, around its own `prepare`. `subject`
+ * is the solver or engine, or the Error that kept it from loading.
+ */
+function ourRow(id, label, subject, note, prepare) {
   return {
     id,
     label,
@@ -37,41 +40,32 @@ function apiPerPuzzle(id, label, solver, note) {
     modes: ['first', 'unique'],
     hasGuesses: true,
     note,
-    unavailable: solver instanceof Error ? solver.message : undefined,
-    prepare(side, lines) {
-      return {
-        solveAll(mode, deadline = Infinity) {
-          const out = [];
-          for (const line of lines) {
-            out.push(mode === 'first' ? solver.solve(line) : solver.solveUnique(line));
-            if (deadline !== Infinity && cpuClock.fn() > deadline) break;
-          }
-          return out;
-        },
-        decode: (raw, mode) => outcome(raw, mode),
-      };
-    },
+    unavailable: subject instanceof Error ? subject.message : undefined,
+    prepare,
   };
+}
+
+/** A row over the public API, one call per puzzle. */
+function apiPerPuzzle(id, label, solver, note) {
+  return ourRow(id, label, solver, note, (side, lines) => ({
+    solveAll(mode, deadline = Infinity) {
+      const out = [];
+      for (const line of lines) {
+        out.push(mode === 'first' ? solver.solve(line) : solver.solveUnique(line));
+        if (deadline !== Infinity && cpuClock.fn() > deadline) break;
+      }
+      return out;
+    },
+    decode: (raw, mode) => outcome(raw, mode),
+  }));
 }
 
 /** A row over the public API, the whole list in one `solveBatch` call. */
 function apiBatched(id, label, solver, note) {
-  return {
-    id,
-    label,
-    group: 'ours',
-    sides: [4, 9, 16, 25],
-    modes: ['first', 'unique'],
-    hasGuesses: true,
-    note,
-    unavailable: solver instanceof Error ? solver.message : undefined,
-    prepare(side, lines) {
-      return {
-        solveAll: (mode) => solver.solveBatch(lines, { limit: limitOf(mode) }),
-        decode: (raw, mode) => outcome(raw, mode),
-      };
-    },
-  };
+  return ourRow(id, label, solver, note, (side, lines) => ({
+    solveAll: (mode) => solver.solveBatch(lines, { limit: limitOf(mode) }),
+    decode: (raw, mode) => outcome(raw, mode),
+  }));
 }
 
 /**
@@ -81,41 +75,31 @@ function apiBatched(id, label, solver, note) {
  * what this row measures.
  */
 function engineLevel(id, label, engine, note) {
-  return {
-    id,
-    label,
-    group: 'ours',
-    sides: [4, 9, 16, 25],
-    modes: ['first', 'unique'],
-    hasGuesses: true,
-    note,
-    unavailable: engine instanceof Error ? engine.message : undefined,
-    prepare(side, lines) {
-      const size = side * side;
-      const cells = new Uint8Array(lines.length * size);
-      lines.forEach((line, i) => cells.set(lineToCells(line), i * size));
-      const perCall = Math.floor(engine.puzzles.length / size);
-      return {
-        solveAll(mode, deadline = Infinity) {
-          const limit = limitOf(mode);
-          const keep = deadline !== Infinity;
-          const out = [];
-          for (let start = 0; start < lines.length; start += perCall) {
-            const n = Math.min(perCall, lines.length - start);
-            engine.puzzles.set(cells.subarray(start * size, (start + n) * size));
-            engine.solveBatch(side, n, limit);
-            if (!keep) continue;
-            for (let k = 0; k < n; k++) {
-              out.push({ count: engine.counts[k], guesses: engine.guesses[k], solution: engine.solutions.slice(k * size, (k + 1) * size) });
-            }
-            if (cpuClock.fn() > deadline) break;
+  return ourRow(id, label, engine, note, (side, lines) => {
+    const size = side * side;
+    const cells = new Uint8Array(lines.length * size);
+    lines.forEach((line, i) => cells.set(lineToCells(line), i * size));
+    const perCall = Math.floor(engine.puzzles.length / size);
+    return {
+      solveAll(mode, deadline = Infinity) {
+        const limit = limitOf(mode);
+        const keep = deadline !== Infinity;
+        const out = [];
+        for (let start = 0; start < lines.length; start += perCall) {
+          const n = Math.min(perCall, lines.length - start);
+          engine.puzzles.set(cells.subarray(start * size, (start + n) * size));
+          engine.solveBatch(side, n, limit);
+          if (!keep) continue;
+          for (let k = 0; k < n; k++) {
+            out.push({ count: engine.counts[k], guesses: engine.guesses[k], solution: engine.solutions.slice(k * size, (k + 1) * size) });
           }
-          return out;
-        },
-        decode: (raw, mode) => ({ count: mode === 'first' ? Math.min(raw.count, 1) : raw.count, solution: raw.count > 0 ? raw.solution : null, guesses: raw.guesses }),
-      };
-    },
-  };
+          if (cpuClock.fn() > deadline) break;
+        }
+        return out;
+      },
+      decode: (raw, mode) => ({ count: mode === 'first' ? Math.min(raw.count, 1) : raw.count, solution: raw.count > 0 ? raw.solution : null, guesses: raw.guesses }),
+    };
+  });
 }
 
 /**

@@ -45,7 +45,7 @@ function mixedBlock(): LineBlock {
   const { text } = mixedInput(1, 7);
   const lines = [...UNUSUAL, ...SAMPLE.slice(0, 1100), ...UNUSUAL.slice().reverse()];
   // The last line has no newline, as at the end of a file.
-  return { firstLine: 5, text: text + lines.join('\n'), csv: false };
+  return { firstLine: 5, bytes: new TextEncoder().encode(text + lines.join('\n')), csv: false };
 }
 
 /** The (command, format, limit) combinations the fast path takes. */
@@ -169,9 +169,9 @@ describe('fast path = general path, byte for byte', () => {
 
   it('a block of only unusual lines, and an empty block', () => {
     const settings = jobs()[2] as JobSettings;
-    const odd: LineBlock = { firstLine: 1, text: UNUSUAL.join('\r\n') + '\r\n', csv: false };
+    const odd: LineBlock = { firstLine: 1, bytes: new TextEncoder().encode(UNUSUAL.join('\r\n') + '\r\n'), csv: false };
     expectSame(wasm.run(request(settings, odd), true), wasm.run(request(settings, odd), false));
-    const empty: LineBlock = { firstLine: 1, text: '', csv: false };
+    const empty: LineBlock = { firstLine: 1, bytes: new Uint8Array(0), csv: false };
     expect(decode(wasm.run(request(settings, empty), true).output)).toBe('');
   });
 });

@@ -20,8 +20,9 @@ async function lines(chunks: (string | Buffer)[], perPiece = 2): Promise<TextLin
       out.push({ line: p.line, text: '', overlong: true });
       continue;
     }
-    const texts = p.text.split('\n');
-    if (p.text.endsWith('\n')) texts.pop();
+    const text = new TextDecoder().decode(p.bytes);
+    const texts = text.split('\n');
+    if (text.endsWith('\n')) texts.pop();
     expect(texts).toHaveLength(p.lines);
     texts.forEach((t, i) => out.push({ line: p.firstLine + i, text: t.replace(/\r$/, ''), overlong: false }));
   }
@@ -49,6 +50,12 @@ describe('readPieces', () => {
     ]);
   });
 
+  it('drops a byte order mark split across chunks, and nothing that only starts like one', async () => {
+    const bom = Buffer.from('\ufeffab\n');
+    expect((await lines([bom.subarray(0, 1), bom.subarray(1, 2), bom.subarray(2)])).map((l) => l.text)).toEqual(['ab']);
+    expect((await lines([Buffer.from([0xef]), Buffer.from('x\n')])).map((l) => l.text)).toEqual(['\ufffdx']);
+  });
+
   it('keeps a UTF-8 character split between two chunks whole', async () => {
     const bytes = Buffer.from('é\n');
     const got = await lines([bytes.subarray(0, 1), bytes.subarray(1)]);
@@ -67,11 +74,14 @@ describe('readPieces', () => {
 
   it('cuts pieces of the asked number of lines', async () => {
     const pieces: Piece[] = await collect(readPieces(from(['1\n2\n3\n4', '\n5\n6']), 2));
-    expect(pieces).toEqual([
-      { kind: 'text', firstLine: 1, text: '1\n2\n', lines: 2 },
-      { kind: 'text', firstLine: 3, text: '3\n4\n', lines: 2 },
-      { kind: 'text', firstLine: 5, text: '5\n6', lines: 2 },
+    const shown = pieces.map((p) => (p.kind === 'lines' ? { ...p, bytes: Buffer.from(p.bytes).toString() } : p));
+    expect(shown).toEqual([
+      { kind: 'lines', firstLine: 1, bytes: '1\n2\n', lines: 2 },
+      { kind: 'lines', firstLine: 3, bytes: '3\n4\n', lines: 2 },
+      { kind: 'lines', firstLine: 5, bytes: '5\n6', lines: 2 },
     ]);
+    // Each piece owns its bytes: a view into the read chunk would keep (and post) all of it.
+    for (const p of pieces) if (p.kind === 'lines') expect(p.bytes.byteLength).toBe(p.bytes.buffer.byteLength);
   });
 
   it('flags an overlong last line with no newline', async () => {

@@ -2,13 +2,13 @@
  * The byte-level fast path of a batch worker, for the common case: a block of
  * bare one-line puzzles printed as `line` or `vector`.
  *
- *   block text ──scan──▶ engine.puzzles ──solveBatch (≤ capacity)──▶ engine.solutions ──▶ output bytes
+ *   block bytes ──scan──▶ engine.puzzles ──solveBatch (≤ capacity)──▶ engine.solutions ──▶ output bytes
  *
- * No string, record or result object is made per puzzle: the block text is
- * encoded to UTF-8 once (native), cell values go from those bytes straight into
- * engine memory, and symbols go from `engine.solutions` straight into the
- * output buffer. (Bytes rather than `charCodeAt` on the text: the JS side of
- * 49,158 lines went from 55 to 41 ms.)
+ * No string, record or result object is made per puzzle: the block arrives as
+ * the UTF-8 bytes the main thread read (never decoded), cell values go from
+ * those bytes straight into engine memory, and symbols go from
+ * `engine.solutions` straight into the output buffer. (Bytes rather than
+ * `charCodeAt` on text: the JS side of 49,158 lines went from 55 to 41 ms.)
  *
  * Anything unusual takes the general path (`solveChunk`) for that line, so the
  * output is byte-for-byte what the general path prints: a line that is not
@@ -25,7 +25,7 @@ import { clashError, findClash } from '../validate.js';
 import { MAX_LINE_CHARS } from '../cli/lines.js';
 import { oneLine, renderOutcome } from '../cli/output.js';
 import type { PuzzleRecord } from '../cli/input.js';
-import { pieceRecords, type LineBlock } from '../cli/reader.js';
+import { decodeUtf8, pieceRecords, type LineBlock } from '../cli/reader.js';
 import {
   addTally,
   emptyTally,
@@ -39,9 +39,6 @@ import {
 import { drawGrid, solveChunk, type BatchSolver } from './solve-chunk.js';
 
 const ENCODER = new TextEncoder();
-const DECODER = new TextDecoder();
-/** Scratch for the block's UTF-8 bytes, grown as needed (one per thread). */
-let blockBytes = new Uint8Array(1 << 17);
 const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const HASH = 0x23;
@@ -135,11 +132,8 @@ export function solveBlockFast(
   settings: JobSettings,
   block: LineBlock,
 ): ChunkResult {
-  const text = block.text;
-  // UTF-8 is at most 3 bytes per UTF-16 unit; a line's bytes are at least its characters.
-  if (blockBytes.length < text.length * 3) blockBytes = new Uint8Array(text.length * 3);
-  const size = ENCODER.encodeInto(text, blockBytes).written;
-  const bytes = blockBytes.subarray(0, size);
+  const bytes = block.bytes;
+  const size = bytes.length;
   const out = new ByteSink(Math.max(64, size + (settings.format === 'vector' ? size + 16 * 1024 : 4096)));
   const tally = emptyTally();
   const problems: Problem[] = [];
@@ -204,8 +198,7 @@ export function solveBlockFast(
       // In engine memory, solved with its group.
     } else {
       flushFast();
-      const lineText = DECODER.decode(bytes.subarray(pos, rawEnd));
-      pending.push(...pieceRecords({ firstLine: line, text: lineText, csv: false }));
+      pending.push(...pieceRecords({ firstLine: line, bytes: bytes.subarray(pos, rawEnd), csv: false }));
     }
     pos = rawEnd + 1;
     line++;
@@ -318,7 +311,7 @@ function writeSolution(bytes: Uint8Array, at: number, solutions: Uint8Array, fro
 function unusualOutcome(engine: Engine, settings: JobSettings, bytes: Uint8Array, group: Group, k: number, count: number): Outcome {
   const side = group.side;
   const line = group.line[k] as number;
-  const puzzle = DECODER.decode(bytes.subarray(group.start[k] as number, group.end[k] as number));
+  const puzzle = decodeUtf8(bytes.subarray(group.start[k] as number, group.end[k] as number));
   const guesses = engine.guesses[k] as number;
   if (count <= 0) {
     const clash = findClash(engine.puzzles, side, k * side * side);

@@ -12,7 +12,7 @@
  * Records keep their 1-based line number so every output and error can name it.
  */
 import { MAX_LINE_CHARS, type TextLine } from './lines.js';
-import type { LineBlock, Piece } from './reader.js';
+import { decodeUtf8, type LineBlock, type Piece } from './reader.js';
 
 /** One puzzle to solve, as text the core's `parse` reads. */
 export interface PuzzleRecord {
@@ -61,8 +61,9 @@ export type InputItem = { records: PuzzleRecord[] } | { block: LineBlock; lines:
 /** The lines of a piece (the reader's head, where the layout is decided). */
 function pieceLines(piece: Piece): TextLine[] {
   if (piece.kind === 'overlong') return [{ line: piece.line, text: '', overlong: true }];
-  const texts = piece.text.split('\n');
-  if (piece.text.endsWith('\n')) texts.pop();
+  const text = decodeUtf8(piece.bytes);
+  const texts = text.split('\n');
+  if (text.endsWith('\n')) texts.pop();
   return texts.map((raw, i) => {
     const overlong = raw.length > MAX_LINE_CHARS;
     const text = overlong ? '' : raw.endsWith('\r') ? raw.slice(0, -1) : raw;
@@ -128,7 +129,7 @@ export async function* readPuzzleInput(pieces: AsyncIterable<Piece>): AsyncGener
 /** A piece as the pipeline takes it: a block of lines, or the record of an overlong line. */
 function pieceItem(piece: Piece, csv: boolean): InputItem {
   if (piece.kind === 'overlong') return { records: [{ line: piece.line, text: '', tooLong: true }] };
-  return { block: { firstLine: piece.firstLine, text: piece.text, csv }, lines: piece.lines };
+  return { block: { firstLine: piece.firstLine, bytes: piece.bytes, csv }, lines: piece.lines };
 }
 
 /**

@@ -26,6 +26,11 @@
 //   CLI start-up      the same two commands on a file of one puzzle (FILE's first):
 //                     node's own start (~0.1 s here), loading the CLI, compiling the
 //                     WASM, booting the workers and exiting, with almost no solving.
+//   bare solving      bench/threads-ceiling.js: the file's chunks solved by 1 or 2 fresh
+//                     worker threads with no I/O and no start-up on the clock. 2 threads
+//                     over 1 is the most two workers can give on this machine for this
+//                     work (two busy cores slow each other down); printed beside the
+//                     CLI's own 2-worker figure.
 // Throughput is a rate, start-up a latency: the CLI's puzzles/s is its puzzles over
 // its time minus its start-up ((T(FILE) - T(one puzzle)), the same options), as the
 // in-process rate leaves out loading the engine. Both targets (issue 4) are judged on
@@ -49,6 +54,8 @@ import { join } from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createSolver } from '../dist/index.js';
+import { loadWasmModule } from '../dist/engine-wasm.js';
+import { chunksOf, solveOnThreads } from './threads-ceiling.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -73,6 +80,17 @@ const onePuzzleFile = join(mkdtempSync(join(tmpdir(), 'cli-throughput-')), 'one.
 writeFileSync(onePuzzleFile, `${puzzles[0]}\n`);
 
 const solver = await createSolver({ engine: 'wasm' });
+const wasmModule = await loadWasmModule();
+const fileChunks = chunksOf(readFileSync(file, 'utf8'));
+
+/** Bare solving on fresh threads (bench/threads-ceiling.js): the machine's ceiling. */
+async function threadsOnly(threads) {
+  const cpu = process.cpuUsage();
+  const { ms, solved } = await solveOnThreads(wasmModule, fileChunks, threads);
+  const used = process.cpuUsage(cpu);
+  if (solved !== puzzles.length) throw new Error(`threads solved ${solved} of ${puzzles.length}`);
+  return { ms, cpuMs: (used.user + used.system) / 1000 };
+}
 
 /** GNU time, to learn each child's CPU seconds (all its threads). */
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
@@ -154,6 +172,8 @@ const runs = {
   w2: { label: 'CLI solve --workers 2', run: () => cli(2) },
   s1: { label: 'CLI start-up, --workers 1 (one puzzle)', run: () => cli(1, onePuzzleFile, 1) },
   s2: { label: 'CLI start-up, --workers 2 (one puzzle)', run: () => cli(2, onePuzzleFile, 1) },
+  t1: { label: 'bare solving, 1 fresh thread (no I/O, no start-up)', run: () => threadsOnly(1) },
+  t2: { label: 'bare solving, 2 fresh threads (no I/O, no start-up)', run: () => threadsOnly(2) },
 };
 const keys = Object.keys(runs);
 const times = Object.fromEntries(keys.map((k) => [k, []]));
@@ -229,5 +249,10 @@ console.log(
   `whole runs, start-up included: 1 worker / warm in-process ${pct(best('warm') / best('w1'))} best, ${pct(median('warm') / median('w1'))} median; ` +
     `1 worker / fresh process ${pct(best('fresh') / best('w1'))} best; ` +
     `2 workers / 1 worker ${(best('w1') / best('w2')).toFixed(2)}x best, ${(median('w1') / median('w2')).toFixed(2)}x median`,
+);
+const ceiling = { best: best('t1') / best('t2'), median: median('t1') / median('t2') };
+console.log(
+  `machine ceiling: bare solving on 2 threads / 1 thread ${ceiling.best.toFixed(2)}x best, ${ceiling.median.toFixed(2)}x median; ` +
+    `CLI 2 workers reach ${pct(twoWorkers.best / ceiling.best)} of it (best), ${pct(twoWorkers.median / ceiling.median)} (median)`,
 );
 console.log(`CLI start-up: ${best('s1').toFixed(0)} ms best, ${median('s1').toFixed(0)} ms median with 1 worker; ${best('s2').toFixed(0)} / ${median('s2').toFixed(0)} ms with 2`);

@@ -117,20 +117,43 @@ export async function createWasmEngine(module?: WebAssembly.Module): Promise<Eng
     throw new Error('sudoku-wasm: WebAssembly is not available in this environment');
   }
   const compiled = module ?? (await loadWasmModule());
-  let memory: WebAssembly.Memory | undefined;
-  const imports = {
-    env: {
-      now: (): number => performance.now(),
-      abort(message: number, file: number, line: number, column: number): never {
-        const text = readWasmString(memory, message);
-        const where = `${readWasmString(memory, file)}:${line}:${column}`;
-        throw new Error(`sudoku-wasm: WebAssembly abort: ${text} at ${where}`);
+  const linked = engineImports();
+  return wrapInstance(await WebAssembly.instantiate(compiled, linked.imports), linked);
+}
+
+/**
+ * The same from an already compiled module, at once (no promise, no task
+ * hop): for a caller that must answer within the current task, as the web
+ * page's first answer does. The module is small (a few KB), so synchronous
+ * instantiation is allowed even on a browser's main thread.
+ */
+export function instantiateWasmEngine(module: WebAssembly.Module): Engine {
+  const linked = engineImports();
+  return wrapInstance(new WebAssembly.Instance(module, linked.imports), linked);
+}
+
+/** The imports the module links against; `memory` is set once instantiated (for abort messages). */
+function engineImports(): { imports: WebAssembly.Imports; memory?: WebAssembly.Memory } {
+  const linked: { imports: WebAssembly.Imports; memory?: WebAssembly.Memory } = {
+    imports: {
+      env: {
+        now: (): number => performance.now(),
+        abort(message: number, file: number, line: number, column: number): never {
+          const text = readWasmString(linked.memory, message);
+          const where = `${readWasmString(linked.memory, file)}:${line}:${column}`;
+          throw new Error(`sudoku-wasm: WebAssembly abort: ${text} at ${where}`);
+        },
       },
     },
   };
-  const instance = await WebAssembly.instantiate(compiled, imports);
+  return linked;
+}
+
+/** An Engine over a fresh instance: checks the ABI and makes the memory views once. */
+function wrapInstance(instance: WebAssembly.Instance, linked: { memory?: WebAssembly.Memory }): Engine {
   const wasm = instance.exports as unknown as WasmExports;
-  memory = wasm.memory;
+  const memory = wasm.memory;
+  linked.memory = memory;
   if (wasm.batchCapacity() !== BATCH_CAPACITY) {
     throw new Error(`sudoku-wasm: module batch capacity ${wasm.batchCapacity()} ≠ ${BATCH_CAPACITY}`);
   }

@@ -1,16 +1,19 @@
 /**
  * The page: wires the grid, the one-line field, the buttons, the examples,
- * the race and the batch box to the solver worker. All solving happens in
- * the worker; this thread only reads puzzles (to fill the grid), shows
- * answers, and compiles the WASM for the worker while it starts.
+ * the race and the batch box to the solver worker. Solving happens in the
+ * worker, except for the page's first 9×9 answer while the worker is still
+ * starting (first-answer.ts, bounded to a few ms); this thread reads puzzles
+ * (to fill the grid), shows answers, and compiles the WASM for the worker
+ * while it starts.
  */
 import { parse, format } from '../src/grid.js';
 import { setUpBatch } from './batch.js';
 import { clashingCells } from './clash.js';
 import { EXAMPLES } from './examples.js';
+import { answerOnPage } from './first-answer.js';
 import { GridInput } from './grid-input.js';
 import { setUpPaste } from './paste.js';
-import type { BenchAnswer, EngineChoice, RaceMode, SolveAnswer } from './protocol.js';
+import type { BenchAnswer, EngineChoice, RaceMode, SolveAnswer, SolveRequest, WorkerReady } from './protocol.js';
 import { setUpRace } from './race.js';
 import { SolverClient } from './solver-client.js';
 import { compileWasmEarly } from './wasm-early.js';
@@ -18,17 +21,26 @@ import { compileWasmEarly } from './wasm-early.js';
 /** A search longer than this reports `timeout` (the Stop button ends it sooner). */
 const SOLVE_TIMEOUT_MS = 60_000;
 
-// The worker first, before any DOM work: it starts and fetches its script
-// while this thread compiles the WASM (handed over to the worker) and then
-// sets up the page.
+// The WASM first, before any DOM work: this thread compiles it (for the
+// worker, and for the page's first answer).
 const mainStart = performance.now();
-const client = new SolverClient(showWasmRefused, compileWasmEarly);
+const wasm = compileWasmEarly();
 
 // A link with a puzzle after '#' (index.html#4...3.......6..8…) opens it
-// solved. The request goes out now, so the worker answers as soon as its
-// engine is ready; the page shows the answer once it is set up.
+// solved: first-answer.ts tries it on this thread, so the worker starts only
+// once that try is over (a starting worker slows this thread on 2 cores);
+// otherwise it starts now, to be ready when the person asks.
 const linked = linkedPuzzle();
-const early = linked === '' ? undefined : { sent: performance.now(), answer: client.solve({ kind: 'solve', engine: chosenEngine(), text: linked, timeoutMs: SOLVE_TIMEOUT_MS }) };
+const client = new SolverClient({ onWasmRefused: showWasmRefused, onWorkerReady: noteWorkerReady, wasm, startNow: linked === '' });
+
+/** Solves or checks one puzzle: on this thread if first-answer.ts takes it, else in the worker. */
+async function ask(request: Omit<SolveRequest, 'id'>): Promise<SolveAnswer> {
+  return answerOnPage(request, wasm, () => client.ready) ?? client.solve(request);
+}
+
+// The linked puzzle's request starts now; the page shows the answer once it
+// is set up.
+const early = linked === '' ? undefined : { sent: performance.now(), answer: ask({ kind: 'solve', engine: chosenEngine(), text: linked, timeoutMs: SOLVE_TIMEOUT_MS }) };
 // Its failure is shown by run() below; do not let it count as unhandled meanwhile.
 early?.answer.catch(() => undefined);
 
@@ -60,6 +72,20 @@ function showWasmRefused(reason: string): void {
     jsRadio.checked = true;
     wasmRadio.disabled = true;
   }
+}
+
+/**
+ * For the e2e log: when the worker was made, started, ran its script and
+ * had its engine ready, in ms since navigation start (the first worker only).
+ */
+function noteWorkerReady(ready: WorkerReady): void {
+  const at = document.body.dataset;
+  if (at['workerReadyMs'] !== undefined) return;
+  const page = (epochMs: number): string => (epochMs - performance.timeOrigin).toFixed(1);
+  at['workerCreatedMs'] = (performance.getEntriesByName('worker-created')[0]?.startTime ?? NaN).toFixed(1);
+  at['workerStartMs'] = page(ready.workerStart);
+  at['workerScriptMs'] = page(ready.scriptStart);
+  at['workerReadyMs'] = page(ready.engineReady);
 }
 
 const $ = <T extends HTMLElement>(selector: string): T => {
@@ -134,7 +160,7 @@ async function run(kind: 'solve' | 'check', already?: Sent): Promise<void> {
   showResult('…', kind === 'solve' ? 'solving' : 'checking');
   const sent = already?.sent ?? performance.now();
   try {
-    const answer = await (already?.answer ?? client.solve({ kind, engine: chosenEngine(), text, timeoutMs: SOLVE_TIMEOUT_MS }));
+    const answer = await (already?.answer ?? ask({ kind, engine: chosenEngine(), text, timeoutMs: SOLVE_TIMEOUT_MS }));
     show(kind, answer, performance.now() - sent);
   } catch (error) {
     showResult('—', error instanceof Error ? error.message : String(error));
@@ -145,9 +171,13 @@ async function run(kind: 'solve' | 'check', already?: Sent): Promise<void> {
 
 function show(kind: 'solve' | 'check', answer: SolveAnswer, roundTripMs: number): void {
   engineOut.textContent = answer.engine;
-  timeOut.textContent =
-    `${answer.ms.toFixed(2)} ms solving, ${roundTripMs.toFixed(1)} ms with the trip to the worker; ` +
-    `${answer.guesses} guess${answer.guesses === 1 ? '' : 'es'}`;
+  const where =
+    answer.thread === 'worker'
+      ? `in the worker, ${roundTripMs.toFixed(1)} ms with the trip to it`
+      : `on the page (the worker was still starting), ${roundTripMs.toFixed(1)} ms in all`;
+  timeOut.textContent = `${answer.ms.toFixed(2)} ms solving ${where}; ${answer.guesses} guess${answer.guesses === 1 ? '' : 'es'}`;
+  // Which thread answered, for the e2e test.
+  document.body.dataset['answeredBy'] = answer.thread;
   if (answer.side > 0) grid.show(answer.givens, answer.side, kind === 'solve' ? answer.solution : undefined);
   const words: Record<string, string> = {
     solved: 'the grid is filled in',
@@ -169,17 +199,17 @@ function show(kind: 'solve' | 'check', answer: SolveAnswer, roundTripMs: number)
     history.replaceState(null, '', `#${answer.givens}`);
   }
   // For the e2e log: when the first answer reached the page, since navigation
-  // started; when this script ran and made the worker; when the worker
-  // started, ran its script, and had its engine ready.
+  // started, and which thread computed it; when this script ran, when it had
+  // the WASM compiled and (answering itself) instantiated. The worker's own
+  // times come with its ready message (noteWorkerReady).
   const at = document.body.dataset;
   if (at['firstAnswerMs'] === undefined) {
-    const page = (epochMs: number): string => (epochMs - performance.timeOrigin).toFixed(1);
+    const mark = (name: string): string => (performance.getEntriesByName(name)[0]?.startTime ?? NaN).toFixed(1);
     at['firstAnswerMs'] = performance.now().toFixed(1);
+    at['firstAnswerThread'] = answer.thread;
     at['mainStartMs'] = mainStart.toFixed(1);
-    at['workerCreatedMs'] = (performance.getEntriesByName('worker-created')[0]?.startTime ?? NaN).toFixed(1);
-    at['workerStartMs'] = page(answer.timing.workerStart);
-    at['workerScriptMs'] = page(answer.timing.scriptStart);
-    at['engineReadyMs'] = page(answer.timing.engineReady);
+    at['wasmCompiledMs'] = mark('wasm-compiled');
+    at['pageEngineReadyMs'] = mark('page-engine-ready');
     at['solveMs'] = answer.ms.toFixed(2);
   }
 }
@@ -231,3 +261,5 @@ function linkedPuzzle(): string {
 }
 
 if (early !== undefined && loadPuzzle(linked, true)) void run('solve', early);
+// After the answer is shown (run's reaction was registered first), or at once if it failed.
+void early?.answer.finally(() => client.start()).catch(() => undefined);

@@ -73,21 +73,29 @@ export interface BenchRequest {
 export type Request = SolveRequest | BatchRequest | RaceRequest | BenchRequest;
 
 /**
- * Page → worker, once per worker, never answered: the engine module the page
- * compiled while the worker started (wasm-early.ts), or none, when the
- * worker should fetch and compile it itself. WASM work waits for it; it may
- * come after the first request.
+ * Page → worker, once per worker, first, never answered: the engine module
+ * the page compiled (wasm-early.ts), or none, when the worker should fetch
+ * and compile it itself. WASM work waits for it.
  */
 export interface InitMessage {
   kind: 'init';
   wasm?: WebAssembly.Module;
 }
 
-/** What the worker found for one puzzle. */
+/**
+ * Where an answer was computed: `worker` (every answer but, at most, the
+ * page's first: see first-answer.ts) or `page` (that first answer, solved on
+ * the page's own thread while the worker was still starting).
+ */
+export type SolvingThread = 'page' | 'worker';
+
+/** What the solver found for one puzzle. */
 export interface SolveAnswer {
   status: PageStatus;
   /** The engine that really ran (JS when WebAssembly was refused). */
   engine: EngineChoice;
+  /** The thread that solved it. */
+  thread: SolvingThread;
   side: number;
   /** The givens as one line (normalised: `.` for blanks). */
   givens: string;
@@ -96,16 +104,9 @@ export interface SolveAnswer {
   /** Solutions found, up to 2 (for `check`). */
   count?: number;
   guesses: number;
-  /** Time inside the worker for this request, in ms (parse + solve). */
+  /** Time on the solving thread for this request, in ms (parse + solve). */
   ms: number;
   error?: ErrorInfo;
-  /**
-   * Epoch ms (timeOrigin + now) of the worker's start (its timeOrigin), of
-   * its script starting to run, and of this engine becoming ready: the page
-   * subtracts its own timeOrigin to place them on its timeline (for the
-   * first-answer budget in the e2e log).
-   */
-  timing: { workerStart: number; scriptStart: number; engineReady: number };
 }
 
 /** The batch result: one output line per input line. */
@@ -138,6 +139,21 @@ export interface RaceAnswer {
 
 /** The bench hook's answer: one lap total. */
 export type BenchAnswer = RaceLap;
+
+/**
+ * Worker → page, once per worker, unasked: its first engine (WASM, or JS
+ * when WebAssembly is refused) is ready. Epoch ms (timeOrigin + now) of the
+ * worker's start (its timeOrigin), of its script starting to run, and of the
+ * engine becoming ready: the page subtracts its own timeOrigin to place them
+ * on its timeline (for the first-answer breakdown in the e2e log).
+ */
+export interface WorkerReady {
+  kind: 'ready';
+  engine: EngineChoice;
+  workerStart: number;
+  scriptStart: number;
+  engineReady: number;
+}
 
 /** Worker → page. `wasmRefused` is sent with the first answer after WebAssembly failed. */
 export type Reply =

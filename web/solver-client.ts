@@ -15,6 +15,7 @@ import type {
   SolveAnswer,
   SolveRequest,
   InitMessage,
+  WorkerReady,
 } from './protocol.js';
 
 /** Any request, before it gets its id. */
@@ -25,27 +26,52 @@ export type Progress = (done: number, total: number, laps?: RaceLap[]) => void;
 
 type Pending = { resolve: (value: unknown) => void; reject: (reason: Error) => void; progress?: Progress };
 
+/** What a SolverClient is told about its worker, and what it hands it. */
+export interface SolverClientOptions {
+  /** Called once, with the reason, when the worker falls back to JS. */
+  onWasmRefused: (reason: string) => void;
+  /** Called each time a worker (the first, or a fresh one after `stop()`) has its engine ready. */
+  onWorkerReady?: (ready: WorkerReady) => void;
+  /**
+   * The engine module compiled on this thread (wasm-early.ts), handed to
+   * every worker; without it the worker loads its own.
+   */
+  wasm?: WebAssembly.Module | undefined;
+  /**
+   * False: do not start the worker yet; `start()` or the first request
+   * does. For a page that answers its first puzzle itself (first-answer.ts):
+   * a worker starting on a 2-core machine slows the page thread meanwhile.
+   * Default true.
+   */
+  startNow?: boolean;
+}
+
 /** Talks to worker.ts. */
 export class SolverClient {
-  private worker: Worker;
-  /** The engine module compiled on this thread, handed to every worker. */
-  private readonly wasm: Promise<WebAssembly.Module | undefined>;
+  private worker: Worker | undefined;
+  private readonly wasm: WebAssembly.Module | undefined;
+  private readonly options: SolverClientOptions;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  /** True once the current worker said its engine is ready. */
+  private workerReady = false;
 
-  /**
-   * Starts the worker at once, then (while it starts) calls `compileWasm`.
-   * @param onWasmRefused called once, with the reason, when the worker falls back to JS
-   * @param compileWasm starts compiling the engine module on this thread
-   *   (wasm-early.ts); undefined from it: the worker loads its own
-   */
-  constructor(
-    private readonly onWasmRefused: (reason: string) => void,
-    compileWasm: () => Promise<WebAssembly.Module | undefined> = () => Promise.resolve(undefined),
-  ) {
-    this.worker = this.start();
-    this.wasm = compileWasm();
-    void this.init(this.worker);
+  /** Starts the worker at once, unless `options.startNow` is false. */
+  constructor(options: SolverClientOptions) {
+    this.options = options;
+    this.wasm = options.wasm;
+    if (options.startNow !== false) this.start();
+  }
+
+  /** Starts the worker, unless it is running already (every request calls this). */
+  start(): Worker {
+    this.worker ??= this.spawn();
+    return this.worker;
+  }
+
+  /** True once the current worker has its engine ready (false again after `stop()`, until the fresh one is). */
+  get ready(): boolean {
+    return this.workerReady;
   }
 
   /** Solves or checks one puzzle. */
@@ -70,33 +96,29 @@ export class SolverClient {
 
   /** Abandons every running job (their promises reject) and starts a fresh worker. */
   stop(): void {
-    this.worker.terminate();
+    this.worker?.terminate();
     for (const job of this.pending.values()) job.reject(new Error('stopped'));
     this.pending.clear();
-    this.worker = this.start();
-    void this.init(this.worker);
+    this.workerReady = false;
+    this.worker = this.spawn();
   }
 
-  /**
-   * Sends the worker its InitMessage once the page's compile has settled.
-   * Requests do not wait for it: the worker holds WASM work until it comes.
-   */
-  private async init(worker: Worker): Promise<void> {
-    const module = await this.wasm;
-    const message: InitMessage = module === undefined ? { kind: 'init' } : { kind: 'init', wasm: module };
-    worker.postMessage(message);
-  }
-
-  private start(): Worker {
+  private spawn(): Worker {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sudoku-solver' });
     // For the e2e log's first-answer breakdown.
     performance.mark('worker-created');
-    worker.addEventListener('message', (event: MessageEvent<Reply>) => this.receive(event.data));
+    worker.addEventListener('message', (event: MessageEvent<Reply | WorkerReady>) => {
+      // A terminated worker's last messages may still be queued: only the current one counts.
+      if (worker === this.worker) this.receive(event.data);
+    });
     worker.addEventListener('error', (event) => {
       const reason = new Error(`the solver worker failed: ${event.message || 'could not start'}`);
       for (const job of this.pending.values()) job.reject(reason);
       this.pending.clear();
     });
+    // The first message it reads: its WASM work waits for this.
+    const init: InitMessage = this.wasm === undefined ? { kind: 'init' } : { kind: 'init', wasm: this.wasm };
+    worker.postMessage(init);
     return worker;
   }
 
@@ -106,11 +128,16 @@ export class SolverClient {
       const job: Pending = { resolve, reject };
       if (progress !== undefined) job.progress = progress;
       this.pending.set(id, job);
-      this.worker.postMessage({ ...request, id });
+      this.start().postMessage({ ...request, id });
     });
   }
 
-  private receive(reply: Reply): void {
+  private receive(reply: Reply | WorkerReady): void {
+    if ('kind' in reply) {
+      this.workerReady = true;
+      this.options.onWorkerReady?.(reply);
+      return;
+    }
     const job = this.pending.get(reply.id);
     if (job === undefined) return;
     if (!reply.done) {
@@ -118,7 +145,7 @@ export class SolverClient {
       return;
     }
     this.pending.delete(reply.id);
-    if (reply.wasmRefused !== undefined) this.onWasmRefused(reply.wasmRefused);
+    if (reply.wasmRefused !== undefined) this.options.onWasmRefused(reply.wasmRefused);
     if ('failure' in reply) job.reject(new Error(reply.failure));
     else job.resolve(reply.result);
   }

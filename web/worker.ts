@@ -1,24 +1,26 @@
 /**
  * The solver worker: every solve, check, batch and race runs here so the page
- * never freezes, even on a long 16×16 search. It speaks the messages of
- * protocol.ts and uses only the library's public API.
+ * never freezes, even on a long 16×16 search (the one exception, bounded to a
+ * few ms, is the page's first answer: first-answer.ts). It speaks the
+ * messages of protocol.ts and uses the library's public API.
  *
  * Each engine's solver is made once, on first use, and kept.
  * WebAssembly may be refused (a strict Content-Security-Policy, or no
  * WebAssembly at all): then the first answer carries `wasmRefused` once and
  * every later request runs on the JS engine.
  */
-import { createSolver, parse, format, isValidSolution, SudokuError, type Solver, type SolveResult } from '../src/index.js';
+import { createSolver, parse, isValidSolution, type Solver, type SolveResult } from '../src/index.js';
+import { answerFor, errorInfo, readLine } from './answer.js';
 import type {
   BatchAnswer,
   EngineChoice,
-  ErrorInfo,
   RaceLap,
   RaceMode,
   Reply,
   InitMessage,
   Request,
   SolveAnswer,
+  WorkerReady,
 } from './protocol.js';
 
 /** Epoch ms when this script began to run (after the worker started and fetched it). */
@@ -79,54 +81,8 @@ async function solverFor(choice: EngineChoice): Promise<Solver> {
   return makeSolver('js');
 }
 
-/** An error as plain data (a class instance would lose its fields in postMessage). */
-function errorInfo(error: unknown): ErrorInfo {
-  if (error instanceof SudokuError) {
-    const info: ErrorInfo = { code: error.code, message: error.message };
-    if (error.row !== undefined) info.row = error.row;
-    if (error.column !== undefined) info.column = error.column;
-    if (error.cell !== undefined) info.cell = error.cell;
-    return info;
-  }
-  return { code: 'ERROR', message: error instanceof Error ? error.message : String(error) };
-}
-
-/** The puzzle as one normalised line, or the reason it cannot be read. */
-function readLine(text: string): { side: number; line: string } | { error: ErrorInfo } {
-  try {
-    const grid = parse(text);
-    return { side: grid.side, line: format(grid, 'line') };
-  } catch (error) {
-    return { error: errorInfo(error) };
-  }
-}
-
 async function solveOne(kind: 'solve' | 'check', choice: EngineChoice, text: string, timeoutMs: number): Promise<SolveAnswer> {
-  const solver = await solverFor(choice);
-  const timing = { workerStart: performance.timeOrigin, scriptStart, engineReady: readyAt.get(solver.engine) ?? epochNow() };
-  const started = performance.now();
-  const read = readLine(text);
-  if ('error' in read) {
-    return { status: 'invalid', engine: solver.engine, side: 0, givens: '', guesses: 0, ms: performance.now() - started, error: read.error, timing };
-  }
-  const result = kind === 'solve' ? solver.solve(read.line, { timeoutMs }) : solver.solveUnique(read.line);
-  const ms = performance.now() - started;
-  const answer: SolveAnswer = {
-    status: result.status,
-    engine: solver.engine,
-    side: read.side,
-    givens: read.line,
-    guesses: result.guesses,
-    ms,
-    timing,
-  };
-  if (typeof result.solution === 'string') answer.solution = result.solution;
-  if (result.error !== undefined) answer.error = errorInfo(result.error);
-  if (kind === 'check') {
-    answer.count = result.status === 'multiple' ? 2 : result.status === 'solved' ? 1 : 0;
-    if (result.status === 'solved') answer.status = 'unique';
-  }
-  return answer;
+  return answerFor(await solverFor(choice), kind, text, timeoutMs, 'worker');
 }
 
 /** Output line per input: `puzzle:count:solution` (tdoku's vector format), or a `#` comment. */
@@ -239,10 +195,20 @@ async function bench(choice: EngineChoice, lines: string[], mode: RaceMode, minM
 }
 
 // Fetch and compile the WASM at once (racing the page's copy), while the
-// person is still typing: the first answer then costs only the solve.
-void solverFor('wasm');
+// person is still typing: the first answer then costs only the solve. Then
+// tell the page this worker is ready (it stops solving on its own thread).
+void solverFor('wasm').then((solver) => {
+  const ready: WorkerReady = {
+    kind: 'ready',
+    engine: solver.engine,
+    workerStart: performance.timeOrigin,
+    scriptStart,
+    engineReady: readyAt.get(solver.engine) ?? epochNow(),
+  };
+  post(ready);
+});
 
-function post(reply: Reply): void {
+function post(reply: Reply | WorkerReady): void {
   (self as unknown as Worker).postMessage(reply);
 }
 

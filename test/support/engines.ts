@@ -4,7 +4,7 @@
  */
 import type { Engine } from '../../src/engine.js';
 import { createJsEngine } from '../../src/engine-js.js';
-import { createWasmEngine, loadWasmModule, type WasmVariant } from '../../src/engine-wasm.js';
+import { createWasmEngine, instantiateWasmEngine, loadWasmModule, type WasmVariant } from '../../src/engine-wasm.js';
 
 /** A named way to make an engine. */
 export interface EngineCase {
@@ -12,15 +12,23 @@ export interface EngineCase {
   make: () => Promise<Engine>;
 }
 
-const wasm = (variant: WasmVariant): EngineCase => ({
-  name: `wasm ${variant}`,
-  make: async () => createWasmEngine(await loadWasmModule(variant)),
+const wasm = (variant: WasmVariant, at = false): EngineCase => ({
+  name: at ? `wasm ${variant} (instantiated at once)` : `wasm ${variant}`,
+  make: async () => {
+    const module = await loadWasmModule(variant);
+    return at ? instantiateWasmEngine(module) : createWasmEngine(module);
+  },
 });
 
-/** JS, then WASM debug and release (the builds `npm run build:wasm` makes). */
+/**
+ * JS, then WASM debug and release (the builds `npm run build:wasm` makes).
+ * Debug goes through the synchronous `instantiateWasmEngine` (the web page's
+ * first answer uses it), release through the async `createWasmEngine`: every
+ * shared test covers both ways in.
+ */
 export const ENGINES: EngineCase[] = [
   { name: 'js', make: async () => createJsEngine() },
-  wasm('debug'),
+  wasm('debug', true),
   wasm('release'),
 ];
 

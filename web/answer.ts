@@ -1,0 +1,61 @@
+/**
+ * One puzzle in, one SolveAnswer out, the same way on whichever thread
+ * solves it: the worker (worker.ts), or the page for its first answer
+ * (first-answer.ts). Imports library files one by one, not src/index.ts, so
+ * the page's bundle takes only what it uses.
+ */
+import { SudokuError } from '../src/errors.js';
+import { format, parse } from '../src/grid.js';
+import type { Solver } from '../src/solver.js';
+import type { ErrorInfo, SolveAnswer, SolvingThread } from './protocol.js';
+
+/** An error as plain data (a class instance would lose its fields in postMessage). */
+export function errorInfo(error: unknown): ErrorInfo {
+  if (error instanceof SudokuError) {
+    const info: ErrorInfo = { code: error.code, message: error.message };
+    if (error.row !== undefined) info.row = error.row;
+    if (error.column !== undefined) info.column = error.column;
+    if (error.cell !== undefined) info.cell = error.cell;
+    return info;
+  }
+  return { code: 'ERROR', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The puzzle as one normalised line, or the reason it cannot be read. */
+export function readLine(text: string): { side: number; line: string } | { error: ErrorInfo } {
+  try {
+    const grid = parse(text);
+    return { side: grid.side, line: format(grid, 'line') };
+  } catch (error) {
+    return { error: errorInfo(error) };
+  }
+}
+
+/**
+ * Solves (`solve`) or judges (`check`: unique / multiple / none / clash)
+ * `text` with `solver` on this thread; `thread` says which one that is.
+ */
+export function answerFor(solver: Solver, kind: 'solve' | 'check', text: string, timeoutMs: number, thread: SolvingThread): SolveAnswer {
+  const started = performance.now();
+  const read = readLine(text);
+  if ('error' in read) {
+    return { status: 'invalid', engine: solver.engine, thread, side: 0, givens: '', guesses: 0, ms: performance.now() - started, error: read.error };
+  }
+  const result = kind === 'solve' ? solver.solve(read.line, { timeoutMs }) : solver.solveUnique(read.line);
+  const answer: SolveAnswer = {
+    status: result.status,
+    engine: solver.engine,
+    thread,
+    side: read.side,
+    givens: read.line,
+    guesses: result.guesses,
+    ms: performance.now() - started,
+  };
+  if (typeof result.solution === 'string') answer.solution = result.solution;
+  if (result.error !== undefined) answer.error = errorInfo(result.error);
+  if (kind === 'check') {
+    answer.count = result.status === 'multiple' ? 2 : result.status === 'solved' ? 1 : 0;
+    if (result.status === 'solved') answer.status = 'unique';
+  }
+  return answer;
+}

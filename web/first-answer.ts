@@ -33,8 +33,8 @@ let tried = false;
  * answer. Only the page's first request can be answered here, and only when
  * it is a `solve` on the WASM engine of a 9×9 puzzle, the worker is not
  * ready (`workerReady()`), this page compiled the module (`wasm`; undefined
- * under a strict CSP), and the engine finishes within
- * FIRST_ANSWER_TIMEOUT_MS. The compiled module is instantiated at once
+ * under a strict CSP), and the engine finishes within `timeoutMs` (tests
+ * pass a tiny one to see the hand-over). The compiled module is instantiated at once
  * (`instantiateWasmEngine`, no promise to wait for: an awaited
  * `WebAssembly.instantiate` cost 6–13 ms here), so a linked puzzle is
  * answered within the page script's own task.
@@ -43,6 +43,7 @@ export function answerOnPage(
   request: Omit<SolveRequest, 'id'>,
   wasm: WebAssembly.Module | undefined,
   workerReady: () => boolean,
+  timeoutMs = FIRST_ANSWER_TIMEOUT_MS,
 ): SolveAnswer | undefined {
   if (tried) return undefined;
   tried = true;
@@ -56,6 +57,6 @@ export function answerOnPage(
     return undefined;
   }
   performance.mark('page-engine-ready');
-  const answer = answerFor(solver, 'solve', read.line, FIRST_ANSWER_TIMEOUT_MS, 'page');
+  const answer = answerFor(solver, 'solve', read.line, timeoutMs, 'page');
   return answer.status === 'timeout' ? undefined : answer;
 }

@@ -23,23 +23,27 @@
 //   CLI --workers 1   `sudoku-wasm solve --workers 1 FILE > /dev/null`, timed from spawn
 //                     to exit (node start-up, reading, workers, writing all included)
 //   CLI --workers 2   the same with two workers
+//   ..., twice        the same two commands on FILE's puzzles written twice over
 //   CLI start-up      the same two commands on a file of one puzzle (FILE's first):
 //                     node's own start (~0.1 s here), loading the CLI, compiling the
-//                     WASM, booting the workers and exiting, with almost no solving.
+//                     WASM, booting a worker and exiting, with almost no solving.
 //   bare solving      bench/threads-ceiling.js: the file's chunks solved by 1 or 2 fresh
 //                     worker threads with no I/O and no start-up on the clock. 2 threads
 //                     over 1 is the most two workers can give on this machine for this
 //                     work (two busy cores slow each other down); printed beside the
 //                     CLI's own 2-worker figure.
-// Throughput is a rate, start-up a latency: the CLI's puzzles/s is its puzzles over
-// its time minus its start-up ((T(FILE) - T(one puzzle)), the same options), as the
-// in-process rate leaves out loading the engine. Both targets (issue 4) are judged on
-// those rates: CLI 1 worker >= 80% of warm in-process; CLI 2 workers >= 1.7x CLI 1
-// worker. The whole-run figures (start-up included) are printed beside them, with the
-// 1-worker ratio against the fresh process.
+// Throughput is a rate, start-up a latency: the CLI's puzzles/s is FILE's puzzles
+// over what solving them a second time adds (T(FILE twice) - T(FILE), same options),
+// so node's start, worker boot and cold code, paid once in both runs, drop out, as
+// the in-process rate leaves out loading the engine. Both targets (issue 4) are
+// judged on those rates: CLI 1 worker >= 80% of warm in-process; CLI 2 workers >=
+// 1.7x CLI 1 worker. The whole-run figures (start-up included) are printed beside
+// them, with the 1-worker ratio against the fresh process.
 // All runs go interleaved, in a rotating order, round by round, so load on a shared
 // machine hits all alike. Reported: the best round of each (least disturbed) and the
-// median; a rate minus start-up pairs best with best and median with median.
+// median; a difference pairs best with best and median with median. The targets
+// are judged on the medians: a best-minus-best difference can pair a lucky run
+// with an unlucky one.
 // Wall clock, not CPU time, decides, because two workers only pay off in elapsed
 // time. CPU seconds (user + sys, all threads; from /usr/bin/time when present) are
 // shown beside it: they barely depend on other load, so they show what each run
@@ -76,8 +80,11 @@ if (repeat > 1) {
   file = join(mkdtempSync(join(tmpdir(), 'cli-throughput-')), `x${repeat}.txt`);
   writeFileSync(file, puzzles.join('\n') + '\n');
 }
-const onePuzzleFile = join(mkdtempSync(join(tmpdir(), 'cli-throughput-')), 'one.txt');
+const scratch = mkdtempSync(join(tmpdir(), 'cli-throughput-'));
+const onePuzzleFile = join(scratch, 'one.txt');
 writeFileSync(onePuzzleFile, `${puzzles[0]}\n`);
+const doubledFile = join(scratch, 'twice.txt');
+writeFileSync(doubledFile, [...puzzles, ...puzzles].join('\n') + '\n');
 
 const solver = await createSolver({ engine: 'wasm' });
 const wasmModule = await loadWasmModule();
@@ -170,6 +177,8 @@ const runs = {
   fresh: { label: 'fresh process, solveBatch + print (WASM)', run: freshProcess },
   w1: { label: 'CLI solve --workers 1', run: () => cli(1) },
   w2: { label: 'CLI solve --workers 2', run: () => cli(2) },
+  d1: { label: 'CLI solve --workers 1, the puzzles twice', run: () => cli(1, doubledFile, 2 * puzzles.length) },
+  d2: { label: 'CLI solve --workers 2, the puzzles twice', run: () => cli(2, doubledFile, 2 * puzzles.length) },
   s1: { label: 'CLI start-up, --workers 1 (one puzzle)', run: () => cli(1, onePuzzleFile, 1) },
   s2: { label: 'CLI start-up, --workers 2 (one puzzle)', run: () => cli(2, onePuzzleFile, 1) },
   t1: { label: 'bare solving, 1 fresh thread (no I/O, no start-up)', run: () => threadsOnly(1) },
@@ -206,7 +215,7 @@ const middle = (values) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const median = (k) => middle(times[k]);
-const rate = (ms) => Math.round((puzzles.length * 1000) / ms).toLocaleString('en-US');
+const rate = (ms, count = puzzles.length) => Math.round((count * 1000) / ms).toLocaleString('en-US');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const load = (l) => l.map((x) => x.toFixed(1)).join(' ');
 console.log(`\n${puzzles.length.toLocaleString('en-US')} puzzles: ${source}${repeat > 1 ? ` x${repeat}` : ''}`);
@@ -218,17 +227,19 @@ if (otherWork > 0.15) console.log('warning: other work was running: two workers 
 console.log(`| run | best ms | median ms | best puzzles/s | median puzzles/s | median CPU ms (all threads) |\n|---|---:|---:|---:|---:|---:|`);
 for (const k of keys) {
   const cpuMs = middle(cpuTimes[k]);
-  const rates = k.startsWith('s') ? '| | |' : `| ${rate(best(k))} | ${rate(median(k))} |`;
+  const count = k.startsWith('d') ? 2 * puzzles.length : puzzles.length;
+  const rates = k.startsWith('s') ? '| | |' : `| ${rate(best(k), count)} | ${rate(median(k), count)} |`;
   console.log(`| ${runs[k].label} | ${best(k).toFixed(0)} | ${median(k).toFixed(0)} ${rates} ${Number.isNaN(cpuMs) ? 'n/a' : cpuMs.toFixed(0)} |`);
 }
 
-// Rates without start-up: (puzzles - 1) over the time the extra puzzles took.
-const netRate = (run, startup, pick) => ((puzzles.length - 1) * 1000) / Math.max(1, pick(run) - pick(startup));
+// Rates without the fixed costs: the file's puzzles over what solving them a
+// second time added (start-up, worker boot and cold code are paid once in both).
+const netRate = (twice, once, pick) => (puzzles.length * 1000) / Math.max(1, pick(twice) - pick(once));
 const warmRate = (pick) => (puzzles.length * 1000) / pick('warm');
-const w1Net = { best: netRate('w1', 's1', best), median: netRate('w1', 's1', median) };
-const w2Net = { best: netRate('w2', 's2', best), median: netRate('w2', 's2', median) };
+const w1Net = { best: netRate('d1', 'w1', best), median: netRate('d1', 'w1', median) };
+const w2Net = { best: netRate('d2', 'w2', best), median: netRate('d2', 'w2', median) };
 const fmt = (x) => Math.round(x).toLocaleString('en-US');
-console.log(`\nCLI throughput without start-up (T(FILE) - T(one puzzle)):`);
+console.log(`\nCLI throughput without fixed costs (puzzles / (T(FILE twice) - T(FILE))):`);
 console.log(`| run | best puzzles/s | median puzzles/s |\n|---|---:|---:|`);
 console.log(`| CLI --workers 1 | ${fmt(w1Net.best)} | ${fmt(w1Net.median)} |`);
 console.log(`| CLI --workers 2 | ${fmt(w2Net.best)} | ${fmt(w2Net.median)} |`);
@@ -239,11 +250,11 @@ const oneWorker = { best: w1Net.best / warmRate(best), median: w1Net.median / wa
 const twoWorkers = { best: w2Net.best / w1Net.best, median: w2Net.median / w1Net.median };
 console.log(
   `\ntarget: CLI 1 worker / warm in-process: ${pct(oneWorker.best)} best, ${pct(oneWorker.median)} median ` +
-    `(>= 80%: ${verdict(oneWorker.best >= 0.8)})`,
+    `(>= 80%, judged on the median: ${verdict(oneWorker.median >= 0.8)})`,
 );
 console.log(
   `target: CLI 2 workers / 1 worker: ${twoWorkers.best.toFixed(2)}x best, ${twoWorkers.median.toFixed(2)}x median ` +
-    `(>= 1.7x: ${verdict(twoWorkers.best >= 1.7)})`,
+    `(>= 1.7x, judged on the median: ${verdict(twoWorkers.median >= 1.7)})`,
 );
 console.log(
   `whole runs, start-up included: 1 worker / warm in-process ${pct(best('warm') / best('w1'))} best, ${pct(median('warm') / median('w1'))} median; ` +

@@ -23,28 +23,22 @@
 //   CLI --workers 1   `sudoku-wasm solve --workers 1 FILE > /dev/null`, timed from spawn
 //                     to exit (node start-up, reading, workers, writing all included)
 //   CLI --workers 2   the same with two workers
-//   ..., twice        the same two commands on FILE's puzzles written twice over
 //   CLI start-up      the same two commands on a file of one puzzle (FILE's first):
 //                     node's own start (~0.1 s here), loading the CLI, compiling the
 //                     WASM, booting a worker and exiting, with almost no solving.
 //   bare solving      bench/threads-ceiling.js: the file's chunks solved by 1 or 2
-//                     worker threads with no I/O and no start-up on the clock, the
-//                     second (warm) of two passes, as the CLI's rates below leave out
-//                     what is paid once. 2 threads over 1 is the most two workers can
-//                     give on this machine for this work (two busy cores slow each
-//                     other down); 1 thread is the CLI's own solving code with nothing
-//                     around it. Both are printed beside the CLI's figures.
-// Throughput is a rate, start-up a latency: the CLI's puzzles/s is FILE's puzzles
-// over what solving them a second time adds (T(FILE twice) - T(FILE), same options),
-// so node's start, worker boot and cold code, paid once in both runs, drop out, as
-// the in-process rate leaves out loading the engine. Both targets (issue 4) are
-// judged on those rates: CLI 1 worker >= 80% of warm in-process; CLI 2 workers >=
-// 1.7x CLI 1 worker. The whole-run figures (start-up included) are printed beside
-// them, with the 1-worker ratio against the fresh process.
+//                     worker threads with no I/O and no start-up on the clock (the
+//                     second, warm, of two passes). 2 threads over 1 is the most two
+//                     workers can give on this machine for this work (two busy cores
+//                     slow each other down), printed beside the CLI's own figure.
+// The targets (issue 4) are judged on whole runs, start-up included, medians:
+// CLI 1 worker >= 80% of warm in-process; CLI 2 workers >= 1.7x CLI 1 worker. On one
+// pass of 17_clue (~0.3 s of solving) the CLI's fixed ~0.2 s start-up decides both;
+// --repeat 8 shows the rate on a long run. (Rates from T(FILE twice) - T(FILE) were
+// tried and dropped: their noise here put two workers above the machine's ceiling.)
 // All runs go interleaved, in a rotating order, round by round, so load on a shared
 // machine hits all alike. Reported: the best round of each (least disturbed) and the
-// median. The targets are judged on medians: the best of a difference is the
-// luckiest round of two runs, the least trustworthy figure of all.
+// median.
 // Wall clock, not CPU time, decides, because two workers only pay off in elapsed
 // time. CPU seconds (user + sys, all threads; from /usr/bin/time when present) are
 // shown beside it: they barely depend on other load, so they show what each run
@@ -84,8 +78,7 @@ if (repeat > 1) {
 const scratch = mkdtempSync(join(tmpdir(), 'cli-throughput-'));
 const onePuzzleFile = join(scratch, 'one.txt');
 writeFileSync(onePuzzleFile, `${puzzles[0]}\n`);
-const doubledFile = join(scratch, 'twice.txt');
-writeFileSync(doubledFile, [...puzzles, ...puzzles].join('\n') + '\n');
+
 
 const solver = await createSolver({ engine: 'wasm' });
 const wasmModule = await loadWasmModule();
@@ -179,8 +172,6 @@ const runs = {
   fresh: { label: 'fresh process, solveBatch + print (WASM)', run: freshProcess },
   w1: { label: 'CLI solve --workers 1', run: () => cli(1) },
   w2: { label: 'CLI solve --workers 2', run: () => cli(2) },
-  d1: { label: 'CLI solve --workers 1, the puzzles twice', run: () => cli(1, doubledFile, 2 * puzzles.length) },
-  d2: { label: 'CLI solve --workers 2, the puzzles twice', run: () => cli(2, doubledFile, 2 * puzzles.length) },
   s1: { label: 'CLI start-up, --workers 1 (one puzzle)', run: () => cli(1, onePuzzleFile, 1) },
   s2: { label: 'CLI start-up, --workers 2 (one puzzle)', run: () => cli(2, onePuzzleFile, 1) },
   t1: { label: 'bare solving, 1 thread, second pass (no I/O, no start-up)', run: () => threadsOnly(1) },
@@ -217,7 +208,7 @@ const middle = (values) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const median = (k) => middle(times[k]);
-const rate = (ms, count = puzzles.length) => Math.round((count * 1000) / ms).toLocaleString('en-US');
+const rate = (ms) => Math.round((puzzles.length * 1000) / ms).toLocaleString('en-US');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const load = (l) => l.map((x) => x.toFixed(1)).join(' ');
 console.log(`\n${puzzles.length.toLocaleString('en-US')} puzzles: ${source}${repeat > 1 ? ` x${repeat}` : ''}`);
@@ -229,31 +220,16 @@ if (otherWork > 0.15) console.log('warning: other work was running: two workers 
 console.log(`| run | best ms | median ms | best puzzles/s | median puzzles/s | median CPU ms (all threads) |\n|---|---:|---:|---:|---:|---:|`);
 for (const k of keys) {
   const cpuMs = middle(cpuTimes[k]);
-  const count = k.startsWith('d') ? 2 * puzzles.length : puzzles.length;
-  const rates = k.startsWith('s') ? '| | |' : `| ${rate(best(k), count)} | ${rate(median(k), count)} |`;
+  const rates = k.startsWith('s') ? '| | |' : `| ${rate(best(k))} | ${rate(median(k))} |`;
   console.log(`| ${runs[k].label} | ${best(k).toFixed(0)} | ${median(k).toFixed(0)} ${rates} ${Number.isNaN(cpuMs) ? 'n/a' : cpuMs.toFixed(0)} |`);
 }
 
-// Rates without the fixed costs: the file's puzzles over what solving them a
-// second time added (start-up, worker boot and cold code are paid once in both).
-// The difference is taken within each round (the two runs met the same load),
-// then the best and the median of those differences.
-const differences = (twice, once) => times[twice].map((ms, r) => ms - times[once][r]);
-const netRate = (twice, once, pick) => (puzzles.length * 1000) / Math.max(1, pick(differences(twice, once)));
-const smallest = (values) => Math.min(...values);
-const warmRate = (pick) => (puzzles.length * 1000) / pick('warm');
-const w1Net = { best: netRate('d1', 'w1', smallest), median: netRate('d1', 'w1', middle) };
-const w2Net = { best: netRate('d2', 'w2', smallest), median: netRate('d2', 'w2', middle) };
-const fmt = (x) => Math.round(x).toLocaleString('en-US');
-console.log(`\nCLI throughput without fixed costs (puzzles / (T(FILE twice) - T(FILE))):`);
-console.log(`| run | best puzzles/s | median puzzles/s |\n|---|---:|---:|`);
-console.log(`| CLI --workers 1 | ${fmt(w1Net.best)} | ${fmt(w1Net.median)} |`);
-console.log(`| CLI --workers 2 | ${fmt(w2Net.best)} | ${fmt(w2Net.median)} |`);
-
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
-const oneWorker = { best: w1Net.best / warmRate(best), median: w1Net.median / warmRate(median) };
-const twoWorkers = { best: w2Net.best / w1Net.best, median: w2Net.median / w1Net.median };
+const ratio = (a, b) => ({ best: best(a) / best(b), median: median(a) / median(b) });
+const oneWorker = ratio('warm', 'w1');
+const twoWorkers = ratio('w1', 'w2');
+const ceiling = ratio('t1', 't2');
 console.log(
   `\ntarget: CLI 1 worker / warm in-process: ${pct(oneWorker.best)} best, ${pct(oneWorker.median)} median ` +
     `(>= 80%, judged on the median: ${verdict(oneWorker.median >= 0.8)})`,
@@ -263,18 +239,13 @@ console.log(
     `(>= 1.7x, judged on the median: ${verdict(twoWorkers.median >= 1.7)})`,
 );
 console.log(
-  `whole runs, start-up included: 1 worker / warm in-process ${pct(best('warm') / best('w1'))} best, ${pct(median('warm') / median('w1'))} median; ` +
-    `1 worker / fresh process ${pct(best('fresh') / best('w1'))} best; ` +
-    `2 workers / 1 worker ${(best('w1') / best('w2')).toFixed(2)}x best, ${(median('w1') / median('w2')).toFixed(2)}x median`,
+  `CLI 1 worker / fresh process (both start node, read, solve, print): ${pct(ratio('fresh', 'w1').best)} best, ${pct(ratio('fresh', 'w1').median)} median`,
 );
-const ceiling = { best: best('t1') / best('t2'), median: median('t1') / median('t2') };
-const bareRate = (pick) => (puzzles.length * 1000) / pick('t1');
 console.log(
-  `CLI 1 worker / bare solving on 1 thread (the same solving code, no CLI around it): ` +
-    `${pct(w1Net.best / bareRate(best))} best, ${pct(w1Net.median / bareRate(median))} median`,
+  `CLI start-up (one puzzle): ${best('s1').toFixed(0)} ms best, ${median('s1').toFixed(0)} ms median with 1 worker ` +
+    `(${pct(median('s1') / median('w1'))} of the median 1-worker run); ${best('s2').toFixed(0)} / ${median('s2').toFixed(0)} ms with 2`,
 );
 console.log(
   `machine ceiling: bare solving on 2 threads / 1 thread ${ceiling.best.toFixed(2)}x best, ${ceiling.median.toFixed(2)}x median; ` +
-    `CLI 2 workers reach ${pct(twoWorkers.best / ceiling.best)} of it (best), ${pct(twoWorkers.median / ceiling.median)} (median)`,
+    `the CLI's 2 workers reach ${pct(twoWorkers.median / ceiling.median)} of it (medians)`,
 );
-console.log(`CLI start-up: ${best('s1').toFixed(0)} ms best, ${median('s1').toFixed(0)} ms median with 1 worker; ${best('s2').toFixed(0)} / ${median('s2').toFixed(0)} ms with 2`);

@@ -70,23 +70,22 @@ const once = readFileSync(source, 'utf8')
   .map((l) => l.trim())
   .filter((l) => l !== '' && !l.startsWith('#'));
 const puzzles = Array.from({ length: repeat }, () => once).flat();
+const scratch = mkdtempSync(join(tmpdir(), 'cli-throughput-'));
 let file = source;
 if (repeat > 1) {
-  file = join(mkdtempSync(join(tmpdir(), 'cli-throughput-')), `x${repeat}.txt`);
+  file = join(scratch, `x${repeat}.txt`);
   writeFileSync(file, puzzles.join('\n') + '\n');
 }
-const scratch = mkdtempSync(join(tmpdir(), 'cli-throughput-'));
 const onePuzzleFile = join(scratch, 'one.txt');
 writeFileSync(onePuzzleFile, `${puzzles[0]}\n`);
 
-
 const solver = await createSolver({ engine: 'wasm' });
 const wasmModule = await loadWasmModule();
-const fileChunks = chunksOf(readFileSync(file, 'utf8'));
+const fileChunks = await chunksOf(readFileSync(file));
 
 /**
  * Bare solving on fresh threads (bench/threads-ceiling.js), its second (warm)
- * pass: the machine's ceiling, measured as the CLI's rates are (fixed costs out).
+ * pass: the machine's ceiling for two workers, with no start-up or cold code.
  */
 async function threadsOnly(threads) {
   const { warmMs, solved } = await solveOnThreads(wasmModule, fileChunks, threads);

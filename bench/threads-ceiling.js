@@ -1,7 +1,8 @@
 // What two threads can give on this machine for exactly the CLI's work, with
 // nothing of the CLI around it: the ceiling its `--workers 2` can approach.
 //
-// The file is cut into the CLI's chunks (1024 lines, as UTF-8 bytes) up front.
+// The file is cut into the CLI's chunks up front, by the CLI's own reader
+// (1024 lines of UTF-8 bytes each).
 // K fresh worker threads each get the compiled module (as the CLI's pool does)
 // and every K-th chunk. Two passes, each started for all threads at once by a
 // 'go': the first cold (fresh code, as the CLI's workers start), the second warm.
@@ -24,12 +25,13 @@ if (!isMainThread) {
   parentPort.postMessage('ready');
 }
 
-/** The file's lines as the CLI's 1024-line chunks of bytes. */
-export function chunksOf(text, linesPerChunk = 1024) {
-  const lines = text.split('\n');
+/** The file's bytes cut as the CLI cuts them (dist/cli/reader.js), 1024 lines per chunk. */
+export async function chunksOf(bytes, linesPerChunk = 1024) {
+  const { readPieces } = await import('../dist/cli/reader.js');
   const chunks = [];
-  for (let i = 0; i < lines.length; i += linesPerChunk) {
-    chunks.push({ firstLine: i + 1, bytes: new TextEncoder().encode(lines.slice(i, i + linesPerChunk).join('\n') + '\n') });
+  for await (const piece of readPieces([bytes], linesPerChunk)) {
+    if (piece.kind !== 'lines') throw new Error(`line ${piece.line} is too long for a puzzle file`);
+    chunks.push({ firstLine: piece.firstLine, bytes: piece.bytes });
   }
   return chunks;
 }

@@ -132,9 +132,15 @@ export function instantiateWasmEngine(module: WebAssembly.Module): Engine {
   return wrapInstance(new WebAssembly.Instance(module, linked.imports), linked);
 }
 
-/** The imports the module links against; `memory` is set once instantiated (for abort messages). */
-function engineImports(): { imports: WebAssembly.Imports; memory?: WebAssembly.Memory } {
-  const linked: { imports: WebAssembly.Imports; memory?: WebAssembly.Memory } = {
+/** The imports an instance links against, and its memory once made (abort messages read it). */
+interface EngineLink {
+  imports: WebAssembly.Imports;
+  memory?: WebAssembly.Memory;
+}
+
+/** Fresh imports for one instance; `memory` is filled in by wrapInstance. */
+function engineImports(): EngineLink {
+  const linked: EngineLink = {
     imports: {
       env: {
         now: (): number => performance.now(),
@@ -150,7 +156,7 @@ function engineImports(): { imports: WebAssembly.Imports; memory?: WebAssembly.M
 }
 
 /** An Engine over a fresh instance: checks the ABI and makes the memory views once. */
-function wrapInstance(instance: WebAssembly.Instance, linked: { memory?: WebAssembly.Memory }): Engine {
+function wrapInstance(instance: WebAssembly.Instance, linked: EngineLink): Engine {
   const wasm = instance.exports as unknown as WasmExports;
   const memory = wasm.memory;
   linked.memory = memory;

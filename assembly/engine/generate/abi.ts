@@ -1,0 +1,72 @@
+/**
+ * The generator's ABI (issue #15): numbers only, re-exported by
+ * assembly/index.ts. The host seeds the stream once per puzzle
+ * (`generateSeed`), calls `generatePuzzle`, and reads the puzzle and its
+ * solution at `generatePuzzlePtr()` / `generateSolutionPtr()` (u8 per cell,
+ * row by row, 0 = blank; layout in layout.ts). A later `generatePuzzle`
+ * without a new seed goes on with the same stream: that is how the host asks
+ * for another puzzle of the same seed when a rating band refused one.
+ */
+import { now } from "../../clock";
+import { GEN_GRID_PTR, GEN_PUZZLE_PTR, GEN_STATS_PTR } from "./layout";
+import { getI32, setI32 } from "./access";
+import { seedRandom } from "./random";
+import { fillRandomGrid } from "./fill";
+import { DIG_TIMED_OUT, digHoles } from "./dig";
+import { SYMMETRY_COUNT } from "./symmetry";
+
+/** `generatePuzzle` answer: the deadline passed first. */
+export const GENERATE_TIMED_OUT: i32 = -1;
+/** `generatePuzzle` answer: an argument out of range (the host validates first). */
+export const GENERATE_BAD_ARGUMENT: i32 = -2;
+
+/** The puzzle made by the last `generatePuzzle`. Called once from JS at load. */
+export function generatePuzzlePtr(): usize {
+  return GEN_PUZZLE_PTR;
+}
+
+/** Its solution. Called once from JS at load. */
+export function generateSolutionPtr(): usize {
+  return GEN_GRID_PTR;
+}
+
+/** Starts the random stream of `seed` (a u32). Called from JS once per puzzle seed. */
+export function generateSeed(seed: u32): void {
+  seedRandom(seed);
+}
+
+/** Full grids the last `generatePuzzle` made (1 unless a clue target sent it round again). */
+export function generateAttempts(): i32 {
+  return getI32(GEN_STATS_PTR);
+}
+
+/** Uniqueness checks (solver calls counting to 2) the last `generatePuzzle` made. */
+export function generateChecks(): i32 {
+  return getI32(GEN_STATS_PTR + 4);
+}
+
+/**
+ * Makes one puzzle of `side` (4, 9, 16, 25) with exactly one solution, with
+ * `symmetry` (code in symmetry.ts), minimal when `minimal` ≠ 0, with exactly
+ * `clues` givens when `clues` > 0 (trying up to `attempts` grids for it).
+ * Returns the number of givens, 0 when no grid met the clue target,
+ * GENERATE_TIMED_OUT once `timeoutMs` (0 = none) ran out, or
+ * GENERATE_BAD_ARGUMENT. Called from JS once per puzzle (or per rating try).
+ */
+export function generatePuzzle(side: i32, symmetry: i32, minimal: i32, clues: i32, attempts: i32, timeoutMs: f64): i32 {
+  const boxSide = side == 4 ? 2 : side == 9 ? 3 : side == 16 ? 4 : side == 25 ? 5 : 0;
+  if (boxSide == 0 || symmetry < 0 || symmetry >= SYMMETRY_COUNT) return GENERATE_BAD_ARGUMENT;
+  if (clues < 0 || clues > side * side || attempts < 1) return GENERATE_BAD_ARGUMENT;
+  const deadline = timeoutMs > 0 ? now() + timeoutMs : 0;
+  setI32(GEN_STATS_PTR, 0);
+  setI32(GEN_STATS_PTR + 4, 0);
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (deadline > 0 && now() > deadline) return GENERATE_TIMED_OUT;
+    setI32(GEN_STATS_PTR, attempt + 1);
+    fillRandomGrid(side, boxSide);
+    const givens = digHoles(side, symmetry, minimal != 0, clues, deadline);
+    if (givens == DIG_TIMED_OUT) return GENERATE_TIMED_OUT;
+    if (givens > 0) return givens;
+  }
+  return 0;
+}

@@ -1,0 +1,67 @@
+/**
+ * The generator's memory (issue #15): everything it keeps lives here, at
+ * fixed pointers inside its range 0x300000–0x380000 of the engine's 4 MiB
+ * linear memory (the ranges are set in the project's CONTRACT.md).
+ *
+ * Glossary (the generator's own words; the solvers keep theirs):
+ * - grid: a full solution, one u8 per cell, 1..side, row by row.
+ * - puzzle: the grid with holes dug (0 = blank); its non-zero cells are the givens.
+ * - orbit: the cells a symmetry maps onto each other (1, 2 or 4 cells); a
+ *   symmetric puzzle keeps or removes whole orbits.
+ * - representative: the lowest cell index of its orbit.
+ *
+ *   0x300000 ┌───────────────────────────────────────────────┐ GEN_GRID_PTR
+ *            │ grid: u8 × 625 (output: the solution)         │
+ *   0x300280 ├───────────────────────────────────────────────┤ GEN_PUZZLE_PTR
+ *            │ puzzle: u8 × 625 (output: the givens)         │
+ *   0x300500 ├───────────────────────────────────────────────┤ GEN_SCRATCH_PTR
+ *            │ scratch: u8 × 625 (the solvers' solution out) │
+ *   0x300780 ├───────────────────────────────────────────────┤ GEN_ORDER_PTR
+ *            │ dig order: u16 × 625 orbit representatives    │
+ *   0x300C80 ├───────────────────────────────────────────────┤ GEN_FILL_CELL_PTR
+ *            │ fill stack: u16 × 626, the cell of each level │
+ *   0x301180 ├───────────────────────────────────────────────┤ GEN_FILL_REST_PTR
+ *            │ fill stack: u32 × 626, digits not yet tried   │
+ *   0x301B80 ├───────────────────────────────────────────────┤ GEN_UNIT_USED_PTR
+ *            │ u32 × 75: digits placed per unit              │
+ *   0x301CC0 ├───────────────────────────────────────────────┤ GEN_RANDOM_PTR
+ *            │ u32 × 4: the PRNG state (xoshiro128**)        │
+ *   0x301CD0 ├───────────────────────────────────────────────┤ GEN_STATS_PTR
+ *            │ i32 × 4: attempts, solver calls (last call)   │
+ *   0x301CE0 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
+ *            │ free                                          │
+ *   0x380000 └───────────────────────────────────────────────┘ GEN_END
+ *
+ * Units (for GEN_UNIT_USED_PTR): rows 0..side-1, columns side..2side-1,
+ * boxes 2side..3side-1, as in the solver engine's glossary.
+ */
+
+/** Start of the generator's range. */
+export const GEN_BASE: usize = 0x300000;
+/** End (exclusive) of the generator's range. */
+export const GEN_END: usize = 0x380000;
+/** Largest side the generator makes (25×25). */
+export const GEN_MAX_SIDE: i32 = 25;
+/** Cells of the largest grid. */
+export const GEN_MAX_CELLS: i32 = 625;
+
+/** The full grid being made, then the returned solution (u8 per cell). */
+export const GEN_GRID_PTR: usize = GEN_BASE;
+/** The puzzle being dug, then the returned puzzle (u8 per cell, 0 = blank). */
+export const GEN_PUZZLE_PTR: usize = GEN_BASE + 0x280;
+/** Where the solvers write the solution they find (ignored: the grid is known). */
+export const GEN_SCRATCH_PTR: usize = GEN_BASE + 0x500;
+/** u16 per orbit: the representatives in the order holes are tried. */
+export const GEN_ORDER_PTR: usize = GEN_BASE + 0x780;
+/** u16 per fill level: the cell chosen there. */
+export const GEN_FILL_CELL_PTR: usize = GEN_BASE + 0xC80;
+/** u32 per fill level: the digits of that cell not yet tried. */
+export const GEN_FILL_REST_PTR: usize = GEN_BASE + 0x1180;
+/** u32 per unit: the digits already placed in it while filling. */
+export const GEN_UNIT_USED_PTR: usize = GEN_BASE + 0x1B80;
+/** u32 × 4: xoshiro128** state. */
+export const GEN_RANDOM_PTR: usize = GEN_BASE + 0x1CC0;
+/** i32 × 4: [0] grids tried by the last generate call, [1] solver calls it made. */
+export const GEN_STATS_PTR: usize = GEN_BASE + 0x1CD0;
+/** First byte the generator does not use. */
+export const GEN_FREE_PTR: usize = GEN_BASE + 0x1CE0;

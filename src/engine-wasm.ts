@@ -172,6 +172,7 @@ function wrapInstance(instance: WebAssembly.Instance, linked: EngineLink): Engin
 
   return {
     kind: 'wasm',
+    abi: { ...wasm, memory: buffer },
     puzzles,
     solutions,
     counts,

@@ -61,6 +61,18 @@ export interface Engine {
    * had at least one solution. `timeoutMs` applies to each puzzle separately.
    */
   solveBatch(side: number, n: number, limit: number, timeoutMs?: number): number;
+  /**
+   * The feature ABIs (generator, logic) by export name over the engine's one
+   * linear memory (`memory`: all of it): the WASM instance's exports, or the
+   * JS engine's generated functions. Absent where an engine has none yet.
+   */
+  readonly abi?: EngineAbi;
+}
+
+/** An engine's exported functions by name, and its linear memory. */
+export interface EngineAbi {
+  readonly memory: ArrayBuffer;
+  readonly [name: string]: unknown;
 }
 
 /**

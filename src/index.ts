@@ -11,6 +11,8 @@
 import { selectEngine, type EngineOptions } from './select.js';
 import { Solver, type SameShape, type SolveOptions, type SolveResult } from './solver.js';
 import type { Puzzle } from './grid.js';
+import type { GenerateOptions } from './generate/options.js';
+import type { GenerateResult } from './generate/generate.js';
 
 export { SudokuError, type SudokuErrorCode, type SudokuErrorPlace } from './errors.js';
 export { parse, format, SYMBOLS, type Puzzle, type Grid, type Format, type Shape } from './grid.js';
@@ -26,6 +28,8 @@ export {
 } from './validate.js';
 export { Solver, type Status, type SolveResult, type SolveOptions, type BatchOptions, type SameShape } from './solver.js';
 export type { EngineChoice, EngineOptions } from './select.js';
+export { SYMMETRIES, type GenerateOptions, type GenerateProgress, type Symmetry } from './generate/options.js';
+export { puzzleSeed, type GenerateResult, type Generated, type GenerateTimeout } from './generate/generate.js';
 export { BATCH_CAPACITY, SIDES, type Engine, type EngineKind } from './engine.js';
 
 /**
@@ -63,3 +67,6 @@ export async function solve<P extends Puzzle>(puzzle: P, options?: SolveOptions)
 export async function count(puzzle: Puzzle, limit = 2): Promise<number> {
   return (await sharedSolver()).count(puzzle, limit);
 }
+
+/** One-off `Solver.generate` with a shared 'auto' solver: a new puzzle with exactly one solution. */
+export const generate = async (options?: GenerateOptions): Promise<GenerateResult> => (await sharedSolver()).generate(options);

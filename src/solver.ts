@@ -13,6 +13,8 @@ import { enumerateSolutions } from './enumerate.js';
 import type { SudokuError } from './errors.js';
 import { formatCells, parseInto, type CellSink, type Puzzle, type Shape } from './grid.js';
 import { clashError, findClash } from './validate.js';
+import { generate as generatePuzzle, type GenerateResult } from './generate/generate.js';
+import type { GenerateOptions } from './generate/options.js';
 
 /** What became of a puzzle. */
 export type Status = 'solved' | 'unsolvable' | 'invalid' | 'multiple' | 'timeout';
@@ -163,6 +165,15 @@ export class Solver {
     });
     flush();
     return results;
+  }
+
+  /**
+   * A new puzzle with exactly one solution, at a difficulty, reproducible
+   * from its seed (see `GenerateOptions`).
+   * @throws RangeError for bad options
+   */
+  generate(options: GenerateOptions = {}): GenerateResult {
+    return generatePuzzle(this.#engine, options);
   }
 
   #solveOne(puzzle: Puzzle, limit: number, timeoutMs: number | undefined): SolveResult {

@@ -1,0 +1,138 @@
+/**
+ * What `generate` accepts, checked once, with one clear error per mistake,
+ * and the names of the engine's symmetry codes.
+ */
+
+/** Symmetries of the givens (drawn in assembly/engine/generate/symmetry.ts). */
+export const SYMMETRIES = ['none', 'rotate180', 'rotate90', 'mirror', 'diagonal'] as const;
+export type Symmetry = (typeof SYMMETRIES)[number];
+
+/** Sides the generator makes. 25×25 works but minimal digging there takes minutes: give it a timeout. */
+export const GENERATE_SIDES = [4, 9, 16, 25] as const;
+export type GenerateSide = (typeof GENERATE_SIDES)[number];
+
+/** A difficulty: a level word of the rating, or an ER band (inclusive). */
+export type Difficulty = string | { er: readonly [number, number] };
+
+/** Options of `generate`. */
+export interface GenerateOptions {
+  /** Grid side: 4, 9 (default), 16 or 25. */
+  size?: number;
+  /** A level word of the rating ('any' = no filter, the default), 9×9 only. */
+  level?: string;
+  /** An ER band `[min, max]`, inclusive, 9×9 only; instead of `level`. */
+  er?: readonly [number, number];
+  /** Symmetry of the givens; default 'none'. */
+  symmetry?: Symmetry;
+  /** No given (no orbit, with a symmetry) can be removed keeping one solution; default true. */
+  minimal?: boolean;
+  /** Exactly this many givens (with `minimal`, only minimal puzzles that have this many). */
+  clues?: number;
+  /** The puzzle's seed, an integer 0..2^32−1; default a fresh random one (reported in the result). */
+  seed?: number;
+  /** Give up after this many ms (status 'timeout'); default none, see `maxAttempts`. */
+  timeoutMs?: number;
+  /** Give up after this many puzzles tried (status 'timeout'); default 100,000. */
+  maxAttempts?: number;
+  /** Called every 1,000 puzzles tried (a rare band), with what was tried so far. */
+  onProgress?: (progress: GenerateProgress) => void;
+}
+
+/** What a rare band reports while it looks. */
+export interface GenerateProgress {
+  /** Puzzles made and refused so far (outside the band, or off the clue target). */
+  attempts: number;
+  /** Milliseconds since the call started. */
+  elapsedMs: number;
+}
+
+/** Options after checking: every field settled. */
+export interface CheckedOptions {
+  side: GenerateSide;
+  symmetry: Symmetry;
+  symmetryCode: number;
+  minimal: boolean;
+  clues: number;
+  seed: number;
+  /** The ER band to meet, or null for any rating. */
+  band: readonly [number, number] | null;
+  level: string;
+  timeoutMs: number;
+  maxAttempts: number;
+  onProgress: ((progress: GenerateProgress) => void) | undefined;
+}
+
+/** Default attempt budget: enough for bands of one puzzle in ten thousand, bounded. */
+export const DEFAULT_MAX_ATTEMPTS = 100_000;
+
+/**
+ * Checks `options` and settles the defaults. `levels` maps each level word
+ * of the rating to its ER band ('any' is always accepted). `freshSeed` gives
+ * the seed when none is asked for.
+ * @throws RangeError naming the option and what it accepts
+ */
+export function checkOptions(
+  options: GenerateOptions,
+  levels: ReadonlyMap<string, readonly [number, number]>,
+  freshSeed: () => number,
+): CheckedOptions {
+  if (typeof options !== 'object' || options === null) throw new RangeError('generate: options must be an object');
+  const side = options.size ?? 9;
+  if (!(GENERATE_SIDES as readonly number[]).includes(side)) {
+    throw new RangeError(`generate: size must be 4, 9, 16 or 25, got ${String(side)}`);
+  }
+  const symmetry = options.symmetry ?? 'none';
+  const symmetryCode = (SYMMETRIES as readonly string[]).indexOf(symmetry);
+  if (symmetryCode < 0) throw new RangeError(`generate: symmetry must be one of ${SYMMETRIES.join(', ')}, got '${String(symmetry)}'`);
+  const minimal = options.minimal ?? true;
+  if (typeof minimal !== 'boolean') throw new RangeError(`generate: minimal must be true or false, got ${String(minimal)}`);
+  const clues = options.clues ?? 0;
+  if (options.clues !== undefined && (!Number.isInteger(clues) || clues < 1 || clues > side * side)) {
+    throw new RangeError(`generate: clues must be an integer from 1 to ${side * side}, got ${String(clues)}`);
+  }
+  const seed = options.seed ?? freshSeed();
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw new RangeError(`generate: seed must be an integer from 0 to 4294967295, got ${String(seed)}`);
+  }
+  const timeoutMs = options.timeoutMs ?? 0;
+  if (typeof timeoutMs !== 'number' || !(timeoutMs >= 0) || timeoutMs === Infinity) {
+    throw new RangeError(`generate: timeoutMs must be a non-negative number of milliseconds, got ${String(timeoutMs)}`);
+  }
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+    throw new RangeError(`generate: maxAttempts must be a positive integer, got ${String(maxAttempts)}`);
+  }
+  if (options.onProgress !== undefined && typeof options.onProgress !== 'function') {
+    throw new RangeError('generate: onProgress must be a function');
+  }
+  const { band, level } = checkDifficulty(options, side, levels);
+  return { side: side as GenerateSide, symmetry, symmetryCode, minimal, clues, seed, band, level, timeoutMs, maxAttempts, onProgress: options.onProgress };
+}
+
+/** The ER band asked for (by `level` or `er`), or null for any. */
+function checkDifficulty(
+  options: GenerateOptions,
+  side: number,
+  levels: ReadonlyMap<string, readonly [number, number]>,
+): { band: readonly [number, number] | null; level: string } {
+  if (options.er !== undefined && options.level !== undefined) {
+    throw new RangeError("generate: give either level or er, not both");
+  }
+  if (options.er !== undefined) {
+    const er = options.er;
+    if (!Array.isArray(er) || er.length !== 2 || !er.every((x) => typeof x === 'number' && Number.isFinite(x)) || er[0] > er[1]) {
+      throw new RangeError(`generate: er must be [min, max] with min ≤ max, got ${JSON.stringify(er)}`);
+    }
+    if (side !== 9) throw new RangeError(`generate: a difficulty (er) is rated on 9×9 only, not ${side}×${side}`);
+    return { band: [er[0], er[1]], level: 'custom' };
+  }
+  const level = options.level ?? 'any';
+  if (level === 'any') return { band: null, level };
+  const band = levels.get(level);
+  if (levels.size === 0) throw new RangeError(`generate: level '${String(level)}' needs the logic engine's rating, which this build lacks`);
+  if (band === undefined) {
+    throw new RangeError(`generate: level must be one of any, ${[...levels.keys()].join(', ')}, got '${String(level)}'`);
+  }
+  if (side !== 9) throw new RangeError(`generate: a level is rated on 9×9 only, not ${side}×${side}`);
+  return { band, level };
+}

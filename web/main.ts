@@ -13,6 +13,9 @@ import { EXAMPLES } from './examples.js';
 import { answerOnPage } from './first-answer.js';
 import { GridInput } from './grid-input.js';
 import { setUpPaste } from './paste.js';
+import { setUpModes } from './play/modes.js';
+import { keepOfflineCopy } from './play/offline.js';
+import { isPlayHash } from './play/share.js';
 import type { BenchAnswer, EngineChoice, RaceMode, SolveAnswer, SolveRequest, WorkerReady } from './protocol.js';
 import { setUpRace } from './race.js';
 import { SolverClient } from './solver-client.js';
@@ -30,7 +33,7 @@ const wasm = compileWasmEarly();
 // solved: first-answer.ts tries it on this thread, so the worker starts only
 // once that try is over (a starting worker slows this thread on 2 cores);
 // otherwise it starts now, to be ready when the person asks.
-const linked = linkedPuzzle();
+const linked = isPlayHash(location.hash) ? '' : linkedPuzzle();
 const client = new SolverClient({ onWasmRefused: showWasmRefused, onWorkerReady: noteWorkerReady, wasm, startNow: linked === '' });
 
 /** Solves or checks one puzzle: on this thread if first-answer.ts takes it, else in the worker. */
@@ -260,6 +263,32 @@ function linkedPuzzle(): string {
   }
 }
 
+// The page opens on Play, or on the tools when its link carries a puzzle to
+// solve. The Play code loads the first time its tab is shown, after the
+// linked puzzle's answer (it is not needed for that answer).
+let playLoading: Promise<unknown> | undefined;
+setUpModes(linked === '' ? 'play' : 'tools', (mode) => {
+  if (mode !== 'play' || playLoading !== undefined) return;
+  playLoading = Promise.resolve(early?.answer.catch(() => undefined))
+    .then(() => import('./play/ui.js'))
+    .then((play) =>
+      play.setUpPlay({
+        play: (request) => client.play(request),
+        solveUnique: async (line) => {
+          const answer = await client.solve({ kind: 'check', engine: chosenEngine(), text: line, timeoutMs: SOLVE_TIMEOUT_MS });
+          if (answer.status === 'unique' && answer.solution !== undefined) return { solution: answer.solution };
+          const problems: Record<string, string> = { multiple: 'has more than one solution', unsolvable: 'has no solution', invalid: 'breaks the rules' };
+          return { problem: problems[answer.status] ?? 'could not be solved' };
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      const status = document.getElementById('game-status');
+      if (status !== null) status.textContent = `The game could not start: ${error instanceof Error ? error.message : String(error)}`;
+    });
+});
+
 if (early !== undefined && loadPuzzle(linked, true)) void run('solve', early);
+keepOfflineCopy();
 // After the answer is shown (run's reaction was registered first), or at once if it failed.
 void early?.answer.finally(() => client.start()).catch(() => undefined);

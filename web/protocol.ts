@@ -7,6 +7,8 @@
  * with `done: true` and, for long jobs, before that with `progress`.
  */
 
+import type { PlayAnswer, PlayRequest } from './play/messages.js';
+
 /** An engine the page can ask for. */
 export type EngineChoice = 'wasm' | 'js';
 
@@ -69,8 +71,8 @@ export interface BenchRequest {
   minMs: number;
 }
 
-/** Page → worker. */
-export type Request = SolveRequest | BatchRequest | RaceRequest | BenchRequest;
+/** Page → worker (the play requests are in play/messages.ts). */
+export type Request = SolveRequest | BatchRequest | RaceRequest | BenchRequest | PlayRequest;
 
 /**
  * Page → worker, once per worker, first, never answered: the engine module
@@ -158,5 +160,5 @@ export interface WorkerReady {
 /** Worker → page. `wasmRefused` is sent with the first answer after WebAssembly failed. */
 export type Reply =
   | { id: number; done: false; progress: number; total: number; laps?: RaceLap[] }
-  | { id: number; done: true; result: SolveAnswer | BatchAnswer | RaceAnswer | BenchAnswer; wasmRefused?: string }
+  | { id: number; done: true; result: SolveAnswer | BatchAnswer | RaceAnswer | BenchAnswer | PlayAnswer; wasmRefused?: string }
   | { id: number; done: true; failure: string; wasmRefused?: string };

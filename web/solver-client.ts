@@ -17,9 +17,13 @@ import type {
   InitMessage,
   WorkerReady,
 } from './protocol.js';
+import type { PlayAnswer, PlayRequest } from './play/messages.js';
 
 /** Any request, before it gets its id. */
-type Unsent = Omit<SolveRequest, 'id'> | Omit<BatchRequest, 'id'> | Omit<RaceRequest, 'id'> | Omit<BenchRequest, 'id'>;
+type Unsent = Omit<SolveRequest, 'id'> | Omit<BatchRequest, 'id'> | Omit<RaceRequest, 'id'> | Omit<BenchRequest, 'id'> | UnsentPlay;
+
+/** A play request (generate, hint, rate) before it gets its id. */
+export type UnsentPlay = PlayRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /** Progress of a long job: `done` out of `total`, plus race laps so far. */
 export type Progress = (done: number, total: number, laps?: RaceLap[]) => void;
@@ -92,6 +96,11 @@ export class SolverClient {
   /** Times one engine over the lines, inside the worker (the bench hook). */
   bench(request: Omit<BenchRequest, 'id'>): Promise<BenchAnswer> {
     return this.send(request) as Promise<BenchAnswer>;
+  }
+
+  /** A play request (web/play/messages.ts): a new puzzle, a hint, a rating. */
+  play(request: UnsentPlay): Promise<PlayAnswer> {
+    return this.send(request) as Promise<PlayAnswer>;
   }
 
   /** Abandons every running job (their promises reject) and starts a fresh worker. */

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { offlineCopy } from './play/offline-plugin.js';
 
 /**
  * Puts `blocking="render"` back on the built page's entry script: Vite
@@ -44,5 +45,6 @@ export default defineConfig({
   },
   // Module workers: the worker imports the library as ES modules.
   worker: { format: 'es' },
-  plugins: [renderBlockingEntry()],
+  // offlineCopy: sw.js, so the page works offline after a first visit (play/offline-plugin.ts).
+  plugins: [renderBlockingEntry(), offlineCopy()],
 });

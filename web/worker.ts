@@ -11,6 +11,7 @@
  */
 import { createSolver, parse, isValidSolution, type Solver, type SolveResult } from '../src/index.js';
 import { answerFor, errorInfo, readLine } from './answer.js';
+import { answerPlay } from './play/worker-play.js';
 import type {
   BatchAnswer,
   EngineChoice,
@@ -238,6 +239,10 @@ self.addEventListener('message', (event: MessageEvent<Request | InitMessage>) =>
         return { laps: await race(request.id, request.lines, request.mode, request.minMs) };
       case 'bench':
         return bench(request.engine, request.lines, request.mode, request.minMs);
+      case 'generate':
+      case 'hint':
+      case 'rate':
+        return answerPlay(request, () => solverFor('wasm'));
     }
   })();
   job.then(

@@ -11,7 +11,7 @@
  * answer including loading and compiling the WASM, which thread computed it
  * (the page's, while the worker starts, or the worker), and when the worker
  * became ready. Asserted, being deterministic: the gzipped size of dist-web
- * under 60 KB, and that answers after the first come from the worker.
+ * under 80 KB, and that answers after the first come from the worker.
  *
  * Artefacts: test-artifacts/page.png on every run (git-ignored); the README's
  * docs/screenshot.png only when missing or with UPDATE_SCREENSHOT=1.
@@ -33,7 +33,7 @@ import { serveFolder, type StaticServer } from './serve.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist-web');
 const CHROMIUM = '/usr/bin/chromium';
-const SIZE_BUDGET_BYTES = 60 * 1024;
+const SIZE_BUDGET_BYTES = 80 * 1024;
 const CSP = "script-src 'self'";
 
 /** magictour top1465 #1: hard enough to need search. */
@@ -93,7 +93,7 @@ function expectSolves(puzzle: string, solution: string): void {
 }
 
 /** Types a puzzle into the line field, presses a button, waits for the status word. */
-async function submit(page: Page, puzzle: string, button: 'solve' | 'check'): Promise<{ status: string; engine: string; solution: string }> {
+async function submit(page: Page, puzzle: string, button: 'solve' | 'check-puzzle'): Promise<{ status: string; engine: string; solution: string }> {
   await page.getByTestId('puzzle-input').fill(puzzle);
   await page.getByTestId(button).click();
   const status = page.getByTestId('status');
@@ -103,6 +103,12 @@ async function submit(page: Page, puzzle: string, button: 'solve' | 'check'): Pr
     engine: (await page.getByTestId('engine').textContent()) ?? '',
     solution: (await page.getByTestId('solution').textContent()) ?? '',
   };
+}
+
+/** Opens the solver tools (the page opens on Play unless its link carries a puzzle to solve). */
+async function showTools(page: Page): Promise<void> {
+  const tab = page.getByTestId('tab-tools');
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
 }
 
 describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
@@ -150,7 +156,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script (CSP)
     expect(html).toMatch(/<script type="module" blocking="render"/); // vite.config.ts kept it (see index.html)
     const { total, files } = gzippedSize(DIST);
-    console.log(`e2e: dist-web gzipped ${(total / 1024).toFixed(1)} KB (budget 60 KB): ${files.join(', ')}`);
+    console.log(`e2e: dist-web gzipped ${(total / 1024).toFixed(1)} KB (budget 80 KB): ${files.join(', ')}`);
     expect(files.some((f) => /\.wasm /.test(f))).toBe(true); // kept a file, not inlined
     expect(total).toBeLessThan(SIZE_BUDGET_BYTES);
   });
@@ -220,10 +226,11 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
   it('checks: unique, several solutions, clashing givens; reads a pasted block of rows; switches to JS', async () => {
     const page = await browser.newPage();
     await page.goto(plain.url);
-    expect((await submit(page, HARD, 'check')).status).toBe('unique');
-    expect((await submit(page, '1' + '.'.repeat(80), 'check')).status).toBe('multiple');
+    await showTools(page);
+    expect((await submit(page, HARD, 'check-puzzle')).status).toBe('unique');
+    expect((await submit(page, '1' + '.'.repeat(80), 'check-puzzle')).status).toBe('multiple');
     await expect(page.locator('#message').textContent()).resolves.toContain('2+ solutions');
-    expect((await submit(page, CLASH, 'check')).status).toBe('invalid');
+    expect((await submit(page, CLASH, 'check-puzzle')).status).toBe('invalid');
     await expect(page.locator('#message').textContent()).resolves.toMatch(/row 1 column 1 and row 1 column 2/);
     expect(await page.locator('.cell.clash').count()).toBe(2);
     // A line field cannot hold line breaks: paste the rows over the page instead.
@@ -247,6 +254,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
   it('takes keyboard input in the grid, solves a 16×16 example, and saves a screenshot', async () => {
     const page = await browser.newPage();
     await page.goto(plain.url);
+    await showTools(page);
     await page.locator('#size').selectOption('4');
     await page.locator('.cell').first().click();
     await page.keyboard.type('1..2');
@@ -295,6 +303,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
       .slice(0, 40);
     const page = await browser.newPage();
     await page.goto(plain.url);
+    await showTools(page);
     await page.locator('#batch-input').fill(['# a comment', ...lines, 'not a puzzle'].join('\n'));
     await page.locator('#batch-solve').click();
     await expect.poll(() => page.locator('#batch-summary').textContent(), { timeout: 30_000 }).toMatch(/solved/);
@@ -318,6 +327,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
       .slice(0, 20);
     const page = await browser.newPage();
     await page.goto(plain.url);
+    await showTools(page);
     for (const engine of ['wasm', 'js'] as const) {
       const lap = await page.evaluate(([l, e]) => window.__sudokuBench!(l, e, { minMs: 0 }), [lines, engine] as const);
       expect(lap).toMatchObject({ engine, mode: 'batch', puzzles: lines.length, invalid: 0 });
@@ -333,6 +343,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
   it('keeps the page working during a long job; Stop ends it and a fresh worker answers', async () => {
     const page = await browser.newPage();
     await page.goto(plain.url);
+    await showTools(page);
     await page.locator('#race').click();
     // The race reports laps while it runs: the page is taking messages, not frozen.
     await expect.poll(() => page.locator('#race-table td').first().textContent(), { timeout: 30_000 }).not.toBe('—');
@@ -348,6 +359,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
   it('falls back to JS once when the CSP refuses WebAssembly', async () => {
     const page = await browser.newPage();
     await page.goto(strict.url);
+    await showTools(page);
     const answer = await submit(page, HARD, 'solve');
     expect(answer).toMatchObject({ status: 'solved', engine: 'js' });
     expectSolves(HARD, answer.solution);

@@ -52,7 +52,7 @@ export function boardOf(side: number): Board {
     set.delete(cell);
     peers.push([...set].sort((a, b) => a - b));
   }
-  const board: Board = { side, cellCount, boxSide, allDigits: side === 32 ? -1 : (1 << side) - 1, peers };
+  const board: Board = { side, cellCount, boxSide, allDigits: (1 << side) - 1, peers };
   boards.set(side, board);
   return board;
 }

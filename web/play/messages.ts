@@ -1,0 +1,82 @@
+/**
+ * The play page's requests to the solver worker, and its answers: a new
+ * puzzle, a hint for the player's position, a rating. Plain data (they
+ * cross postMessage); web/protocol.ts adds them to the worker's requests.
+ * The worker translates the library's results into these shapes
+ * (worker-play.ts), so the page never depends on the library's internals.
+ */
+
+/** A new puzzle of `size` at `level`, from `seed`. */
+export interface GenerateRequest {
+  id: number;
+  kind: 'generate';
+  size: number;
+  level: string;
+  seed: number;
+}
+
+/** The next step from the player's position (digits, and each empty cell's candidates as a mask). */
+export interface HintRequest {
+  id: number;
+  kind: 'hint';
+  side: number;
+  cells: number[];
+  candidates: number[];
+}
+
+/** The rating of a puzzle line. */
+export interface RateRequest {
+  id: number;
+  kind: 'rate';
+  puzzle: string;
+}
+
+/** Page → worker, for play. */
+export type PlayRequest = GenerateRequest | HintRequest | RateRequest;
+
+/** A generated puzzle: lines of digits (`.` for blanks), its rating and the seed it came from. */
+export interface GeneratedPuzzle {
+  status: 'generated';
+  side: number;
+  puzzle: string;
+  solution: string;
+  er: number;
+  level: string;
+  clues: number;
+  seed: number;
+}
+
+/** A digit for a cell (0-based cell index). */
+export interface PlayCellDigit {
+  cell: number;
+  digit: number;
+}
+
+/** One step a person would take next, with what justifies it. */
+export interface HintStep {
+  status: 'hint';
+  technique: string;
+  rating: number;
+  placements: PlayCellDigit[];
+  eliminations: PlayCellDigit[];
+  /** The cells of the pattern, and its units (each as its list of cells). */
+  pattern: { cells: number[]; units: number[][] };
+  /** One plain sentence. */
+  text: string;
+}
+
+/** A puzzle's rating. */
+export interface PuzzleRating {
+  status: 'rated';
+  er: number;
+  level: string;
+}
+
+/** When the worker cannot give what was asked: why, in one line. */
+export interface PlayRefusal {
+  status: 'refused';
+  message: string;
+}
+
+/** Worker → page, for play. */
+export type PlayAnswer = GeneratedPuzzle | HintStep | PuzzleRating | PlayRefusal;

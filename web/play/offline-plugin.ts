@@ -1,0 +1,78 @@
+/**
+ * The page's offline copy: a Vite plugin that, after `vite build web` has
+ * written every file, writes `sw.js` beside them: a service worker that
+ * stores those files on the first visit and serves them from then on, so
+ * the page loads and plays without a network. The cache's name carries a
+ * hash of the file list and contents: a new build gets a new sw.js, the
+ * browser installs it on the next visit, and the old cache is dropped.
+ * (Build-time code: runs in Node, not in the page.)
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/** The service worker's file name, beside index.html. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** Every file under `folder`, as a path relative to it with `/` separators. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => path !== SERVICE_WORKER_FILE)
+    .sort();
+}
+
+/**
+ * The service worker's source for `files` in cache `cacheName`. Install:
+ * store them all. Activate: drop older caches of this page, take over open
+ * tabs. Fetch (same origin, GET): the stored copy if there is one (a page
+ * address, whatever its hash or query, gets index.html), else the network.
+ */
+export function serviceWorkerSource(files: readonly string[], cacheName: string): string {
+  return `// Written by web/play/offline-plugin.ts at build time: the page's offline copy.
+const CACHE = ${JSON.stringify(cacheName)};
+const FILES = ${JSON.stringify(files.map((file) => `./${file}`))};
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('sudoku-wasm-') && name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      const stored = request.mode === 'navigate' ? await cache.match('./index.html') : await cache.match(request, { ignoreSearch: true });
+      return stored ?? fetch(request);
+    }),
+  );
+});
+`;
+}
+
+/** The plugin: writes sw.js into the build's output folder once the build has written everything else. */
+export function offlineCopy(): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: 'sudoku-offline-copy',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle() {
+      if (config === undefined) return;
+      const outDir = config.build.outDir;
+      const files = filesUnder(outDir);
+      const hash = createHash('sha256');
+      for (const file of files) hash.update(file).update(readFileSync(join(outDir, file)));
+      writeFileSync(join(outDir, SERVICE_WORKER_FILE), serviceWorkerSource(files, `sudoku-wasm-${hash.digest('hex').slice(0, 12)}`));
+    },
+  };
+}

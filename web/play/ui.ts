@@ -1,0 +1,377 @@
+/**
+ * The Play tab: new puzzles from the generator, the grid and digit pad,
+ * notes, undo/redo, Check, hints that teach, the clock, saving and the
+ * share link. Rules and state live in game.ts; this file wires them to the
+ * page and to the worker (through `PlayBackend`).
+ */
+import { parse } from '../../src/grid.js';
+import { boardOf, cellName, digitOfKey, symbolOf } from './board.js';
+import { Game } from './game.js';
+import type { GeneratedPuzzle, HintStep, PlayAnswer, PlayRequest } from './messages.js';
+import { loadGame, saveGame } from './save.js';
+import { isPlayHash, readShareHash, shareHash } from './share.js';
+import { formatClock, GameTimer } from './timer.js';
+import { GridView, plainMarks, type Marks } from './view.js';
+
+/** Distributes the PlayRequest union over Omit, so each request keeps its own fields. */
+type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** What the Play tab needs from the worker. */
+export interface PlayBackend {
+  /** A generate, hint or rate request, answered by the worker. */
+  play(request: Unsent<PlayRequest>): Promise<PlayAnswer>;
+  /** The unique solution of `line`, or why there is none. */
+  solveUnique(line: string): Promise<{ solution: string } | { problem: string }>;
+}
+
+/** How often the clock on screen ticks, and the game is saved while played. */
+const TICK_MS = 1000;
+const SAVE_EVERY_MS = 5000;
+
+const $ = <T extends HTMLElement>(id: string): T => {
+  const element = document.getElementById(id);
+  if (element === null) throw new Error(`page is missing #${id}`);
+  return element as T;
+};
+
+/** A hint shown and not yet applied, for the position it was asked for. */
+interface ShownHint {
+  step: HintStep;
+  version: number;
+}
+
+/** Sets the Play tab up: restores the saved game (or opens the linked one). */
+export function setUpPlay(backend: PlayBackend): void {
+  const grid = $('play-grid');
+  const pad = $('pad');
+  const levelSelect = $<HTMLSelectElement>('play-level');
+  const sizeSelect = $<HTMLSelectElement>('play-size');
+  const newGame = $<HTMLButtonElement>('new-game');
+  const notesButton = $<HTMLButtonElement>('notes');
+  const undoButton = $<HTMLButtonElement>('undo');
+  const redoButton = $<HTMLButtonElement>('redo');
+  const hintButton = $<HTMLButtonElement>('hint');
+  const checkButton = $<HTMLButtonElement>('play-check');
+  const fillButton = $<HTMLButtonElement>('fill-notes');
+  const autoNotes = $<HTMLInputElement>('auto-notes');
+  const ratingOut = $('play-rating');
+  const timerOut = $('play-timer');
+  const hintOut = $('hint-text');
+  const statusOut = $('game-status');
+  const shareLink = $<HTMLAnchorElement>('share-link');
+
+  let game: Game | undefined;
+  let timer = new GameTimer();
+  let selected = 0;
+  let notesMode = false;
+  /** Bumped on every change of the position: a hint is applied only to the position it was made for. */
+  let version = 0;
+  let shownHint: ShownHint | undefined;
+  let wrongShown = new Set<number>();
+  let lastSaved = 0;
+
+  const view = new GridView(grid, (cell) => {
+    selected = cell;
+    redraw();
+  });
+
+  function marks(): Marks {
+    const base = plainMarks(selected);
+    if (shownHint !== undefined) {
+      const { step } = shownHint;
+      return {
+        ...base,
+        patternCells: new Set(step.pattern.cells),
+        unitCells: new Set(step.pattern.units.flat()),
+        targetCells: new Set([...step.placements, ...step.eliminations].map((p) => p.cell)),
+      };
+    }
+    return { ...base, wrongCells: wrongShown };
+  }
+
+  function redraw(): void {
+    if (game === undefined) return;
+    view.draw(game, marks());
+    undoButton.disabled = !game.canUndo;
+    redoButton.disabled = !game.canRedo;
+    notesButton.setAttribute('aria-pressed', String(notesMode));
+    notesButton.classList.toggle('on', notesMode);
+    timerOut.textContent = formatClock(timer.elapsed(performance.now()));
+  }
+
+  function save(): void {
+    if (game !== undefined) saveGame(localStorage, game, timer.elapsed(performance.now()));
+    lastSaved = performance.now();
+  }
+
+  function showRating(): void {
+    if (game === undefined) return;
+    const { level, er } = game.info;
+    const size = `${game.side}×${game.side}`;
+    ratingOut.textContent = er !== undefined ? `${size} · ${level ?? ''} · SE rating ${er.toFixed(1)}` : `${size} · not rated`;
+  }
+
+  function buildPad(side: number): void {
+    const buttons: HTMLButtonElement[] = [];
+    for (let digit = 1; digit <= side; digit++) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = symbolOf(digit);
+      button.dataset['testid'] = `digit-${digit}`;
+      button.addEventListener('click', () => enter(digit));
+      buttons.push(button);
+    }
+    const erase = document.createElement('button');
+    erase.type = 'button';
+    erase.textContent = '⌫';
+    erase.setAttribute('aria-label', 'Erase');
+    erase.dataset['testid'] = 'erase';
+    erase.addEventListener('click', () => changed(game?.erase(selected) ?? false));
+    buttons.push(erase);
+    pad.dataset['side'] = String(side);
+    pad.replaceChildren(...buttons);
+  }
+
+  /** Starts showing `next` (a new, restored or linked game). */
+  function begin(next: Game, elapsedMs: number): void {
+    game = next;
+    timer = new GameTimer(elapsedMs);
+    autoNotes.checked = next.autoUpdateNotes;
+    selected = Math.max(0, next.givens.findIndex((digit) => digit === 0));
+    shownHint = undefined;
+    wrongShown = new Set();
+    version++;
+    buildPad(next.side);
+    sizeSelect.value = String(next.side);
+    if (next.info.level !== undefined && [...levelSelect.options].some((o) => o.value === next.info.level)) levelSelect.value = next.info.level;
+    shareLink.href = shareHash(next.givens);
+    hintOut.textContent = '';
+    showRating();
+    if (next.isSolved()) finish();
+    else {
+      statusOut.textContent = next.solution === undefined ? 'Finding the solution…' : 'Playing.';
+      if (document.visibilityState === 'visible') timer.start(performance.now());
+    }
+    redraw();
+    save();
+  }
+
+  function finish(): void {
+    timer.pause(performance.now());
+    statusOut.textContent = `Puzzle solved in ${formatClock(timer.elapsed(performance.now()))}. Well done!`;
+    hintOut.textContent = '';
+  }
+
+  /** After a move: forget hints and marks that belonged to the old position, redraw, save. */
+  function changed(did: boolean): void {
+    if (!did || game === undefined) return;
+    version++;
+    shownHint = undefined;
+    wrongShown = new Set();
+    hintOut.textContent = '';
+    if (game.isSolved()) finish();
+    else if (!timer.running && document.visibilityState === 'visible') {
+      timer.start(performance.now());
+      statusOut.textContent = 'Playing.';
+    }
+    redraw();
+    save();
+  }
+
+  function enter(digit: number): void {
+    if (game === undefined || game.isSolved()) return;
+    changed(notesMode ? game.toggleNote(selected, digit) : game.place(selected, digit));
+  }
+
+  async function startNew(): Promise<void> {
+    const size = Number(sizeSelect.value);
+    const level = levelSelect.value;
+    newGame.disabled = true;
+    statusOut.textContent = `Making a ${level} ${size}×${size} puzzle…`;
+    try {
+      const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+      const answer = await backend.play({ kind: 'generate', size, level, seed });
+      if (answer.status !== 'generated') throw new Error(answer.status === 'refused' ? answer.message : 'no puzzle came back');
+      begin(gameOf(answer), 0);
+    } catch (error) {
+      statusOut.textContent = `No new puzzle: ${error instanceof Error ? error.message : String(error)}`;
+    } finally {
+      newGame.disabled = false;
+    }
+  }
+
+  async function hint(): Promise<void> {
+    if (game === undefined || game.isSolved()) return;
+    if (shownHint !== undefined && shownHint.version === version) {
+      const { step } = shownHint;
+      changed(game.applyStep(step));
+      return;
+    }
+    if (game.solution === undefined) {
+      hintOut.textContent = 'Hints come once the solution is known.';
+      return;
+    }
+    const mistake = game.firstMistake();
+    if (mistake !== undefined) {
+      wrongShown = new Set([mistake.cell]);
+      hintOut.textContent = Game.mistakeText(mistake, game.side);
+      redraw();
+      return;
+    }
+    const asked = version;
+    const position = game.hintPosition();
+    hintButton.disabled = true;
+    try {
+      const answer = await backend.play({ kind: 'hint', side: position.side, cells: position.cells, candidates: position.candidates });
+      if (asked !== version) return; // the player moved meanwhile: that hint is stale
+      if (answer.status !== 'hint') throw new Error(answer.status === 'refused' ? answer.message : 'no hint came back');
+      shownHint = { step: answer, version };
+      hintOut.textContent = `${techniqueName(answer.technique)} (${answer.rating.toFixed(1)}): ${answer.text} Press Hint again to apply it.`;
+      redraw();
+    } catch (error) {
+      hintOut.textContent = `No hint: ${error instanceof Error ? error.message : String(error)}`;
+    } finally {
+      hintButton.disabled = false;
+    }
+  }
+
+  function check(): void {
+    if (game === undefined) return;
+    if (game.solution === undefined) {
+      statusOut.textContent = 'The solution is not known yet.';
+      return;
+    }
+    const wrong = game.wrongCells();
+    wrongShown = new Set(wrong);
+    shownHint = undefined;
+    const count = wrong.length;
+    hintOut.textContent =
+      count === 0 ? 'No mistakes so far.' : `${count} wrong digit${count === 1 ? '' : 's'}: ${wrong.map((c) => cellName(c, game?.side ?? 9)).join(', ')}.`;
+    redraw();
+  }
+
+  /** Moves the selection by rows and columns, staying on the grid. */
+  function move(rows: number, columns: number): void {
+    if (game === undefined) return;
+    const side = game.side;
+    const row = Math.min(side - 1, Math.max(0, Math.floor(selected / side) + rows));
+    const column = Math.min(side - 1, Math.max(0, (selected % side) + columns));
+    selected = row * side + column;
+    redraw();
+    view.cell(selected)?.focus();
+  }
+
+  grid.addEventListener('keydown', (event) => {
+    if (game === undefined || event.altKey || event.metaKey) return;
+    const arrows: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const arrow = arrows[event.key];
+    const digit = event.ctrlKey ? 0 : digitOfKey(event.key, game.side);
+    if (arrow !== undefined) move(...arrow);
+    else if (digit !== 0) enter(digit);
+    else if (event.key === 'Backspace' || event.key === 'Delete' || event.key === '0' || event.key === '.') changed(game.erase(selected));
+    else return;
+    event.preventDefault();
+  });
+  // Shortcuts anywhere in the Play tab (not while typing into a field).
+  $('play').addEventListener('keydown', (event) => {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement || game === undefined) return;
+    const key = event.key.toLowerCase();
+    if (event.ctrlKey && key === 'z') changed(event.shiftKey ? game.redo() : game.undo());
+    else if (event.ctrlKey && key === 'y') changed(game.redo());
+    else if (!event.ctrlKey && key === 'n') toggleNotes();
+    else if (!event.ctrlKey && key === 'h') void hint();
+    else return;
+    event.preventDefault();
+  });
+
+  function toggleNotes(): void {
+    notesMode = !notesMode;
+    redraw();
+  }
+
+  newGame.addEventListener('click', () => void startNew());
+  notesButton.addEventListener('click', toggleNotes);
+  fillButton.addEventListener('click', () => changed(game?.fillCandidates() ?? false));
+  undoButton.addEventListener('click', () => changed(game?.undo() ?? false));
+  redoButton.addEventListener('click', () => changed(game?.redo() ?? false));
+  hintButton.addEventListener('click', () => void hint());
+  checkButton.addEventListener('click', check);
+  autoNotes.addEventListener('change', () => {
+    if (game === undefined) return;
+    game.autoUpdateNotes = autoNotes.checked;
+    save();
+  });
+
+  // The clock stops while the tab is hidden; the game is saved whenever the page may go away.
+  document.addEventListener('visibilitychange', () => {
+    const now = performance.now();
+    if (document.visibilityState === 'hidden') {
+      timer.pause(now);
+      save();
+    } else if (game !== undefined && !game.isSolved()) timer.start(now);
+  });
+  addEventListener('pagehide', save);
+  setInterval(() => {
+    if (!timer.running) return;
+    timerOut.textContent = formatClock(timer.elapsed(performance.now()));
+    if (performance.now() - lastSaved >= SAVE_EVERY_MS) save();
+  }, TICK_MS);
+
+  void open();
+
+  /** The linked puzzle (continuing its saved game, if that is the one), else the saved game, else a new puzzle. */
+  async function open(): Promise<void> {
+    const saved = loadGame(localStorage);
+    if (isPlayHash(location.hash)) {
+      const shared = readShareHash(location.hash);
+      if (shared instanceof Error) statusOut.textContent = `This link's puzzle cannot be played: ${shared.message}.`;
+      else if (saved !== undefined && saved.game.side === shared.side && saved.game.givens.every((d, k) => d === shared.givens[k])) {
+        begin(saved.game, saved.elapsedMs);
+        return;
+      } else {
+        await openShared(shared.side, shared.givens);
+        return;
+      }
+    }
+    if (saved !== undefined) begin(saved.game, saved.elapsedMs);
+    else await startNew();
+  }
+
+  /** Starts a linked puzzle, then finds its solution (and rating) in the worker. */
+  async function openShared(side: number, givens: number[]): Promise<void> {
+    const shared = Game.start(side, givens);
+    begin(shared, 0);
+    const line = givens.map((d) => (d === 0 ? '.' : symbolOf(d))).join('');
+    const solved = await backend.solveUnique(line);
+    if (game !== shared) return;
+    if ('problem' in solved) {
+      statusOut.textContent = `This puzzle ${solved.problem}: Check and Hint are off.`;
+      return;
+    }
+    shared.solution = [...parse(solved.solution).cells];
+    statusOut.textContent = 'Playing.';
+    save();
+    if (side !== 9) return;
+    const rating = await backend.play({ kind: 'rate', puzzle: line }).catch(() => undefined);
+    if (rating?.status === 'rated' && game === shared) {
+      shared.info.er = rating.er;
+      shared.info.level = rating.level;
+      showRating();
+      save();
+    }
+  }
+}
+
+/** A game from a generated puzzle. */
+function gameOf(puzzle: GeneratedPuzzle): Game {
+  const givens = [...parse(puzzle.puzzle).cells];
+  const solution = [...parse(puzzle.solution).cells];
+  boardOf(puzzle.side); // throws on a size the page cannot show
+  return Game.start(puzzle.side, givens, solution, { level: puzzle.level, er: puzzle.er, seed: puzzle.seed });
+}
+
+/** "naked-pair" → "Naked pair". */
+function techniqueName(id: string): string {
+  const words = id.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,110 @@
+/**
+ * Draws a game into the play grid: one button per cell, whose text is its
+ * digit (the notes are drawn by CSS from an attribute, so they stay out of
+ * the text) and whose accessible name says row, column, value and notes.
+ * Marks what the page wants marked: selection, same digit, a hint's pattern
+ * and the cells it changes, wrong digits.
+ */
+import { boardOf, digitsOf, symbolOf } from './board.js';
+import type { Game } from './game.js';
+
+/** What to mark besides the digits. */
+export interface Marks {
+  selected: number;
+  /** A hint's pattern cells, its units' cells, and the cells it changes. */
+  patternCells: ReadonlySet<number>;
+  unitCells: ReadonlySet<number>;
+  targetCells: ReadonlySet<number>;
+  /** Cells to mark wrong (after Check, or the mistake a hint found). */
+  wrongCells: ReadonlySet<number>;
+}
+
+/** No marks but the selection. */
+export function plainMarks(selected: number): Marks {
+  const none = new Set<number>();
+  return { selected, patternCells: none, unitCells: none, targetCells: none, wrongCells: none };
+}
+
+/** The grid's cells, made once per size. */
+export class GridView {
+  private cells: HTMLButtonElement[] = [];
+  private side = 0;
+
+  /** Draws into `root` (the #play-grid element); `onPick(cell)` on a click or tap. */
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly onPick: (cell: number) => void,
+  ) {}
+
+  /** The button of `cell`. */
+  cell(cell: number): HTMLButtonElement | undefined {
+    return this.cells[cell];
+  }
+
+  /** Redraws every cell of `game` with `marks`. */
+  draw(game: Game, marks: Marks): void {
+    if (game.side !== this.side) this.build(game.side);
+    const selectedValue = game.valueAt(marks.selected);
+    for (let cell = 0; cell < game.cellCount; cell++) {
+      const button = this.cells[cell];
+      if (button === undefined) continue;
+      const value = game.valueAt(cell);
+      const notes = value === 0 ? game.notesAt(cell) : 0;
+      const text = symbolOf(value);
+      if (button.textContent !== text) button.textContent = text;
+      button.dataset['notes'] = notes === 0 ? '' : this.noteLayout(notes, game.side);
+      const row = Math.floor(cell / game.side) + 1;
+      const column = (cell % game.side) + 1;
+      const what =
+        value !== 0 ? `${text}${game.isGiven(cell) ? ', given' : ''}` : notes !== 0 ? `empty, notes ${digitsOf(notes).map(symbolOf).join(' ')}` : 'empty';
+      button.setAttribute('aria-label', `Row ${row}, column ${column}: ${what}`);
+      const classes = button.classList;
+      classes.toggle('given', game.isGiven(cell));
+      classes.toggle('selected', cell === marks.selected);
+      classes.toggle('same', selectedValue !== 0 && value === selectedValue && cell !== marks.selected);
+      classes.toggle('pattern', marks.patternCells.has(cell));
+      classes.toggle('unit', marks.unitCells.has(cell));
+      classes.toggle('target', marks.targetCells.has(cell));
+      classes.toggle('wrong', marks.wrongCells.has(cell));
+      button.tabIndex = cell === marks.selected ? 0 : -1;
+    }
+  }
+
+  /** The notes as lines of the box's shape: "1 · 3\n· 5 ·\n· · 9" with spaces for absent digits. */
+  private noteLayout(notes: number, side: number): string {
+    const boxSide = boardOf(side).boxSide;
+    const lines: string[] = [];
+    for (let r = 0; r < boxSide; r++) {
+      let line = '';
+      for (let c = 0; c < boxSide; c++) {
+        const digit = r * boxSide + c + 1;
+        line += (notes >>> (digit - 1)) & 1 ? symbolOf(digit) : ' ';
+      }
+      lines.push(line);
+    }
+    return lines.join('\n');
+  }
+
+  private build(side: number): void {
+    this.side = side;
+    const boxSide = boardOf(side).boxSide;
+    this.root.dataset['side'] = String(side);
+    this.root.style.setProperty('--side', String(side));
+    this.cells = [];
+    const made: HTMLButtonElement[] = [];
+    for (let cell = 0; cell < side * side; cell++) {
+      const row = Math.floor(cell / side);
+      const column = cell % side;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'pcell';
+      button.dataset['testid'] = `cell-${row + 1}-${column + 1}`;
+      if ((column + 1) % boxSide === 0 && column + 1 < side) button.classList.add('box-right');
+      if ((row + 1) % boxSide === 0 && row + 1 < side) button.classList.add('box-bottom');
+      button.addEventListener('click', () => this.onPick(cell));
+      made.push(button);
+    }
+    this.root.replaceChildren(...made);
+    this.cells = made;
+  }
+}

@@ -80,3 +80,4 @@ export function solveBatch(side: i32, n: i32, limit: i32, timeoutMs: f64): i32 {
   return solved;
 }
 export * from "./engine/generate/abi";
+export * from "./engine/logic/abi";

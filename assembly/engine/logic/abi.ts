@@ -1,0 +1,152 @@
+/**
+ * The logic engine's ABI: what the host calls (re-exported by
+ * assembly/index.ts; in JS the same functions come from the generated copy).
+ * Numbers only. The host writes a board at logicValuesPtr() (u8 digits) and,
+ * for pencil marks, logicCandidatesPtr() (u32 masks), calls logicLoad, then
+ * one of logicHint / logicSteps / logicFind / logicRate, and reads the step
+ * list at logicStepsPtr() (record format in step.ts) and the rating at
+ * logicResultPtr() (slots in rate.ts). logicRateBatch rates many 9×9
+ * puzzles in one call. Layout: layout.ts.
+ */
+import {
+  BATCH_PUZZLES_PTR,
+  BATCH_RESULTS_PTR,
+  INPUT_CANDIDATES_PTR,
+  INPUT_VALUES_PTR,
+  RATE_BATCH_CAPACITY,
+  RATE_BATCH_WORDS,
+  RATE_RESULT_PTR,
+  STEP_LIST_PTR,
+  TECHNIQUE_COUNTS_PTR,
+} from "./layout";
+import { setI32 } from "./memory";
+import { exportState, loadInput, loadPuzzle9 } from "./state";
+import { applyStep, firstStepPtr, nextStepPtr, resetSteps, stepCount } from "./step";
+import { findNextStep, runSlot, slotOfTechnique, SLOT_COUNT } from "./registry";
+import { baseRating10, TECHNIQUE_ID_END } from "./techniques";
+import { result, startDeadline, walkPath } from "./rate";
+
+/** Where the host writes a board's digits (u8 per cell). Called once at load. */
+export function logicValuesPtr(): usize {
+  return INPUT_VALUES_PTR;
+}
+
+/** Where the host writes candidate masks (u32 per cell, bit d-1 = digit d). Called once at load. */
+export function logicCandidatesPtr(): usize {
+  return INPUT_CANDIDATES_PTR;
+}
+
+/** The step list (i32 records, step.ts). Called once at load. */
+export function logicStepsPtr(): usize {
+  return STEP_LIST_PTR;
+}
+
+/** The rating result (i32 slots, rate.ts). Called once at load. */
+export function logicResultPtr(): usize {
+  return RATE_RESULT_PTR;
+}
+
+/** Steps taken per technique id (i32 each) by the last logicRate/logicSteps. Called once at load. */
+export function logicCountsPtr(): usize {
+  return TECHNIQUE_COUNTS_PTR;
+}
+
+/** rateBatch input: 9×9 puzzles, u8 × 81 each. Called once at load. */
+export function logicBatchPuzzlesPtr(): usize {
+  return BATCH_PUZZLES_PTR;
+}
+
+/** rateBatch output: i32 × logicBatchWords() per puzzle (status, ER, EP, ED, hardest, steps, EP and ED technique). */
+export function logicBatchResultsPtr(): usize {
+  return BATCH_RESULTS_PTR;
+}
+
+/** Puzzles per logicRateBatch call. */
+export function logicBatchCapacity(): i32 {
+  return RATE_BATCH_CAPACITY;
+}
+
+/** Words per puzzle in the batch results. */
+export function logicBatchWords(): i32 {
+  return RATE_BATCH_WORDS;
+}
+
+/** Technique ids in use (the host's name table has this many rows). */
+export function logicTechniqueIdEnd(): i32 {
+  return TECHNIQUE_ID_END;
+}
+
+/** The lowest rating × 10 of a technique id (0 for unused ids). */
+export function logicTechniqueRating(technique: i32): i32 {
+  return baseRating10(technique);
+}
+
+/**
+ * Loads the board written at logicValuesPtr (and logicCandidatesPtr when
+ * `withCandidates` is 1). Returns 1, or 0 for an unsupported side. Called
+ * once per host request.
+ */
+export function logicLoad(side: i32, withCandidates: i32): i32 {
+  return loadInput(side, withCandidates != 0) ? 1 : 0;
+}
+
+/** Finds the next step (the easiest by SE's order) into the step list; returns 1 if found, 0 if none. */
+export function logicHint(timeoutMs: f64): i32 {
+  startDeadline(timeoutMs);
+  resetSteps(1);
+  return findNextStep(SLOT_COUNT) ? 1 : 0;
+}
+
+/**
+ * Walks the whole path from the loaded board, every step kept in the step
+ * list (at most maxSteps, 0 = no limit); returns the status (rate.ts) and
+ * fills the result slots. Called once per steps() request.
+ */
+export function logicSteps(timeoutMs: f64, maxSteps: i32): i32 {
+  startDeadline(timeoutMs);
+  return walkPath(true, maxSteps);
+}
+
+/** Rates the loaded board (result slots and counts); returns the status. Called once per rate() request. */
+export function logicRate(timeoutMs: f64): i32 {
+  startDeadline(timeoutMs);
+  return walkPath(false, 0);
+}
+
+/**
+ * Lists every instance the finder of `technique` sees on the loaded board
+ * (at most `limit`), into the step list; returns how many. The slot may list
+ * sibling ids too (pointing with claiming): the host filters by id.
+ */
+export function logicFind(technique: i32, limit: i32): i32 {
+  const slot = slotOfTechnique(technique);
+  resetSteps(limit);
+  if (slot < 0) return 0;
+  runSlot(slot);
+  return stepCount();
+}
+
+/** Applies the index-th record of the step list to the board and writes the board back to the input area. */
+export function logicApply(index: i32): void {
+  let record = firstStepPtr();
+  for (let i = 0; i < index; i++) record = nextStepPtr(record);
+  applyStep(record);
+  exportState();
+}
+
+/**
+ * Rates n 9×9 puzzles written at logicBatchPuzzlesPtr (their uniqueness is
+ * the host's to check); fills logicBatchResultsPtr. The deadline is per
+ * puzzle. Called once per batch by the CLI and the bench.
+ */
+export function logicRateBatch(n: i32, timeoutMs: f64): i32 {
+  const count = n < 0 ? 0 : n > RATE_BATCH_CAPACITY ? RATE_BATCH_CAPACITY : n;
+  for (let i = 0; i < count; i++) {
+    loadPuzzle9(BATCH_PUZZLES_PTR + <usize>(i * 81));
+    startDeadline(timeoutMs);
+    walkPath(false, 0);
+    const out = BATCH_RESULTS_PTR + <usize>(i * RATE_BATCH_WORDS * 4);
+    for (let slot = 0; slot < RATE_BATCH_WORDS; slot++) setI32(out + <usize>(slot << 2), result(slot));
+  }
+  return count;
+}

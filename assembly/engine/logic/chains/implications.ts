@@ -1,0 +1,367 @@
+/**
+ * The implication engine shared by the forcing-chain techniques: from one
+ * assumption ("candidate X is on" or "… is off") it derives every node that
+ * follows, remembering for each node the parents that implied it, exactly in
+ * the order Sukaku Explainer v1.15.10 derives them, because that order fixes
+ * which parents a node gets, hence its ancestor count, hence the rating.
+ *
+ * Rules (a node's parents are listed first to last):
+ * - on → off (parent: the on node): the cell's other candidates (only with
+ *   `cellRules`), then the digit's other places in the box, in the row
+ *   outside the box, in the column outside the box;
+ * - off → on (parent: the off node, then the "hidden" parents below): the
+ *   cell's last other candidate when the cell has two left (only with
+ *   `cellRules`), then, for box, row and column in turn, the digit's only
+ *   other place in that region.
+ * - On nodes are expanded before any off node (a FIFO per kind).
+ * - Dynamic: each off node, once expanded, is removed from a working copy of
+ *   the candidates, so later rules see a smaller grid; a node implied that way
+ *   also gets as parents the off nodes whose removal made the rule apply (the
+ *   cell's or region's removed candidates, in cell / region order).
+ * - The run stops at the first contradiction (a candidate both on and off).
+ */
+import {
+  CAND_WORDS,
+  CH_ANC_STACK,
+  CH_ANC_VISIT,
+  SLOT_HEADER,
+  SLOT_OFF_QUEUE,
+  SLOT_OFF_STAMP,
+  SLOT_ON_QUEUE,
+  SLOT_ON_STAMP,
+  SLOT_ORDER,
+  SLOT_PAR_LEN,
+  SLOT_PAR_START,
+  SLOT_POOL,
+  SLOT_POOL_CAPACITY,
+} from "./layout";
+import { bitCount, getI32, getU16, lowBitIndex, setI32, setU16 } from "./access";
+import { boxOf, cellRegion, regionCell } from "./geometry";
+import { baseCands, resetWork, workCands, workRemove } from "./grid";
+
+/** The run derived everything that follows (no contradiction). */
+export const END_DONE: i32 = 0;
+/** The run met a candidate both on and off. */
+export const END_ABSURD: i32 = 1;
+/** The parent pool filled up; the run is unusable (never seen on 9×9). */
+export const END_OVERFLOW: i32 = 2;
+
+// Slot header fields (byte offsets from SLOT_HEADER).
+const H_RUN: usize = 0;
+const H_COUNT: usize = 4;
+const H_POOL: usize = 8;
+const H_END: usize = 12;
+const H_ABS_STORED: usize = 16;
+const H_ABS_NEW: usize = 20;
+const H_ABS_NEW_START: usize = 24;
+const H_ABS_NEW_LEN: usize = 28;
+const H_BATCH_ID: usize = 32; // i32 × 4: "on" candidates implied by one off node
+const H_BATCH_KIND: usize = 48; // i32 × 4: 0..2 region type, 3 cell
+
+/** Parent refs a single rule can add (one node plus up to 8 hidden parents), with room to spare. */
+const POOL_MARGIN: i32 = 16;
+
+let runCounter: i32 = 0;
+let visitCounter: i32 = 0;
+let onTail: i32 = 0;
+let offTail: i32 = 0;
+
+function header(slot: usize, field: usize): i32 {
+  return getI32(slot + SLOT_HEADER + field);
+}
+function setHeader(slot: usize, field: usize, value: i32): void {
+  setI32(slot + SLOT_HEADER + field, value);
+}
+
+/** Whether candidate `id` is "on" in the slot's last run. */
+export function isOnIn(slot: usize, id: i32): bool {
+  return getI32(slot + SLOT_ON_STAMP + <usize>(id << 2)) == header(slot, H_RUN);
+}
+
+/** Whether candidate `id` is "off" in the slot's last run. */
+export function isOffIn(slot: usize, id: i32): bool {
+  return getI32(slot + SLOT_OFF_STAMP + <usize>(id << 2)) == header(slot, H_RUN);
+}
+
+/** Whether node `ref` (id * 2 + on) is in the slot's last run. */
+export function hasNode(slot: usize, ref: i32): bool {
+  return (ref & 1) != 0 ? isOnIn(slot, ref >> 1) : isOffIn(slot, ref >> 1);
+}
+
+/** Number of nodes the slot's last run derived (the assumption included). */
+export function nodeCount(slot: usize): i32 {
+  return header(slot, H_COUNT);
+}
+
+/** The `index`-th node ref derived by the slot's last run. */
+export function nodeAt(slot: usize, index: i32): i32 {
+  return getU16(slot + SLOT_ORDER + <usize>(index << 1));
+}
+
+/** How the slot's last run ended (END_*). */
+export function runEnd(slot: usize): i32 {
+  return header(slot, H_END);
+}
+
+/** The node ref of the contradiction's candidate that was already derived. */
+export function absurdStoredRef(slot: usize): i32 {
+  return header(slot, H_ABS_STORED);
+}
+
+/** The node ref of the contradiction's candidate being derived when it was met. */
+export function absurdNewRef(slot: usize): i32 {
+  return header(slot, H_ABS_NEW);
+}
+
+function addNode(slot: usize, ref: i32, parStart: i32, parLen: i32): void {
+  const run: i32 = header(slot, H_RUN);
+  const id: i32 = ref >> 1;
+  if ((ref & 1) != 0) setI32(slot + SLOT_ON_STAMP + <usize>(id << 2), run);
+  else setI32(slot + SLOT_OFF_STAMP + <usize>(id << 2), run);
+  setI32(slot + SLOT_PAR_START + <usize>(ref << 2), parStart);
+  setU16(slot + SLOT_PAR_LEN + <usize>(ref << 1), parLen);
+  const count: i32 = header(slot, H_COUNT);
+  setU16(slot + SLOT_ORDER + <usize>(count << 1), ref);
+  setHeader(slot, H_COUNT, count + 1);
+}
+
+function poolPush(slot: usize, ref: i32): void {
+  const used: i32 = header(slot, H_POOL);
+  setU16(slot + SLOT_POOL + <usize>(used << 1), ref);
+  setHeader(slot, H_POOL, used + 1);
+}
+
+/** Derives an "off" node from "on" node `parentRef`; true on a contradiction. */
+function deriveOff(slot: usize, id: i32, parentRef: i32): bool {
+  if (isOnIn(slot, id)) {
+    const start: i32 = header(slot, H_POOL);
+    poolPush(slot, parentRef);
+    setHeader(slot, H_ABS_STORED, (id << 1) | 1);
+    setHeader(slot, H_ABS_NEW, id << 1);
+    setHeader(slot, H_ABS_NEW_START, start);
+    setHeader(slot, H_ABS_NEW_LEN, 1);
+    return true;
+  }
+  if (!isOffIn(slot, id)) {
+    const start: i32 = header(slot, H_POOL);
+    poolPush(slot, parentRef);
+    addNode(slot, id << 1, start, 1);
+    setU16(slot + SLOT_OFF_QUEUE + <usize>(offTail << 1), id);
+    offTail++;
+  }
+  return false;
+}
+
+/** Writes the parents of an "on" node implied by off node (cell, digit) under rule `kind`. */
+function pushOnParents(slot: usize, cell: i32, digit: i32, kind: i32): void {
+  poolPush(slot, ((cell * 9 + digit - 1) << 1));
+  if (kind == 3) {
+    const removed: i32 = baseCands(cell) & ~workCands(cell);
+    for (let f: i32 = 0; f < 9; f++) {
+      if ((removed & (1 << f)) != 0) poolPush(slot, (cell * 9 + f) << 1);
+    }
+  } else {
+    const region: i32 = cellRegion(cell, kind);
+    const bit: i32 = 1 << (digit - 1);
+    for (let i: i32 = 0; i < 9; i++) {
+      const other: i32 = regionCell(region, i);
+      if ((baseCands(other) & bit) != 0 && (workCands(other) & bit) == 0) {
+        poolPush(slot, (other * 9 + digit - 1) << 1);
+      }
+    }
+  }
+}
+
+function batchAdd(slot: usize, size: i32, id: i32, kind: i32): i32 {
+  for (let i: i32 = 0; i < size; i++) {
+    if (getI32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(i << 2)) == id) return size;
+  }
+  setI32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(size << 2), id);
+  setI32(slot + SLOT_HEADER + H_BATCH_KIND + <usize>(size << 2), kind);
+  return size + 1;
+}
+
+/**
+ * Runs the propagation of node `startRef` into `slot`. `dynamic`: removes
+ * expanded off nodes from the working grid; `cellRules`: uses the one-cell
+ * rules (Nishio chains do not). Returns END_*.
+ */
+export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: bool): i32 {
+  runCounter++;
+  setHeader(slot, H_RUN, runCounter);
+  setHeader(slot, H_COUNT, 0);
+  setHeader(slot, H_POOL, 0);
+  resetWork();
+  let onHead: i32 = 0;
+  let offHead: i32 = 0;
+  onTail = 0;
+  offTail = 0;
+  addNode(slot, startRef, 0, 0);
+  if ((startRef & 1) != 0) {
+    setU16(slot + SLOT_ON_QUEUE, startRef >> 1);
+    onTail = 1;
+  } else {
+    setU16(slot + SLOT_OFF_QUEUE, startRef >> 1);
+    offTail = 1;
+  }
+  while (true) {
+    if (header(slot, H_POOL) > SLOT_POOL_CAPACITY - POOL_MARGIN * 4) {
+      setHeader(slot, H_END, END_OVERFLOW);
+      return END_OVERFLOW;
+    }
+    if (onHead < onTail) {
+      const id: i32 = getU16(slot + SLOT_ON_QUEUE + <usize>(onHead << 1));
+      onHead++;
+      const cell: i32 = (id / 9) | 0;
+      const digit: i32 = id - cell * 9 + 1;
+      const bit: i32 = 1 << (digit - 1);
+      const onRef: i32 = (id << 1) | 1;
+      if (cellRules) {
+        let others: i32 = workCands(cell) & ~bit;
+        while (others != 0) {
+          const f: i32 = lowBitIndex(others);
+          others &= others - 1;
+          if (deriveOff(slot, cell * 9 + f, onRef)) return endAbsurd(slot);
+        }
+      }
+      const box: i32 = boxOf(cell);
+      for (let i: i32 = 0; i < 9; i++) {
+        const other: i32 = regionCell(box, i);
+        if (other != cell && (workCands(other) & bit) != 0) {
+          if (deriveOff(slot, other * 9 + digit - 1, onRef)) return endAbsurd(slot);
+        }
+      }
+      for (let type: i32 = 1; type < 3; type++) {
+        const line: i32 = cellRegion(cell, type);
+        for (let i: i32 = 0; i < 9; i++) {
+          const other: i32 = regionCell(line, i);
+          if (other != cell && boxOf(other) != box && (workCands(other) & bit) != 0) {
+            if (deriveOff(slot, other * 9 + digit - 1, onRef)) return endAbsurd(slot);
+          }
+        }
+      }
+      continue;
+    }
+    if (offHead < offTail) {
+      const id: i32 = getU16(slot + SLOT_OFF_QUEUE + <usize>(offHead << 1));
+      offHead++;
+      const cell: i32 = (id / 9) | 0;
+      const digit: i32 = id - cell * 9 + 1;
+      const bit: i32 = 1 << (digit - 1);
+      let size: i32 = 0;
+      const cands: i32 = workCands(cell);
+      if (cellRules && bitCount(cands) == 2) {
+        size = batchAdd(slot, size, cell * 9 + lowBitIndex(cands & ~bit), 3);
+      }
+      for (let type: i32 = 0; type < 3; type++) {
+        const region: i32 = cellRegion(cell, type);
+        let place: i32 = -1;
+        let places: i32 = 0;
+        for (let i: i32 = 0; i < 9; i++) {
+          const other: i32 = regionCell(region, i);
+          if (other != cell && (workCands(other) & bit) != 0) {
+            places++;
+            place = other;
+            if (places > 1) break;
+          }
+        }
+        if (places == 1) size = batchAdd(slot, size, place * 9 + digit - 1, type);
+      }
+      for (let i: i32 = 0; i < size; i++) {
+        const onId: i32 = getI32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(i << 2));
+        const kind: i32 = getI32(slot + SLOT_HEADER + H_BATCH_KIND + <usize>(i << 2));
+        if (isOffIn(slot, onId)) {
+          const start: i32 = header(slot, H_POOL);
+          pushOnParents(slot, cell, digit, kind);
+          setHeader(slot, H_ABS_STORED, onId << 1);
+          setHeader(slot, H_ABS_NEW, (onId << 1) | 1);
+          setHeader(slot, H_ABS_NEW_START, start);
+          setHeader(slot, H_ABS_NEW_LEN, header(slot, H_POOL) - start);
+          return endAbsurd(slot);
+        }
+        if (!isOnIn(slot, onId)) {
+          const start: i32 = header(slot, H_POOL);
+          pushOnParents(slot, cell, digit, kind);
+          addNode(slot, (onId << 1) | 1, start, header(slot, H_POOL) - start);
+          setU16(slot + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
+          onTail++;
+        }
+      }
+      if (dynamic) workRemove(cell, digit);
+      continue;
+    }
+    break;
+  }
+  setHeader(slot, H_END, END_DONE);
+  return END_DONE;
+}
+
+function endAbsurd(slot: usize): i32 {
+  setHeader(slot, H_END, END_ABSURD);
+  return END_ABSURD;
+}
+
+/** Counts the distinct nodes reachable from the parent list (start, len), the list included. */
+function closureSize(slot: usize, start: i32, len: i32): i32 {
+  visitCounter++;
+  const stamp: i32 = visitCounter;
+  let top: i32 = 0;
+  let count: i32 = 0;
+  for (let i: i32 = 0; i < len; i++) {
+    const ref: i32 = getU16(slot + SLOT_POOL + <usize>((start + i) << 1));
+    const visitPtr: usize = CH_ANC_VISIT + <usize>(ref << 2);
+    if (getI32(visitPtr) != stamp) {
+      setI32(visitPtr, stamp);
+      setU16(CH_ANC_STACK + <usize>(top << 1), ref);
+      top++;
+      count++;
+    }
+  }
+  while (top > 0) {
+    top--;
+    const ref: i32 = getU16(CH_ANC_STACK + <usize>(top << 1));
+    const parStart: i32 = getI32(slot + SLOT_PAR_START + <usize>(ref << 2));
+    const parLen: i32 = getU16(slot + SLOT_PAR_LEN + <usize>(ref << 1));
+    for (let i: i32 = 0; i < parLen; i++) {
+      const parent: i32 = getU16(slot + SLOT_POOL + <usize>((parStart + i) << 1));
+      const visitPtr: usize = CH_ANC_VISIT + <usize>(parent << 2);
+      if (getI32(visitPtr) != stamp) {
+        setI32(visitPtr, stamp);
+        setU16(CH_ANC_STACK + <usize>(top << 1), parent);
+        top++;
+        count++;
+      }
+    }
+  }
+  return count;
+}
+
+/** Number of distinct nodes in the chain that implied `ref` in the slot's last run, `ref` included. */
+export function ancestorCount(slot: usize, ref: i32): i32 {
+  const parStart: i32 = getI32(slot + SLOT_PAR_START + <usize>(ref << 2));
+  const parLen: i32 = getU16(slot + SLOT_PAR_LEN + <usize>(ref << 1));
+  return 1 + closureSize(slot, parStart, parLen);
+}
+
+/** Sum of the ancestor counts of both sides of the slot's contradiction (its chain complexity). */
+export function absurdComplexity(slot: usize): i32 {
+  const stored: i32 = ancestorCount(slot, header(slot, H_ABS_STORED));
+  const fresh: i32 = 1 + closureSize(slot, header(slot, H_ABS_NEW_START), header(slot, H_ABS_NEW_LEN));
+  return stored + fresh;
+}
+
+/**
+ * Writes the slot's last run as two candidate sets at `dest` (u32 × 23 "on",
+ * then u32 × 23 "off").
+ */
+export function writeRunSets(slot: usize, dest: usize): void {
+  for (let w: i32 = 0; w < CAND_WORDS * 2; w++) setI32(dest + <usize>(w << 2), 0);
+  const count: i32 = nodeCount(slot);
+  for (let i: i32 = 0; i < count; i++) {
+    const ref: i32 = nodeAt(slot, i);
+    const id: i32 = ref >> 1;
+    const word: i32 = (id >> 5) + ((ref & 1) != 0 ? 0 : CAND_WORDS);
+    const ptr: usize = dest + <usize>(word << 2);
+    setI32(ptr, getI32(ptr) | (1 << (id & 31)));
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The chain techniques' memory (issue #14): everything they keep lives at
+ * fixed pointers in the top half of the logic engine's range, 0x280000–
+ * 0x300000 (the logic range 0x200000–0x300000 is set in CONTRACT.md; the
+ * core step engine keeps the bottom half). Nothing here outlives one search
+ * except the geometry tables, built once.
+ *
+ * Glossary (the chain techniques' own words):
+ * - candidate: a digit still possible in a cell; its id is cell * 9 + digit - 1
+ *   (0..728). A digit's bit in a cell mask is 1 << (digit - 1).
+ * - node: a candidate assumed true ("on") or false ("off"); its ref is
+ *   id * 2 + (on ? 1 : 0) (0..1457).
+ * - region: boxes 0..8, rows 9..17, columns 18..26 (Sukaku Explainer's order of
+ *   region types: box, row, column — the order implications are tried in).
+ * - propagation: the nodes implied by one assumption, each with the parents
+ *   that implied it (a "slot" holds one propagation).
+ *
+ *   0x280000 ┌──────────────────────────────────────────────┐ CH_REGION_CELLS
+ *            │ u8 × 27 × 9: cells of each region, in order  │
+ *            ├──────────────────────────────────────────────┤ CH_CELL_REGIONS
+ *            │ u8 × 81 × 3: box, row, column of each cell   │
+ *            ├──────────────────────────────────────────────┤ CH_PEERS
+ *            │ u8 × 81 × 20: peers of each cell, ascending  │
+ *            ├──────────────────────────────────────────────┤ CH_PEER_BITS
+ *            │ u32 × 81 × 3: peers of each cell as cell bits│
+ *            ├──────────────────────────────────────────────┤ CH_BASE_GRID
+ *            │ u16 × 81: candidates of the searched position│
+ *            ├──────────────────────────────────────────────┤ CH_WORK_GRID
+ *            │ u16 × 81: candidates during a propagation    │
+ *            ├──────────────────────────────────────────────┤ CH_SLOT_A, CH_SLOT_B
+ *            │ 2 propagation slots (layout: SLOT_* offsets) │
+ *            ├──────────────────────────────────────────────┤ CH_ANC_VISIT
+ *            │ i32 × 1458 visit stamps, u16 × 1458 stack    │
+ *            ├──────────────────────────────────────────────┤ CH_CACHE
+ *            │ per candidate: its "on" propagation as node  │
+ *            │ bits (u32 × 46), a stamp and a flag          │
+ *            ├──────────────────────────────────────────────┤ CH_ALIGNED
+ *            │ aligned exclusion scratch                    │
+ *            ├──────────────────────────────────────────────┤ CH_BEST
+ *            │ the best step found so far (see result.ts)   │
+ *            ├──────────────────────────────────────────────┤ CH_FREE
+ *   0x300000 └──────────────────────────────────────────────┘ CH_END
+ *
+ * A propagation slot (offsets from its start):
+ *   SLOT_ON_STAMP   i32 × 729   == slot's run stamp: candidate is "on"
+ *   SLOT_OFF_STAMP  i32 × 729   == slot's run stamp: candidate is "off"
+ *   SLOT_PAR_START  i32 × 1458  first parent of node ref in the pool
+ *   SLOT_PAR_LEN    u16 × 1458  number of parents of node ref
+ *   SLOT_ORDER      u16 × 1458  node refs in the order they were implied
+ *   SLOT_ON_QUEUE   u16 × 729   candidates waiting to be expanded as "on"
+ *   SLOT_OFF_QUEUE  u16 × 729   candidates waiting to be expanded as "off"
+ *   SLOT_POOL       u16 × POOL  parent refs
+ *   SLOT_HEADER     i32 × 16    run stamp, counts, how the run ended
+ */
+
+/** Start of the chain techniques' range. */
+export const CH_BASE: usize = 0x280000;
+/** End (exclusive) of the chain techniques' range. */
+export const CH_END: usize = 0x300000;
+
+/** Number of candidates (81 cells × 9 digits). */
+export const CANDIDATES: i32 = 729;
+/** Number of node refs (candidates × on/off). */
+export const NODES: i32 = 1458;
+/** Number of u32 words of a set of 729 candidates. */
+export const CAND_WORDS: i32 = 23;
+
+/** u8 × 27 × 9. */
+export const CH_REGION_CELLS: usize = CH_BASE;
+/** u8 × 81 × 3. */
+export const CH_CELL_REGIONS: usize = CH_REGION_CELLS + 256;
+/** u8 × 81 × 20. */
+export const CH_PEERS: usize = CH_CELL_REGIONS + 256;
+/** u32 × 81 × 3. */
+export const CH_PEER_BITS: usize = CH_PEERS + 1664;
+/** u16 × 81. */
+export const CH_BASE_GRID: usize = CH_PEER_BITS + 1024;
+/** u16 × 81. */
+export const CH_WORK_GRID: usize = CH_BASE_GRID + 256;
+
+/** Parent refs one slot can hold (dynamic "on" nodes carry up to 9 parents). */
+export const SLOT_POOL_CAPACITY: i32 = 24576;
+export const SLOT_ON_STAMP: usize = 0;
+export const SLOT_OFF_STAMP: usize = SLOT_ON_STAMP + 2928;
+export const SLOT_PAR_START: usize = SLOT_OFF_STAMP + 2928;
+export const SLOT_PAR_LEN: usize = SLOT_PAR_START + 5840;
+export const SLOT_ORDER: usize = SLOT_PAR_LEN + 2928;
+export const SLOT_ON_QUEUE: usize = SLOT_ORDER + 2928;
+export const SLOT_OFF_QUEUE: usize = SLOT_ON_QUEUE + 1464;
+export const SLOT_POOL: usize = SLOT_OFF_QUEUE + 1464;
+/** Slot header: i32 fields (see implications.ts). */
+export const SLOT_HEADER: usize = SLOT_POOL + <usize>(SLOT_POOL_CAPACITY * 2);
+/** Bytes of one propagation slot. */
+export const SLOT_SIZE: usize = SLOT_HEADER + 64;
+
+/** The propagation of an assumption (and of its "on" assumptions). */
+export const CH_SLOT_A: usize = CH_WORK_GRID + 256;
+/** The propagation of the opposite assumption (double forcing chains). */
+export const CH_SLOT_B: usize = CH_SLOT_A + SLOT_SIZE;
+
+/** i32 × 1458: ancestor-count visit stamps. */
+export const CH_ANC_VISIT: usize = CH_SLOT_B + SLOT_SIZE;
+/** u16 × 1458: ancestor-count stack. */
+export const CH_ANC_STACK: usize = CH_ANC_VISIT + 5840;
+
+/** Words per cached propagation: "on" candidates, then "off" candidates. */
+export const CACHE_WORDS: i32 = CAND_WORDS * 2;
+/** u32 × 46 × 729: cached "on" propagations, one per candidate. */
+export const CH_CACHE_BITS: usize = CH_ANC_STACK + 2928;
+/** i32 × 729: search stamp of each cached propagation (stale if different). */
+export const CH_CACHE_STAMP: usize = CH_CACHE_BITS + <usize>(CACHE_WORDS * 4 * CANDIDATES);
+/** u8 × 729: 1 when the cached propagation ended in a contradiction. */
+export const CH_CACHE_ABSURD: usize = CH_CACHE_STAMP + 2928;
+/** u32 × 46 × 4: scratch node sets for intersections. */
+export const CH_SET_SCRATCH: usize = CH_CACHE_ABSURD + 736;
+
+/** Aligned exclusion: u8 × 81 base cells, u32 × 81 × 3 their excluders. */
+export const CH_ALIGNED: usize = CH_SET_SCRATCH + <usize>(CACHE_WORDS * 4 * 4);
+export const CH_ALIGNED_BASE: usize = CH_ALIGNED;
+export const CH_ALIGNED_EXCL: usize = CH_ALIGNED + 96;
+export const CH_ALIGNED_ALLOWED: usize = CH_ALIGNED_EXCL + 1024;
+
+/** The best step found so far (result.ts). */
+export const CH_BEST: usize = CH_ALIGNED_ALLOWED + 256;
+/** Bytes of the best-step record. */
+export const CH_BEST_SIZE: usize = 4096;
+/** The candidate step being built before it is compared with the best. */
+export const CH_TRIAL: usize = CH_BEST + CH_BEST_SIZE;
+/** First free byte. */
+export const CH_FREE: usize = CH_TRIAL + CH_BEST_SIZE;

@@ -1,0 +1,155 @@
+/**
+ * The step a chain technique settles on. Sukaku Explainer sorts the steps one
+ * technique finds by (difficulty, chain complexity, kind of step) and applies
+ * the first; its sort is stable, so among equals the first found wins. We keep
+ * only the best so far and replace it on a strict improvement, which picks the
+ * same step without a list.
+ *
+ * Record at CH_BEST (i32 fields, then u16 eliminated candidate ids):
+ *   0 found (0/1)      4 difficulty (tenths)   8 complexity   12 sort key
+ *  16 technique code  20 placed cell or -1   24 placed digit  28 elimination count
+ *  32 source cell     36 source digit        40 source on (1) / off (0)
+ *  44 eliminations: u16 × up to 729
+ */
+import { CH_BEST } from "./layout";
+import { getI32, getU16, setI32, setU16 } from "./access";
+import { baseCands } from "./grid";
+
+const F_FOUND: usize = 0;
+const F_DIFFICULTY: usize = 4;
+const F_COMPLEXITY: usize = 8;
+const F_SORT: usize = 12;
+const F_TECHNIQUE: usize = 16;
+const F_PLACED_CELL: usize = 20;
+const F_PLACED_DIGIT: usize = 24;
+const F_ELIM_COUNT: usize = 28;
+const F_SRC_CELL: usize = 32;
+const F_SRC_DIGIT: usize = 36;
+const F_SRC_ON: usize = 40;
+const F_ELIMS: usize = 44;
+
+/** Forgets the best step (start of a technique's search). */
+export function clearBest(): void {
+  setI32(CH_BEST + F_FOUND, 0);
+}
+
+/** Whether a step was found. */
+export function bestFound(): bool {
+  return getI32(CH_BEST + F_FOUND) != 0;
+}
+
+/** Whether a step rated (difficulty, complexity, sortKey) would replace the best. */
+export function beatsBest(difficulty: i32, complexity: i32, sortKey: i32): bool {
+  if (getI32(CH_BEST + F_FOUND) == 0) return true;
+  const d: i32 = getI32(CH_BEST + F_DIFFICULTY);
+  if (difficulty != d) return difficulty < d;
+  const c: i32 = getI32(CH_BEST + F_COMPLEXITY);
+  if (complexity != c) return complexity < c;
+  return sortKey < getI32(CH_BEST + F_SORT);
+}
+
+/** Starts a new best step (its eliminations follow with addBestElimination). */
+export function setBest(
+  technique: i32,
+  difficulty: i32,
+  complexity: i32,
+  sortKey: i32,
+  srcCell: i32,
+  srcDigit: i32,
+  srcOn: bool,
+): void {
+  setI32(CH_BEST + F_FOUND, 1);
+  setI32(CH_BEST + F_TECHNIQUE, technique);
+  setI32(CH_BEST + F_DIFFICULTY, difficulty);
+  setI32(CH_BEST + F_COMPLEXITY, complexity);
+  setI32(CH_BEST + F_SORT, sortKey);
+  setI32(CH_BEST + F_PLACED_CELL, -1);
+  setI32(CH_BEST + F_PLACED_DIGIT, 0);
+  setI32(CH_BEST + F_ELIM_COUNT, 0);
+  setI32(CH_BEST + F_SRC_CELL, srcCell);
+  setI32(CH_BEST + F_SRC_DIGIT, srcDigit);
+  setI32(CH_BEST + F_SRC_ON, srcOn ? 1 : 0);
+}
+
+/** Adds candidate (cell, digit) to the best step's eliminations. */
+export function addBestElimination(cell: i32, digit: i32): void {
+  const count: i32 = getI32(CH_BEST + F_ELIM_COUNT);
+  setU16(CH_BEST + F_ELIMS + <usize>(count << 1), cell * 9 + digit - 1);
+  setI32(CH_BEST + F_ELIM_COUNT, count + 1);
+}
+
+/**
+ * Makes the best step's conclusion "candidate id is true": eliminates the
+ * cell's other candidates and places the digit (SE places it at once).
+ */
+export function setBestTrue(id: i32): void {
+  const cell: i32 = (id / 9) | 0;
+  const digit: i32 = id - cell * 9 + 1;
+  const others: i32 = baseCands(cell) & ~(1 << (digit - 1));
+  for (let f: i32 = 0; f < 9; f++) {
+    if ((others & (1 << f)) != 0) addBestElimination(cell, f + 1);
+  }
+  setI32(CH_BEST + F_PLACED_CELL, cell);
+  setI32(CH_BEST + F_PLACED_DIGIT, digit);
+}
+
+/** Makes the best step's conclusion "candidate id is false". */
+export function setBestFalse(id: i32): void {
+  const cell: i32 = (id / 9) | 0;
+  addBestElimination(cell, id - cell * 9 + 1);
+}
+
+/** Difficulty of the best step, in tenths (75 = 7.5). */
+export function bestDifficulty(): i32 {
+  return getI32(CH_BEST + F_DIFFICULTY);
+}
+/** Technique code of the best step (techniques.ts). */
+export function bestTechnique(): i32 {
+  return getI32(CH_BEST + F_TECHNIQUE);
+}
+/** Cell the best step places a digit in, or -1. */
+export function bestPlacedCell(): i32 {
+  return getI32(CH_BEST + F_PLACED_CELL);
+}
+/** Digit the best step places (when bestPlacedCell() >= 0). */
+export function bestPlacedDigit(): i32 {
+  return getI32(CH_BEST + F_PLACED_DIGIT);
+}
+/** Number of candidates the best step eliminates. */
+export function bestEliminationCount(): i32 {
+  return getI32(CH_BEST + F_ELIM_COUNT);
+}
+/** The `index`-th eliminated candidate id of the best step. */
+export function bestElimination(index: i32): i32 {
+  return getU16(CH_BEST + F_ELIMS + <usize>(index << 1));
+}
+/** Cell of the assumption the best step starts from (-1 for aligned exclusions' first cell, see techniques). */
+export function bestSourceCell(): i32 {
+  return getI32(CH_BEST + F_SRC_CELL);
+}
+/** Digit of the assumption the best step starts from. */
+export function bestSourceDigit(): i32 {
+  return getI32(CH_BEST + F_SRC_DIGIT);
+}
+/** Chain complexity (node count) of the best step. */
+export function bestComplexity(): i32 {
+  return getI32(CH_BEST + F_COMPLEXITY);
+}
+
+/**
+ * Sukaku Explainer's length surcharge: +0.1 each time the chain outgrows the
+ * next step of 4, 6, 8, 12, 16, 24, 32, 48, … (alternately ×3/2 and ×4/3),
+ * measured on complexity − 2. In tenths.
+ */
+export function lengthSurcharge(complexity: i32): i32 {
+  let added: i32 = 0;
+  let ceiling: i32 = 4;
+  const length: i32 = complexity - 2;
+  let odd: bool = false;
+  while (length > ceiling) {
+    added++;
+    ceiling = odd ? ((ceiling * 4) / 3) | 0 : ((ceiling * 3) / 2) | 0;
+    odd = !odd;
+  }
+  return added;
+}

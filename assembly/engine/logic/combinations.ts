@@ -1,0 +1,20 @@
+/**
+ * k-subsets of {0..n-1} as bit masks, in Sukaku Explainer's order (its
+ * Permutations class): increasing as numbers, i.e. {0,1}, {0,2}, {1,2},
+ * {0,3} … (Gosper's hack). The order decides which of two equal steps is
+ * found first.
+ */
+import { lowestBitIndex } from "./memory";
+
+/** The first k-subset. */
+export function firstCombination(k: i32): u32 {
+  return (<u32>1 << <u32>k) - 1;
+}
+
+/** The k-subset after `combination` (≥ 1 << n once they are exhausted). */
+export function nextCombination(combination: u32): u32 {
+  const lowest = combination & (0 - combination);
+  const ripple = combination + lowest;
+  const changed = combination ^ ripple;
+  return ripple | ((changed >>> 2) >>> <u32>lowestBitIndex(lowest));
+}

@@ -1,0 +1,127 @@
+/**
+ * The logic engine's memory (issue #14): everything it keeps lives at fixed
+ * pointers inside its range 0x200000–0x300000 of the engine's 4 MiB linear
+ * memory (ranges set in the project's CONTRACT.md). Nothing is allocated.
+ *
+ * Glossary (kept by every file of logic/):
+ * - side N: 4, 9, 16 or 25; box side B = √N; N*N cells, row by row.
+ * - digit d: 1..N, held as the bit `1 << (d - 1)`; a candidate mask is an
+ *   OR of such bits; a placed cell has mask 0 and its digit in `values`.
+ * - unit: rows 0..N-1, columns N..2N-1, boxes 2N..3N-1 (box i covers
+ *   box-row ⌊i/B⌋, box-column i mod B); a unit's cells are listed row-major.
+ * - position mask: bit i = the i-th cell of a unit (in that unit's order).
+ * - step: one deduction a person makes (placements and/or eliminations),
+ *   written as a record in the step list (format in step.ts).
+ *
+ *   0x200000 ┌───────────────────────────────────────────────┐ INPUT_VALUES_PTR
+ *            │ input: u8 × 625 digits (0 = empty), host-set  │
+ *   0x200280 ├───────────────────────────────────────────────┤ INPUT_CANDIDATES_PTR
+ *            │ input: u32 × 625 candidate masks (pencil mode)│
+ *   0x200C80 ├───────────────────────────────────────────────┤ VALUES_PTR
+ *            │ state: u8 × 625 placed digits                 │
+ *   0x200F00 ├───────────────────────────────────────────────┤ CANDIDATES_PTR
+ *            │ state: u32 × 625 candidate masks              │
+ *   0x201900 ├───────────────────────────────────────────────┤ SAVED_VALUES_PTR
+ *            │ u8 × 625: a copy of the state (find, hint)    │
+ *   0x201B80 ├───────────────────────────────────────────────┤ SAVED_CANDIDATES_PTR
+ *            │ u32 × 625                                     │
+ *   0x202580 ├───────────────────────────────────────────────┤ UNIT_CELLS_PTR
+ *            │ u16 × 75 × 25: the cells of each unit         │
+ *   0x203500 ├───────────────────────────────────────────────┤ CELL_UNITS_PTR
+ *            │ u8 × 625 × 3: row, column, box of each cell   │  (box stored as box
+ *   0x203C80 ├───────────────────────────────────────────────┤   index 0..N-1)
+ *            │ u32 × 625: eliminations staged per cell       │ STAGED_MASKS_PTR
+ *   0x204680 ├───────────────────────────────────────────────┤ STAGE_PLACEMENTS_PTR
+ *            │ i32 × 256 placements of the step being built  │
+ *   0x204A80 ├───────────────────────────────────────────────┤ STAGE_ELIMINATIONS_PTR
+ *            │ i32 × 4096 eliminations of that step          │
+ *   0x208A80 ├───────────────────────────────────────────────┤ STAGE_CELLS_PTR
+ *            │ i32 × 640 pattern cells of that step          │
+ *   0x209480 ├───────────────────────────────────────────────┤ STAGE_UNITS_PTR
+ *            │ i32 × 96 pattern units of that step           │
+ *   0x209600 ├───────────────────────────────────────────────┤ RATE_RESULT_PTR
+ *            │ i32 × 16: status, ER, EP, ED ×10, hardest, …  │
+ *   0x209640 ├───────────────────────────────────────────────┤ TECHNIQUE_COUNTS_PTR
+ *            │ i32 × 128: steps taken per technique id       │
+ *   0x20A000 ├───────────────────────────────────────────────┤ BATCH_RESULTS_PTR
+ *            │ i32 × 1024 × 8: rateBatch output per puzzle   │
+ *   0x212000 ├───────────────────────────────────────────────┤ BATCH_PUZZLES_PTR
+ *            │ u8 × 1024 × 81: rateBatch input (9×9 only)    │
+ *   0x226400 ├───────────────────────────────────────────────┤ SCRATCH_PTR
+ *            │ scratch of the non-chain techniques (wings,   │
+ *            │ uniqueness, strong links): 0x19C00 bytes      │
+ *   0x240000 ├───────────────────────────────────────────────┤ STEP_LIST_PTR
+ *            │ step list: i32 records (step.ts), 256 KiB     │
+ *   0x280000 ├───────────────────────────────────────────────┤ CHAINS_SCRATCH_PTR
+ *            │ the chain techniques' own memory (chains/**), │
+ *            │ laid out by chains/layout.ts, 512 KiB         │
+ *   0x300000 └───────────────────────────────────────────────┘ LOGIC_END
+ */
+
+/** Start of the logic engine's range. */
+export const LOGIC_BASE: usize = 0x200000;
+/** Largest side the logic engine takes. */
+export const LOGIC_MAX_SIDE: i32 = 25;
+/** Cells of the largest grid. */
+export const LOGIC_MAX_CELLS: i32 = 625;
+/** Units of the largest grid. */
+export const LOGIC_MAX_UNITS: i32 = 75;
+
+/** Host-written digits, u8 per cell (0 = empty). */
+export const INPUT_VALUES_PTR: usize = LOGIC_BASE;
+/** Host-written candidate masks, u32 per cell (read when loading pencil marks). */
+export const INPUT_CANDIDATES_PTR: usize = 0x200280;
+/** The state: u8 digit per cell. */
+export const VALUES_PTR: usize = 0x200c80;
+/** The state: u32 candidate mask per cell (0 once placed). */
+export const CANDIDATES_PTR: usize = 0x200f00;
+/** A saved copy of the digits (saveState / restoreState). */
+export const SAVED_VALUES_PTR: usize = 0x201900;
+/** A saved copy of the candidate masks. */
+export const SAVED_CANDIDATES_PTR: usize = 0x201b80;
+/** u16 × LOGIC_MAX_SIDE per unit: its cells in order. */
+export const UNIT_CELLS_PTR: usize = 0x202580;
+/** u8 × 3 per cell: its row, column and box index (each 0..N-1). */
+export const CELL_UNITS_PTR: usize = 0x203500;
+/** u32 per cell: the candidates the step being built already eliminates there. */
+export const STAGED_MASKS_PTR: usize = 0x203c80;
+/** i32 items (cell << 8 | digit): placements of the step being built. */
+export const STAGE_PLACEMENTS_PTR: usize = 0x204680;
+/** Room for placements in one step. */
+export const STAGE_PLACEMENTS_CAPACITY: i32 = 256;
+/** i32 items (cell << 8 | digit): eliminations of the step being built. */
+export const STAGE_ELIMINATIONS_PTR: usize = 0x204a80;
+/** Room for eliminations in one step. */
+export const STAGE_ELIMINATIONS_CAPACITY: i32 = 4096;
+/** i32 cells: the pattern of the step being built. */
+export const STAGE_CELLS_PTR: usize = 0x208a80;
+/** Room for pattern cells in one step. */
+export const STAGE_CELLS_CAPACITY: i32 = 640;
+/** i32 units: the pattern's units of the step being built. */
+export const STAGE_UNITS_PTR: usize = 0x209480;
+/** Room for pattern units in one step. */
+export const STAGE_UNITS_CAPACITY: i32 = 96;
+/** i32 × 16: the last rating (rate.ts names the slots). */
+export const RATE_RESULT_PTR: usize = 0x209600;
+/** i32 × TECHNIQUE_SLOTS: steps taken per technique id by the last rate/steps call. */
+export const TECHNIQUE_COUNTS_PTR: usize = 0x209640;
+/** Technique ids have room for this many (techniques.ts). */
+export const TECHNIQUE_SLOTS: i32 = 128;
+/** Puzzles one rateBatch call takes. */
+export const RATE_BATCH_CAPACITY: i32 = 1024;
+/** i32 × RATE_BATCH_WORDS per puzzle: rateBatch output (rate.ts names the slots). */
+export const BATCH_RESULTS_PTR: usize = 0x20a000;
+/** Words per puzzle in BATCH_RESULTS_PTR. */
+export const RATE_BATCH_WORDS: i32 = 8;
+/** u8 × 81 per puzzle: rateBatch input, 9×9 puzzles packed. */
+export const BATCH_PUZZLES_PTR: usize = 0x212000;
+/** Scratch memory of the non-chain techniques. */
+export const SCRATCH_PTR: usize = 0x226400;
+/** The step list: records described in step.ts. */
+export const STEP_LIST_PTR: usize = 0x240000;
+/** End of the step list (exclusive). */
+export const STEP_LIST_END: usize = 0x280000;
+/** The chain techniques' memory (chains/** lays it out). */
+export const CHAINS_SCRATCH_PTR: usize = 0x280000;
+/** End of the logic engine's range (exclusive). */
+export const LOGIC_END: usize = 0x300000;

@@ -1,0 +1,122 @@
+/**
+ * The path of a person: take the step the registry finds first, apply it,
+ * repeat until the grid is full. Its ratings are Sukaku Explainer's:
+ * - ER: the hardest step on that path;
+ * - EP: the hardest step up to and including the first one that places a
+ *   digit;
+ * - ED: the rating of the first step.
+ * When no technique applies before the grid is full, ER is 20.0 (SE's
+ * "beyond solver") and the status says so.
+ */
+import { RATE_RESULT_PTR, TECHNIQUE_COUNTS_PTR, TECHNIQUE_SLOTS } from "./layout";
+import { getI32, setI32 } from "./memory";
+import { now } from "./clock";
+import { emptyCells } from "./state";
+import { applyStep, lastStepPtr, resetSteps, stepPlacementsOf, stepRatingOf, stepTechniqueOf, wantOneMoreStep } from "./step";
+import { findNextStep, SLOT_COUNT } from "./registry";
+
+/** Status: the grid was completed. */
+export const RATE_SOLVED: i32 = 0;
+/** Status: no technique applies before the grid is full (ER 20.0). */
+export const RATE_STUCK: i32 = 1;
+/** Status: the deadline passed. */
+export const RATE_TIMEOUT: i32 = 2;
+/** ER of a grid beyond the techniques, × 10. */
+export const BEYOND_RATING10: i32 = 200;
+
+// Slots of RATE_RESULT_PTR (i32 each).
+export const RESULT_STATUS: i32 = 0;
+export const RESULT_ER: i32 = 1;
+export const RESULT_EP: i32 = 2;
+export const RESULT_ED: i32 = 3;
+export const RESULT_HARDEST: i32 = 4; // technique id of the ER step, -1 if none
+export const RESULT_STEPS: i32 = 5;
+export const RESULT_EP_TECHNIQUE: i32 = 6;
+export const RESULT_ED_TECHNIQUE: i32 = 7;
+
+/** 0 = no deadline. */
+let deadline: f64 = 0;
+
+/** Starts the clock of one call (0 = no limit). */
+export function startDeadline(timeoutMs: f64): void {
+  deadline = timeoutMs > 0 ? now() + timeoutMs : 0;
+}
+
+/** Whether the current call's deadline has passed (long searches ask now and then). */
+export function deadlinePassed(): bool {
+  return deadline > 0 && now() > deadline;
+}
+
+/** Writes one slot of the result. */
+function setResult(slot: i32, value: i32): void {
+  setI32(RATE_RESULT_PTR + <usize>(slot << 2), value);
+}
+
+/** Reads one slot of the result. */
+export function result(slot: i32): i32 {
+  return getI32(RATE_RESULT_PTR + <usize>(slot << 2));
+}
+
+/**
+ * Walks the path from the loaded board, filling RATE_RESULT_PTR and the
+ * per-technique counts. With `keepSteps` every step stays in the step list
+ * (the host's steps()); otherwise only the last one. Returns the status.
+ */
+export function walkPath(keepSteps: bool, maxSteps: i32): i32 {
+  for (let i = 0; i < TECHNIQUE_SLOTS; i++) setI32(TECHNIQUE_COUNTS_PTR + <usize>(i << 2), 0);
+  let er = 0;
+  let ep = 0;
+  let ed = 0;
+  let hardest = -1;
+  let epTechnique = -1;
+  let edTechnique = -1;
+  let steps = 0;
+  let status = RATE_SOLVED;
+  resetSteps(1);
+  while (emptyCells > 0) {
+    if (deadlinePassed() || (maxSteps > 0 && steps >= maxSteps)) {
+      status = RATE_TIMEOUT;
+      break;
+    }
+    if (keepSteps) wantOneMoreStep();
+    else resetSteps(1);
+    if (!findNextStep(SLOT_COUNT)) {
+      status = deadlinePassed() ? RATE_TIMEOUT : RATE_STUCK;
+      if (status == RATE_STUCK) {
+        er = BEYOND_RATING10;
+        hardest = -1;
+      }
+      break;
+    }
+    const record = lastStepPtr();
+    const technique = stepTechniqueOf(record);
+    const rating = stepRatingOf(record);
+    if (rating > er) {
+      er = rating;
+      hardest = technique;
+    }
+    const countAt = TECHNIQUE_COUNTS_PTR + <usize>(technique << 2);
+    setI32(countAt, getI32(countAt) + 1);
+    steps++;
+    applyStep(record);
+    if (ep == 0) {
+      if (ed == 0) {
+        ed = er;
+        edTechnique = hardest;
+      }
+      if (stepPlacementsOf(record) > 0) {
+        ep = er;
+        epTechnique = hardest;
+      }
+    }
+  }
+  setResult(RESULT_STATUS, status);
+  setResult(RESULT_ER, er);
+  setResult(RESULT_EP, ep);
+  setResult(RESULT_ED, ed);
+  setResult(RESULT_HARDEST, hardest);
+  setResult(RESULT_STEPS, steps);
+  setResult(RESULT_EP_TECHNIQUE, epTechnique);
+  setResult(RESULT_ED_TECHNIQUE, edTechnique);
+  return status;
+}

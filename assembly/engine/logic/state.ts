@@ -1,0 +1,219 @@
+/**
+ * The board the techniques read: placed digits and candidate masks per cell,
+ * the unit tables of the current side, and the moves that change it (place a
+ * digit, remove a candidate). Layout in layout.ts.
+ */
+import {
+  CANDIDATES_PTR,
+  CELL_UNITS_PTR,
+  INPUT_CANDIDATES_PTR,
+  INPUT_VALUES_PTR,
+  LOGIC_MAX_SIDE,
+  SAVED_CANDIDATES_PTR,
+  SAVED_VALUES_PTR,
+  UNIT_CELLS_PTR,
+  VALUES_PTR,
+} from "./layout";
+import { getU16, getU32, getU8, setU16, setU32, setU8 } from "./memory";
+
+/** Side N of the loaded board. */
+export let side: i32 = 9;
+/** Box side √N. */
+export let boxSide: i32 = 3;
+/** N*N. */
+export let cellCount: i32 = 81;
+/** 3N. */
+export let unitCount: i32 = 27;
+/** Mask of all N digits. */
+export let allDigits: u32 = 0x1ff;
+/** Cells still empty. */
+export let emptyCells: i32 = 81;
+
+/** Whether the logic engine takes this side (a square of 2..5). */
+export function isLogicSide(n: i32): bool {
+  return n == 4 || n == 9 || n == 16 || n == 25;
+}
+
+/** Fills the unit tables for side `n` (cheap; done on every load). */
+export function setupGeometry(n: i32): void {
+  side = n;
+  boxSide = n == 4 ? 2 : n == 9 ? 3 : n == 16 ? 4 : 5;
+  cellCount = n * n;
+  unitCount = 3 * n;
+  allDigits = (<u32>1 << <u32>n) - 1;
+  for (let row = 0; row < n; row++) {
+    for (let column = 0; column < n; column++) {
+      const cell = row * n + column;
+      const box = ((row / boxSide) | 0) * boxSide + ((column / boxSide) | 0);
+      const inBox = (row % boxSide) * boxSide + (column % boxSide);
+      setU16(UNIT_CELLS_PTR + <usize>((row * LOGIC_MAX_SIDE + column) << 1), cell);
+      setU16(UNIT_CELLS_PTR + <usize>(((n + column) * LOGIC_MAX_SIDE + row) << 1), cell);
+      setU16(UNIT_CELLS_PTR + <usize>(((2 * n + box) * LOGIC_MAX_SIDE + inBox) << 1), cell);
+      setU8(CELL_UNITS_PTR + <usize>(cell * 3), row);
+      setU8(CELL_UNITS_PTR + <usize>(cell * 3 + 1), column);
+      setU8(CELL_UNITS_PTR + <usize>(cell * 3 + 2), box);
+    }
+  }
+}
+
+/** The i-th cell of a unit. */
+export function unitCell(unit: i32, i: i32): i32 {
+  return getU16(UNIT_CELLS_PTR + <usize>((unit * LOGIC_MAX_SIDE + i) << 1));
+}
+/** Row index 0..N-1 of a cell (also its row unit). */
+export function rowOf(cell: i32): i32 {
+  return getU8(CELL_UNITS_PTR + <usize>(cell * 3));
+}
+/** Column index 0..N-1 of a cell (its column unit is N + this). */
+export function columnOf(cell: i32): i32 {
+  return getU8(CELL_UNITS_PTR + <usize>(cell * 3 + 1));
+}
+/** Box index 0..N-1 of a cell (its box unit is 2N + this). */
+export function boxOf(cell: i32): i32 {
+  return getU8(CELL_UNITS_PTR + <usize>(cell * 3 + 2));
+}
+/** Index of a cell inside its box (row-major). */
+export function indexInBox(cell: i32): i32 {
+  return (rowOf(cell) % boxSide) * boxSide + (columnOf(cell) % boxSide);
+}
+/** Whether two distinct cells share a unit. */
+export function sees(a: i32, b: i32): bool {
+  return a != b && (rowOf(a) == rowOf(b) || columnOf(a) == columnOf(b) || boxOf(a) == boxOf(b));
+}
+/** Whether a cell lies in a unit. */
+export function inUnit(cell: i32, unit: i32): bool {
+  if (unit < side) return rowOf(cell) == unit;
+  if (unit < 2 * side) return columnOf(cell) == unit - side;
+  return boxOf(cell) == unit - 2 * side;
+}
+
+/** The digit placed in a cell (0 = empty). */
+export function valueAt(cell: i32): i32 {
+  return getU8(VALUES_PTR + <usize>cell);
+}
+/** The candidate mask of a cell (0 once placed). */
+export function candidatesAt(cell: i32): u32 {
+  return getU32(CANDIDATES_PTR + <usize>(cell << 2));
+}
+/** Replaces a cell's candidate mask. */
+export function setCandidatesAt(cell: i32, mask: u32): void {
+  setU32(CANDIDATES_PTR + <usize>(cell << 2), mask);
+}
+/** Whether digit d is a candidate of a cell. */
+export function hasCandidate(cell: i32, digit: i32): bool {
+  return (candidatesAt(cell) & (<u32>1 << <u32>(digit - 1))) != 0;
+}
+
+/** Position mask of the cells of `unit` that hold the candidate bit `bit`. */
+export function positionsIn(unit: i32, bit: u32): u32 {
+  let positions: u32 = 0;
+  for (let i = 0; i < side; i++) {
+    if ((candidatesAt(unitCell(unit, i)) & bit) != 0) positions |= <u32>1 << <u32>i;
+  }
+  return positions;
+}
+/** Empty cells of a unit. */
+export function emptyCellsIn(unit: i32): i32 {
+  let count = 0;
+  for (let i = 0; i < side; i++) if (valueAt(unitCell(unit, i)) == 0) count++;
+  return count;
+}
+/** Cells of the whole grid where `digit` is placed. */
+export function placedCount(digit: i32): i32 {
+  let count = 0;
+  for (let cell = 0; cell < cellCount; cell++) if (valueAt(cell) == digit) count++;
+  return count;
+}
+
+/** Removes a candidate (no-op when absent). */
+export function removeCandidate(cell: i32, digit: i32): void {
+  setCandidatesAt(cell, candidatesAt(cell) & ~(<u32>1 << <u32>(digit - 1)));
+}
+
+/** Places a digit and removes it from the candidates of every peer. */
+export function placeDigit(cell: i32, digit: i32): void {
+  if (valueAt(cell) == 0) emptyCells--;
+  setU8(VALUES_PTR + <usize>cell, digit);
+  setCandidatesAt(cell, 0);
+  const keep = ~(<u32>1 << <u32>(digit - 1));
+  const row = rowOf(cell);
+  const column = side + columnOf(cell);
+  const box = 2 * side + boxOf(cell);
+  for (let i = 0; i < side; i++) {
+    const a = unitCell(row, i);
+    setCandidatesAt(a, candidatesAt(a) & keep);
+    const b = unitCell(column, i);
+    setCandidatesAt(b, candidatesAt(b) & keep);
+    const c = unitCell(box, i);
+    setCandidatesAt(c, candidatesAt(c) & keep);
+  }
+}
+
+/**
+ * Loads the host's input (INPUT_VALUES_PTR, and INPUT_CANDIDATES_PTR when
+ * `withCandidates`) as the state. Without candidates every empty cell gets
+ * the digits its placed peers leave; with them the host's masks are taken as
+ * they are (the host validated them). Returns false for an unsupported side.
+ */
+export function loadInput(n: i32, withCandidates: bool): bool {
+  if (!isLogicSide(n)) return false;
+  setupGeometry(n);
+  emptyCells = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    const digit = getU8(INPUT_VALUES_PTR + <usize>cell);
+    setU8(VALUES_PTR + <usize>cell, digit);
+    if (digit == 0) emptyCells++;
+    const given = getU32(INPUT_CANDIDATES_PTR + <usize>(cell << 2)) & allDigits;
+    setCandidatesAt(cell, digit != 0 ? 0 : withCandidates ? given : allDigits);
+  }
+  if (!withCandidates) {
+    for (let cell = 0; cell < cellCount; cell++) {
+      const digit = valueAt(cell);
+      if (digit != 0) placeDigit(cell, digit);
+    }
+  }
+  return true;
+}
+
+/** Loads a 9×9 puzzle from `ptr` (81 u8 digits), candidates from its givens. */
+export function loadPuzzle9(ptr: usize): void {
+  if (side != 9) setupGeometry(9);
+  emptyCells = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = getU8(ptr + <usize>cell);
+    setU8(VALUES_PTR + <usize>cell, digit);
+    setCandidatesAt(cell, digit != 0 ? 0 : allDigits);
+    if (digit == 0) emptyCells++;
+  }
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = valueAt(cell);
+    if (digit != 0) placeDigit(cell, digit);
+  }
+}
+
+/** Copies the state aside (restoreState brings it back). */
+export function saveState(): void {
+  for (let cell = 0; cell < cellCount; cell++) {
+    setU8(SAVED_VALUES_PTR + <usize>cell, valueAt(cell));
+    setU32(SAVED_CANDIDATES_PTR + <usize>(cell << 2), candidatesAt(cell));
+  }
+}
+
+/** Brings back the state saved by saveState. */
+export function restoreState(): void {
+  emptyCells = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    const digit = getU8(SAVED_VALUES_PTR + <usize>cell);
+    setU8(VALUES_PTR + <usize>cell, digit);
+    setCandidatesAt(cell, getU32(SAVED_CANDIDATES_PTR + <usize>(cell << 2)));
+    if (digit == 0) emptyCells++;
+  }
+}
+
+/** Writes the state back to the input area (digits and masks), for the host. */
+export function exportState(): void {
+  for (let cell = 0; cell < cellCount; cell++) {
+    setU8(INPUT_VALUES_PTR + <usize>cell, valueAt(cell));
+    setU32(INPUT_CANDIDATES_PTR + <usize>(cell << 2), candidatesAt(cell));
+  }
+}

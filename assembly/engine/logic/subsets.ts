@@ -1,0 +1,165 @@
+/**
+ * Naked and hidden subsets, in Sukaku Explainer's order (its NakedSet and
+ * HiddenSet producers): units as boxes, columns, rows; combinations in SE's
+ * order (combinations.ts).
+ * - naked pair/triplet/quad (3.0/3.6/5.0): k cells of a unit (each with ≥ 2
+ *   candidates) hold k digits together: the rest of the unit loses them.
+ *   SE looks only in units with ≥ 2k empty cells.
+ * - hidden pair/triplet/quad (3.4/4.0/5.4): k digits (each in ≥ 2 cells)
+ *   fill k cells together: those cells lose their other digits. SE looks
+ *   only in units with > 2k empty cells.
+ * - direct hidden pair/triplet (2.0/2.5): a hidden subset (in a unit with
+ *   > k empty cells) after which another digit has one cell left in the
+ *   unit: SE places it (and applies nothing else).
+ */
+import {
+  addElimination,
+  addEliminations,
+  addPatternCell,
+  addPatternDigit,
+  addPatternDigits,
+  addPatternUnit,
+  addPlacement,
+  beginStep,
+  endStep,
+} from "./step";
+import { candidatesAt, side, unitCell, valueAt } from "./state";
+import { bitCount, lowestBitIndex } from "./memory";
+import { firstCombination, nextCombination } from "./combinations";
+import { positionsOf, refreshPositions } from "./positions";
+import { unitInSearchOrder } from "./singles";
+import {
+  T_DIRECT_HIDDEN_PAIR,
+  T_DIRECT_HIDDEN_TRIPLET,
+  T_HIDDEN_PAIR,
+  T_HIDDEN_QUAD,
+  T_HIDDEN_TRIPLET,
+  T_NAKED_PAIR,
+  T_NAKED_QUAD,
+  T_NAKED_TRIPLET,
+} from "./techniques";
+
+/** Empty cells of a unit. */
+function emptyIn(unit: i32): i32 {
+  let count = 0;
+  for (let i = 0; i < side; i++) if (valueAt(unitCell(unit, i)) == 0) count++;
+  return count;
+}
+
+/**
+ * The cells (position mask) that `digits` (a k-subset as a mask of digit
+ * indexes) fill together in `unit`, or 0 when they are not a hidden subset
+ * (a digit with < 2 cells, or more than k cells in all).
+ */
+function hiddenSubsetPositions(unit: i32, digits: u32, k: i32): u32 {
+  let union: u32 = 0;
+  let rest = digits;
+  while (rest != 0) {
+    const positions = positionsOf(unit, lowestBitIndex(rest) + 1);
+    rest &= rest - 1;
+    if (bitCount(positions) < 2) return 0;
+    union |= positions;
+  }
+  return bitCount(union) == k ? union : 0;
+}
+
+/** Adds a subset's unit, cells and digits to the pattern. */
+function addSubsetPattern(unit: i32, positions: u32, digits: u32): void {
+  addPatternUnit(unit);
+  addPatternDigits(digits);
+  for (let i = 0; i < side; i++) {
+    if ((positions & (<u32>1 << <u32>i)) != 0) addPatternCell(unitCell(unit, i));
+  }
+}
+
+/** Direct hidden pairs (k = 2) or triplets (k = 3). True when the step list is full. */
+export function findDirectHiddenSets(k: i32): bool {
+  refreshPositions();
+  const end = <u32>1 << <u32>side;
+  for (let index = 0; index < 3 * side; index++) {
+    const unit = unitInSearchOrder(index);
+    if (emptyIn(unit) <= k) continue;
+    for (let digits = firstCombination(k); digits < end; digits = nextCombination(digits)) {
+      const common = hiddenSubsetPositions(unit, digits, k);
+      if (common == 0) continue;
+      for (let digit = 1; digit <= side; digit++) {
+        if ((digits & (<u32>1 << <u32>(digit - 1))) != 0) continue;
+        const positions = positionsOf(unit, digit);
+        if (bitCount(positions) < 2) continue;
+        const left = positions & ~common;
+        if (bitCount(left) != 1) continue;
+        const target = unitCell(unit, lowestBitIndex(left));
+        beginStep(k == 2 ? T_DIRECT_HIDDEN_PAIR : T_DIRECT_HIDDEN_TRIPLET, k == 2 ? 20 : 25);
+        addSubsetPattern(unit, common, digits);
+        addPatternCell(target);
+        addPatternDigit(digit);
+        addPlacement(target, digit);
+        if (endStep()) return true;
+        break; // SE reports the first such digit only
+      }
+    }
+  }
+  return false;
+}
+
+/** Hidden pairs, triplets, quads (k = 2..4). True when the step list is full. */
+export function findHiddenSets(k: i32): bool {
+  refreshPositions();
+  const end = <u32>1 << <u32>side;
+  for (let index = 0; index < 3 * side; index++) {
+    const unit = unitInSearchOrder(index);
+    if (emptyIn(unit) <= 2 * k) continue;
+    for (let digits = firstCombination(k); digits < end; digits = nextCombination(digits)) {
+      const common = hiddenSubsetPositions(unit, digits, k);
+      if (common == 0) continue;
+      const digitMask = digits; // bit d-1 = digit d: the same layout as candidate masks
+      beginStep(k == 2 ? T_HIDDEN_PAIR : k == 3 ? T_HIDDEN_TRIPLET : T_HIDDEN_QUAD, k == 2 ? 34 : k == 3 ? 40 : 54);
+      addSubsetPattern(unit, common, digitMask);
+      for (let i = 0; i < side; i++) {
+        if ((common & (<u32>1 << <u32>i)) != 0) {
+          const cell = unitCell(unit, i);
+          addEliminations(cell, candidatesAt(cell) & ~digitMask);
+        }
+      }
+      if (endStep()) return true;
+    }
+  }
+  return false;
+}
+
+/** Naked pairs, triplets, quads (k = 2..4). True when the step list is full. */
+export function findNakedSets(k: i32): bool {
+  const end = <u32>1 << <u32>side;
+  for (let index = 0; index < 3 * side; index++) {
+    const unit = unitInSearchOrder(index);
+    if (emptyIn(unit) < 2 * k) continue;
+    for (let cells = firstCombination(k); cells < end; cells = nextCombination(cells)) {
+      let union: u32 = 0;
+      let rest = cells;
+      let ok = true;
+      while (rest != 0) {
+        const mask = candidatesAt(unitCell(unit, lowestBitIndex(rest)));
+        rest &= rest - 1;
+        if (bitCount(mask) < 2) {
+          ok = false;
+          break;
+        }
+        union |= mask;
+      }
+      if (!ok || bitCount(union) != k) continue;
+      beginStep(k == 2 ? T_NAKED_PAIR : k == 3 ? T_NAKED_TRIPLET : T_NAKED_QUAD, k == 2 ? 30 : k == 3 ? 36 : 50);
+      addSubsetPattern(unit, cells, union);
+      for (let i = 0; i < side; i++) {
+        if ((cells & (<u32>1 << <u32>i)) != 0) continue;
+        const cell = unitCell(unit, i);
+        let digits = candidatesAt(cell) & union;
+        while (digits != 0) {
+          addElimination(cell, lowestBitIndex(digits) + 1);
+          digits &= digits - 1;
+        }
+      }
+      if (endStep()) return true;
+    }
+  }
+  return false;
+}

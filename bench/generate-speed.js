@@ -1,0 +1,182 @@
+/**
+ * Generator speed (issue #15) and the ER distribution of its puzzles.
+ *
+ *   node bench/generate-speed.js [--quick] [--rounds N] [--no-workers] [--distribution N]
+ *
+ * Rows, one thread, WASM release, every puzzle minimal and proved unique:
+ *   9×9 any rating · 9×9 'hard' (ER 3.0–4.5) · 16×16 · ER ≥ 7.0 on two workers
+ *   (puzzles in 60 s; --quick: in 10 s) · 9×9 on 2 workers vs 1 (wall clock).
+ * The 9×9 and 16×16 rows are timed in CPU time (process.cpuUsage: this
+ * process is single-threaded, so CPU time is the time it worked), in
+ * interleaved rounds (9×9, 16×16, 9×9, …), median and best reported: the
+ * machine is shared with other jobs. The workers row needs the wall clock (it
+ * is about using two cores) and interleaves 1-worker and 2-worker rounds.
+ * Seeds are 0, 1, 2, … in every row, so a run is reproducible.
+ *
+ * The rating rows need the logic engine's rating (issue #14); without it
+ * they print "no rating in this build". The ER distribution over
+ * --distribution puzzles (default 10,000; 1,000 with --quick) at level 'any'
+ * is printed as a text chart for the README.
+ */
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { cpus } from 'node:os';
+import { createSolver } from '../dist/index.js';
+import { cpuClock } from './cpu-clock.js';
+
+const WORKER_KIND = 'generate-speed-worker';
+
+
+function parse(argv) {
+  const opts = { quick: false, rounds: 5, workers: true, distribution: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--quick') opts.quick = true;
+    else if (a === '--rounds') opts.rounds = Number(argv[++i]);
+    else if (a === '--no-workers') opts.workers = false;
+    else if (a === '--distribution') opts.distribution = Number(argv[++i]);
+    else throw new Error(`unknown option ${a}; usage: node bench/generate-speed.js [--quick] [--rounds N] [--no-workers] [--distribution N]`);
+  }
+  if (opts.quick) opts.rounds = Math.min(opts.rounds, 3);
+  opts.distribution ??= opts.quick ? 1000 : 10000;
+  return opts;
+}
+
+/** Generates `count` puzzles with seeds from `firstSeed`; returns [CPU ms, puzzles made, clues sum]. */
+function timeGeneration(solver, options, firstSeed, count) {
+  let clues = 0;
+  let made = 0;
+  const start = cpuClock.fn();
+  for (let i = 0; i < count; i++) {
+    const result = solver.generate({ ...options, seed: firstSeed + i });
+    if (result.status === 'generated') {
+      made++;
+      clues += result.clues;
+    }
+  }
+  return { ms: cpuClock.fn() - start, made, clues };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (x) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+
+function hasRating(solver) {
+  try {
+    solver.generate({ er: [1, 12], seed: 0, maxAttempts: 1 });
+    return true;
+  } catch (error) {
+    if (/rating/.test(String(error.message))) return false;
+    throw error;
+  }
+}
+
+async function main(argv) {
+  const opts = parse(argv);
+  const solver = await createSolver({ engine: 'wasm' });
+  const rated = hasRating(solver);
+  console.log(`# generator speed: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores (shared), Node ${process.versions.node}`);
+  console.log(`# clock: ${cpuClock.name} for one-thread rows; wall clock for the workers row; ${opts.rounds} interleaved rounds`);
+
+  const rows = [
+    { name: '9×9 minimal unique, any rating', options: {}, count: opts.quick ? 300 : 2000, target: 1000 },
+    { name: '16×16 minimal unique', options: { size: 16 }, count: opts.quick ? 3 : 10, target: 5 },
+  ];
+  if (rated) rows.push({ name: "9×9 'hard' (ER 3.0–4.5)", options: { er: [3.0, 4.5] }, count: opts.quick ? 50 : 400, target: 200 });
+  // Warm-up: JIT and caches, outside the timing.
+  for (const row of rows) timeGeneration(solver, row.options, 1_000_000, Math.ceil(row.count / 10));
+  const rates = rows.map(() => []);
+  for (let round = 0; round < opts.rounds; round++) {
+    rows.forEach((row, k) => {
+      const { ms, made, clues } = timeGeneration(solver, row.options, round * row.count, row.count);
+      rates[k].push(made / (ms / 1000));
+      row.clues = clues / made;
+    });
+  }
+  console.log('\n| row (one thread, WASM) | puzzles/s median (best) | mean clues | target |');
+  console.log('|---|---:|---:|---:|');
+  rows.forEach((row, k) => {
+    const r = rates[k];
+    console.log(`| ${row.name} | ${fmt(median(r))} (${fmt(Math.max(...r))}) | ${row.clues.toFixed(1)} | ≥ ${row.target}/s ${median(r) >= row.target ? '✓' : '✗'} |`);
+  });
+  if (!rated) console.log("| 9×9 'hard' (ER 3.0–4.5) | no rating in this build | | ≥ 200/s |");
+
+  if (opts.workers) await workerRows(opts, rated);
+  if (rated) distribution(solver, opts.distribution);
+  else console.log('\nER distribution: no rating in this build');
+}
+
+/** Runs `count` puzzles of `options` on `n` workers (puzzle i on worker i mod n); wall ms. */
+async function onWorkers(workers, options, firstSeed, count) {
+  const start = performance.now();
+  const made = await Promise.all(
+    workers.map((worker, k) => new Promise((resolve) => {
+      worker.once('message', resolve);
+      worker.postMessage({ from: firstSeed + k, to: firstSeed + count, step: workers.length, options });
+    })),
+  );
+  return { ms: performance.now() - start, made: made.reduce((a, b) => a + b, 0) };
+}
+
+async function workerRows(opts, rated) {
+  const workers = await Promise.all([0, 1].map(() => new Promise((resolve) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { kind: WORKER_KIND } });
+    worker.once('online', () => resolve(worker));
+  })));
+  const count = opts.quick ? 600 : 4000;
+  await onWorkers(workers, {}, 2_000_000, 400); // warm-up
+  const one = [];
+  const two = [];
+  for (let round = 0; round < opts.rounds; round++) {
+    const a = await onWorkers(workers.slice(0, 1), {}, round * count, count);
+    one.push(a.made / (a.ms / 1000));
+    const b = await onWorkers(workers, {}, round * count, count);
+    two.push(b.made / (b.ms / 1000));
+  }
+  const ratio = median(two.map((x, k) => x / one[k]));
+  console.log(`\n| 9×9 minimal on workers (wall clock) | puzzles/s median (best) |`);
+  console.log('|---|---:|');
+  console.log(`| 1 worker | ${fmt(median(one))} (${fmt(Math.max(...one))}) |`);
+  console.log(`| 2 workers | ${fmt(median(two))} (${fmt(Math.max(...two))}) |`);
+  console.log(`| 2 workers ÷ 1 worker, paired by round | ${ratio.toFixed(2)}× (target ≥ 1.8×) ${ratio >= 1.8 ? '✓' : '✗'} |`);
+  if (rated) {
+    const seconds = opts.quick ? 10 : 60;
+    const deadline = performance.now() + seconds * 1000;
+    let made = 0;
+    let seed = 3_000_000;
+    while (performance.now() < deadline) {
+      const batch = await onWorkers(workers, { er: [7.0, 20], timeoutMs: Math.max(1, deadline - performance.now()) }, seed, 2);
+      made += batch.made;
+      seed += 2;
+    }
+    console.log(`| ER ≥ 7.0 on 2 workers | ${made} puzzles in ${seconds} s (target ≥ 100 in 60 s) |`);
+  }
+  await Promise.all(workers.map((worker) => worker.terminate()));
+}
+
+/** Text chart of the ER of `count` puzzles at level 'any', by band of 0.5. */
+function distribution(solver, count) {
+  const bands = new Map();
+  for (let seed = 0; seed < count; seed++) {
+    const result = solver.generate({ seed });
+    const low = Math.floor(result.er * 2) / 2;
+    bands.set(low, (bands.get(low) ?? 0) + 1);
+  }
+  const most = Math.max(...bands.values());
+  console.log(`\nER of ${count.toLocaleString('en-US')} puzzles at level 'any' (seeds 0..${count - 1}), by band of 0.5:\n`);
+  for (const low of [...bands.keys()].sort((a, b) => a - b)) {
+    const n = bands.get(low);
+    const bar = '█'.repeat(Math.max(1, Math.round((n / most) * 40)));
+    console.log(`${low.toFixed(1)}–${(low + 0.4).toFixed(1)} ${bar} ${n} (${((n / count) * 100).toFixed(1)}%)`);
+  }
+}
+
+// Last, so every const above is initialised: the file is both the bench and its workers.
+if (!isMainThread && workerData?.kind === WORKER_KIND) {
+  const solver = await createSolver({ engine: 'wasm' });
+  parentPort.on('message', ({ from, to, step, options }) => {
+    let made = 0;
+    for (let i = from; i < to; i += step) if (solver.generate({ ...options, seed: i }).status === 'generated') made++;
+    parentPort.postMessage(made);
+  });
+} else {
+  await main(process.argv.slice(2));
+}

@@ -34,14 +34,14 @@ export interface RateRequest {
 /** Page → worker, for play. */
 export type PlayRequest = GenerateRequest | HintRequest | RateRequest;
 
-/** A generated puzzle: lines of digits (`.` for blanks), its rating and the seed it came from. */
+/** A generated puzzle: lines of digits (`.` for blanks), its rating (9×9 with the logic engine, else null) and its seed. */
 export interface GeneratedPuzzle {
   status: 'generated';
   side: number;
   puzzle: string;
   solution: string;
-  er: number;
-  level: string;
+  er: number | null;
+  level: string | null;
   clues: number;
   seed: number;
 }

@@ -6,7 +6,7 @@
  */
 import { parse } from '../../src/grid.js';
 import { boardOf, cellName, digitOfKey, symbolOf } from './board.js';
-import { Game } from './game.js';
+import { Game, type PuzzleInfo } from './game.js';
 import type { GeneratedPuzzle, HintStep, PlayAnswer, PlayRequest } from './messages.js';
 import { loadGame, saveGame } from './save.js';
 import { isPlayHash, readShareHash, shareHash } from './share.js';
@@ -108,7 +108,8 @@ export function setUpPlay(backend: PlayBackend): void {
     if (game === undefined) return;
     const { level, er } = game.info;
     const size = `${game.side}×${game.side}`;
-    ratingOut.textContent = er !== undefined ? `${size} · ${level ?? ''} · SE rating ${er.toFixed(1)}` : `${size} · not rated`;
+    ratingOut.textContent =
+      er !== undefined ? `${size} · ${level ?? ''} · SE rating ${er.toFixed(1)}` : `${size} · not rated${game.side === 9 ? '' : ' (ratings are for 9×9)'}`;
   }
 
   function buildPad(side: number): void {
@@ -143,6 +144,7 @@ export function setUpPlay(backend: PlayBackend): void {
     version++;
     buildPad(next.side);
     sizeSelect.value = String(next.side);
+    sizeChanged();
     if (next.info.level !== undefined && [...levelSelect.options].some((o) => o.value === next.info.level)) levelSelect.value = next.info.level;
     shareLink.href = shareHash(next.givens);
     hintOut.textContent = '';
@@ -290,6 +292,11 @@ export function setUpPlay(backend: PlayBackend): void {
   }
 
   newGame.addEventListener('click', () => void startNew());
+  // Levels are ratings, and ratings are 9×9 only.
+  const sizeChanged = (): void => {
+    levelSelect.disabled = sizeSelect.value !== '9';
+  };
+  sizeSelect.addEventListener('change', sizeChanged);
   notesButton.addEventListener('click', toggleNotes);
   fillButton.addEventListener('click', () => changed(game?.fillCandidates() ?? false));
   undoButton.addEventListener('click', () => changed(game?.undo() ?? false));
@@ -367,7 +374,10 @@ function gameOf(puzzle: GeneratedPuzzle): Game {
   const givens = [...parse(puzzle.puzzle).cells];
   const solution = [...parse(puzzle.solution).cells];
   boardOf(puzzle.side); // throws on a size the page cannot show
-  return Game.start(puzzle.side, givens, solution, { level: puzzle.level, er: puzzle.er, seed: puzzle.seed });
+  const info: PuzzleInfo = { seed: puzzle.seed };
+  if (puzzle.level !== null) info.level = puzzle.level;
+  if (puzzle.er !== null) info.er = puzzle.er;
+  return Game.start(puzzle.side, givens, solution, info);
 }
 
 /** "naked-pair" → "Naked pair". */

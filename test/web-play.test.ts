@@ -22,7 +22,7 @@ let solution: number[];
 beforeAll(async () => {
   const solver = await createSolver({ engine: 'js' });
   const result = solver.solve(PUZZLE);
-  if (typeof result.solution !== 'string') throw new Error('no solution');
+  if (result.status !== 'solved' || typeof result.solution !== 'string') throw new Error('no solution');
   givens = [...parse(PUZZLE).cells];
   solution = [...parse(result.solution).cells];
   expect(isValidSolution(givens, solution, 9)).toBe(true);

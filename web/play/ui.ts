@@ -263,25 +263,22 @@ export function setUpPlay(backend: PlayBackend): void {
     view.cell(selected)?.focus();
   }
 
-  grid.addEventListener('keydown', (event) => {
-    if (game === undefined || event.altKey || event.metaKey) return;
+  // Keys anywhere in the Play tab (not while choosing in a select or typing
+  // in a field), so they still reach the grid after a button was pressed.
+  $('play').addEventListener('keydown', (event) => {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement || game === undefined || event.altKey || event.metaKey) return;
+    const key = event.key.toLowerCase();
     const arrows: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const arrow = arrows[event.key];
     const digit = event.ctrlKey ? 0 : digitOfKey(event.key, game.side);
-    if (arrow !== undefined) move(...arrow);
-    else if (digit !== 0) enter(digit);
-    else if (event.key === 'Backspace' || event.key === 'Delete' || event.key === '0' || event.key === '.') changed(game.erase(selected));
-    else return;
-    event.preventDefault();
-  });
-  // Shortcuts anywhere in the Play tab (not while typing into a field).
-  $('play').addEventListener('keydown', (event) => {
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement || game === undefined) return;
-    const key = event.key.toLowerCase();
     if (event.ctrlKey && key === 'z') changed(event.shiftKey ? game.redo() : game.undo());
     else if (event.ctrlKey && key === 'y') changed(game.redo());
-    else if (!event.ctrlKey && key === 'n') toggleNotes();
-    else if (!event.ctrlKey && key === 'h') void hint();
+    else if (event.ctrlKey) return;
+    else if (arrow !== undefined) move(...arrow);
+    else if (digit !== 0) enter(digit);
+    else if (key === 'backspace' || key === 'delete' || key === '0' || key === '.') changed(game.erase(selected));
+    else if (key === 'n') toggleNotes();
+    else if (key === 'h') void hint();
     else return;
     event.preventDefault();
   });

@@ -206,6 +206,25 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
     expect(await gridDigits(page, 9)).toEqual([...parse(PUZZLE).cells]);
   });
 
+  it('stops the clock while the tab is hidden', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}#play=${PUZZLE}`);
+    await playing(page);
+    const seconds = async (): Promise<number> => Number((await page.getByTestId('timer').textContent())?.split(':')[1]);
+    await expect.poll(seconds, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    const setHidden = (hidden: boolean): Promise<void> =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    const atHide = await seconds();
+    await page.waitForTimeout(2500);
+    await setHidden(false);
+    expect(await seconds()).toBeLessThanOrEqual(atHide + 1);
+    await expect.poll(seconds, { timeout: 10_000 }).toBeGreaterThan(atHide + 1);
+  });
+
   it('after one visit, loads and makes a new puzzle with the network off', async () => {
     const page = await freshPage();
     await page.goto(server.url);

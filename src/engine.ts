@@ -1,7 +1,8 @@
 /**
- * The one engine interface. Both engines (WASM in `engine-wasm.ts`, the
- * TypeScript twin in `engine-js.ts`) implement it; nothing above this file
- * ever branches on which engine it holds.
+ * The one engine interface. Both engines (WASM in `engine-wasm.ts`, JS in
+ * `engine-js.ts`) are the same ABI over the same memory layout, wrapped by
+ * one function (`engine-abi.ts`); nothing above this file ever branches on
+ * which engine it holds.
  *
  * The shape follows the signature every fast solver shares (tdoku, JCZSolve):
  * cells and a `limit` in; the number of solutions found (≤ limit), the first
@@ -30,6 +31,9 @@ export const MAX_CELLS = 625;
 
 /** How many 9×9 puzzles one `solveBatch` call takes at most. */
 export const BATCH_CAPACITY = 1024;
+
+/** Largest count limit: counts cross the engine ABI as int32. */
+export const MAX_LIMIT = 0x7fffffff;
 
 /** `solve` returns this instead of a count when the deadline passed first. */
 export const TIMED_OUT = -1;
@@ -62,18 +66,32 @@ export interface Engine {
    */
   solveBatch(side: number, n: number, limit: number, timeoutMs?: number): number;
   /**
-   * The feature ABIs (generator, logic) by export name over the engine's one
-   * linear memory (`memory`: all of it): the WASM instance's exports, or the
-   * JS engine's generated functions. Absent where an engine has none yet.
+   * Every engine feature's ABI (solver, generator, logic) by export name,
+   * typed from the one source (assembly/engine/**), plus the engine's whole
+   * linear memory (`memory`): the WASM instance's exports, or the JS
+   * engine's generated functions, with the same names, signatures and
+   * memory layout.
    */
-  readonly abi?: EngineAbi;
+  readonly abi: EngineAbi;
 }
 
-/** An engine's exported functions by name, and its linear memory. */
-export interface EngineAbi {
+/** The module the build generates from assembly/index.ts: every feature's ABI, as the JS engine runs it. */
+type GeneratedAbi = typeof import('./engine-js/generated/index.js');
+
+/**
+ * The ABI functions both engines export (assembly/engine/<feature>/abi.ts),
+ * typed from the generated TypeScript form of the one source; the WASM
+ * instance exports the same names and signatures.
+ */
+export type EngineExports = {
+  readonly [K in keyof GeneratedAbi as GeneratedAbi[K] extends (...args: never[]) => unknown ? K : never]: GeneratedAbi[K];
+};
+
+/** An engine's ABI functions, and its linear memory (all 4 MiB of it). */
+export type EngineAbi = EngineExports & {
   readonly memory: ArrayBuffer;
   readonly [name: string]: unknown;
-}
+};
 
 /**
  * Checks the numeric arguments every engine shares; throws a RangeError (a

@@ -38,6 +38,23 @@ export interface SudokuErrorPlace {
   char?: number;
 }
 
+/** The other half of a DUPLICATE_GIVEN: the earlier given, the unit both share, the digit. */
+export interface SudokuErrorClash {
+  /** The repeated digit. */
+  digit: number;
+  /** The unit both givens are in. */
+  unit: 'row' | 'column' | 'box';
+  /** The earlier given (the error's own row/column/cell is the later one). */
+  other: { row: number; column: number; cell: number };
+}
+
+/** `SudokuError` as plain data (`JSON.stringify`, `postMessage`): only the fields it has. */
+export interface SudokuErrorJSON extends SudokuErrorPlace, Partial<SudokuErrorClash> {
+  name: 'SudokuError';
+  code: SudokuErrorCode;
+  message: string;
+}
+
 /** A refused puzzle: stable `code`, one-line `message`, and its place. */
 export class SudokuError extends Error implements SudokuErrorPlace {
   readonly code: SudokuErrorCode;
@@ -46,13 +63,20 @@ export class SudokuError extends Error implements SudokuErrorPlace {
   declare readonly cell?: number;
   declare readonly line?: number;
   declare readonly char?: number;
+  /** DUPLICATE_GIVEN only: the repeated digit. */
+  declare readonly digit?: number;
+  /** DUPLICATE_GIVEN only: the unit both givens share. */
+  declare readonly unit?: SudokuErrorClash['unit'];
+  /** DUPLICATE_GIVEN only: the earlier given of the two. */
+  declare readonly other?: SudokuErrorClash['other'];
 
   /**
    * @param code stable reason
    * @param what the problem in words, without the place ("bad symbol 'x'")
    * @param place where it is; appended to the message in a fixed form
+   * @param clash for DUPLICATE_GIVEN: the partner given, the unit and the digit
    */
-  constructor(code: SudokuErrorCode, what: string, place: SudokuErrorPlace = {}) {
+  constructor(code: SudokuErrorCode, what: string, place: SudokuErrorPlace = {}, clash?: SudokuErrorClash) {
     super(what + describePlace(place));
     this.name = 'SudokuError';
     this.code = code;
@@ -62,8 +86,25 @@ export class SudokuError extends Error implements SudokuErrorPlace {
     if (place.cell !== undefined) this.cell = place.cell;
     if (place.line !== undefined) this.line = place.line;
     if (place.char !== undefined) this.char = place.char;
+    if (clash !== undefined) {
+      this.digit = clash.digit;
+      this.unit = clash.unit;
+      this.other = { ...clash.other };
+    }
+  }
+
+  /** The code, message and every place field set (an Error's own fields are not enumerable). */
+  toJSON(): SudokuErrorJSON {
+    const json: SudokuErrorJSON = { name: 'SudokuError', code: this.code, message: this.message };
+    for (const key of PLACE_KEYS) if (this[key] !== undefined) json[key] = this[key];
+    if (this.digit !== undefined) json.digit = this.digit;
+    if (this.unit !== undefined) json.unit = this.unit;
+    if (this.other !== undefined) json.other = { ...this.other };
+    return json;
   }
 }
+
+const PLACE_KEYS = ['row', 'column', 'cell', 'line', 'char'] as const;
 
 /** " at row 3, column 7 (line 3, column 13)" — or less, as known. */
 function describePlace(place: SudokuErrorPlace): string {

@@ -65,8 +65,9 @@ export const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 /**
  * Cell value of each character code: 0 for a blank, 1..25 for a symbol,
  * -1 for anything else. 128 entries (ASCII); other codes are never symbols.
+ * (Also read byte by byte by the CLI's fast path.)
  */
-const SYMBOL_VALUE: Int8Array = (() => {
+export const SYMBOL_VALUE: Int8Array = (() => {
   const table = new Int8Array(128).fill(-1);
   table[0x2e] = 0; // '.'
   table[0x30] = 0; // '0'
@@ -424,8 +425,8 @@ function toArray(cells: Uint8Array, offset: number, side: number): number[][] {
   return rows;
 }
 
-/** ASCII codes of '.', then the symbols: index = cell value. */
-const LINE_CODES = Uint8Array.from(('.' + SYMBOLS).split(''), (ch) => ch.charCodeAt(0));
+/** ASCII codes of '.', then the symbols: index = cell value (the `'line'` format, byte by byte). */
+export const LINE_CODES = Uint8Array.from(('.' + SYMBOLS).split(''), (ch) => ch.charCodeAt(0));
 /** Reused code buffer for lineText (625 = the largest grid). */
 const LINE_BUFFER = new Uint8Array(625);
 /**

@@ -9,12 +9,19 @@
  * ```
  */
 import { selectEngine, type EngineOptions } from './select.js';
-import { Solver, type SameShape, type SolveOptions, type SolveResult } from './solver.js';
+import { Solver, type SameShape, type SolveOptions } from './solver.js';
+import type { SolveResult } from './result.js';
 import type { Puzzle } from './grid.js';
 import type { GenerateOptions } from './generate/options.js';
 import type { GenerateResult } from './generate/generate.js';
 
-export { SudokuError, type SudokuErrorCode, type SudokuErrorPlace } from './errors.js';
+export {
+  SudokuError,
+  type SudokuErrorCode,
+  type SudokuErrorPlace,
+  type SudokuErrorClash,
+  type SudokuErrorJSON,
+} from './errors.js';
 export { parse, format, SYMBOLS, type Puzzle, type Grid, type Format, type Shape } from './grid.js';
 export {
   validate,
@@ -26,11 +33,13 @@ export {
   type CellPlace,
   type Unit,
 } from './validate.js';
-export { Solver, type Status, type SolveResult, type SolveOptions, type BatchOptions, type SameShape } from './solver.js';
+export type { Solver, SolveOptions, BatchOptions, SameShape } from './solver.js';
+export type { Status, SolveResult, Solved, Multiple, Unsolvable, TimedOut, Invalid } from './result.js';
+export { vectorLine } from './vector.js';
 export type { EngineChoice, EngineOptions } from './select.js';
 export { SYMMETRIES, type GenerateOptions, type GenerateProgress, type Symmetry } from './generate/options.js';
 export { puzzleSeed, type GenerateResult, type Generated, type GenerateTimeout } from './generate/generate.js';
-export { BATCH_CAPACITY, SIDES, type Engine, type EngineKind } from './engine.js';
+export { SIDES, type EngineKind } from './engine.js';
 
 /**
  * Creates a solver. `engine`: 'auto' (default: WebAssembly, falling back to

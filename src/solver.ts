@@ -8,27 +8,14 @@
  * are looked for only when the engine finds no solution (engines answer 0
  * for them), so solved puzzles pay nothing for the check.
  */
-import { BATCH_CAPACITY, TIMED_OUT, type Engine, type EngineKind } from './engine.js';
+import { BATCH_CAPACITY, MAX_LIMIT, type Engine, type EngineKind } from './engine.js';
 import { enumerateSolutions } from './enumerate.js';
-import type { SudokuError } from './errors.js';
+import { SudokuError } from './errors.js';
 import { formatCells, parseInto, type CellSink, type Puzzle, type Shape } from './grid.js';
-import { clashError, findClash } from './validate.js';
+import { invalidResult, resultAt, type SolveResult } from './result.js';
+import { findClash } from './validate.js';
 import { generate as generatePuzzle, type GenerateResult } from './generate/generate.js';
 import type { GenerateOptions } from './generate/options.js';
-
-/** What became of a puzzle. */
-export type Status = 'solved' | 'unsolvable' | 'invalid' | 'multiple' | 'timeout';
-
-/** The answer of `solve`, `solveUnique` and each entry of `solveBatch`. */
-export interface SolveResult<P extends Puzzle = Puzzle> {
-  status: Status;
-  /** For 'solved': the solution, in the shape of the input. */
-  solution?: P;
-  /** Branching decisions the engine made (0 when propagation alone solved it). */
-  guesses: number;
-  /** For 'invalid': the clash (code DUPLICATE_GIVEN, with row/column/cell). */
-  error?: SudokuError;
-}
 
 /** The answer shape for an input type: text → text, rows → rows, cells → cells. */
 export type SameShape<P extends Puzzle> = P extends string ? string : P extends Uint8Array ? Uint8Array : number[][];
@@ -84,7 +71,7 @@ export class Solver {
   }
 
   /**
-   * Solves and proves the solution unique: status 'multiple' (and no
+   * Solves and proves the solution unique: status 'multiple' (count 2, no
    * solution) when a second solution exists.
    * @throws SudokuError when the puzzle is malformed
    */
@@ -123,13 +110,15 @@ export class Solver {
    * Solves many puzzles, packing up to `BATCH_CAPACITY` 9×9 puzzles (fewer of
    * larger sides) into each engine call. Results are in input order. Puzzles
    * of one side are sent together; a change of side starts a new call.
-   * @throws SudokuError for the first malformed puzzle
+   * A malformed puzzle does not stop the batch: its entry is status
+   * 'invalid' with the `SudokuError` (code and place), the rest are solved.
+   * @throws RangeError for a bad limit
    */
-  solveBatch(puzzles: readonly Puzzle[], options: BatchOptions = {}): SolveResult[] {
+  solveBatch<P extends Puzzle>(puzzles: readonly P[], options: BatchOptions = {}): SolveResult<SameShape<P>>[] {
     const limit = options.limit ?? 1;
     checkLimit(limit);
     const engine = this.#engine;
-    const results: SolveResult[] = new Array<SolveResult>(puzzles.length);
+    const results = new Array<SolveResult<SameShape<P>>>(puzzles.length);
     // The open group: puzzles of one side written back to back in engine.puzzles.
     let groupSide = 0;
     let groupSize = 0;
@@ -138,10 +127,8 @@ export class Solver {
     const flush = (): void => {
       if (groupSize === 0) return;
       engine.solveBatch(groupSide, groupSize, limit, options.timeoutMs);
-      const cells = groupSide * groupSide;
       for (let k = 0; k < groupSize; k++) {
-        const count = engine.counts[k] as number;
-        results[members[k] as number] = resultOf(engine, count, engine.guesses[k] as number, k * cells, groupSide, shapes[k] as Shape, limit);
+        results[members[k] as number] = resultAt(engine, k, groupSide, shapes[k] as Shape, limit) as SolveResult<SameShape<P>>;
       }
       groupSize = 0;
     };
@@ -158,7 +145,16 @@ export class Solver {
       },
     };
     puzzles.forEach((puzzle, index) => {
-      const { side, shape } = parseInto(puzzle, sink);
+      let parsed;
+      try {
+        parsed = parseInto(puzzle, sink);
+      } catch (error) {
+        // The slot it was given is scratch: the next puzzle takes it again.
+        if (!(error instanceof SudokuError)) throw error;
+        results[index] = invalidResult(error);
+        return;
+      }
+      const { side, shape } = parsed;
       members[groupSize] = index;
       shapes[groupSize] = shape;
       groupSize++;
@@ -178,33 +174,9 @@ export class Solver {
 
   #solveOne(puzzle: Puzzle, limit: number, timeoutMs: number | undefined): SolveResult {
     const { side, shape } = parseInto(puzzle, this.#sink);
-    const engine = this.#engine;
-    const count = engine.solve(side, limit, timeoutMs);
-    return resultOf(engine, count, engine.guesses[0] as number, 0, side, shape, limit);
+    this.#engine.solve(side, limit, timeoutMs);
+    return resultAt(this.#engine, 0, side, shape, limit);
   }
-}
-
-/** Turns an engine answer at `offset` into a SolveResult in `shape`. */
-function resultOf(
-  engine: Engine,
-  count: number,
-  guesses: number,
-  offset: number,
-  side: number,
-  shape: Shape,
-  limit: number,
-): SolveResult {
-  // Engines answer 0 for clashing givens, so the (rarer) failures alone are
-  // checked for a clash: a solved puzzle pays nothing for it. The engines
-  // leave `puzzles` as they found it.
-  if (count <= 0) {
-    const clash = findClash(engine.puzzles, side, offset);
-    if (clash !== null) return { status: 'invalid', guesses: 0, error: clashError(clash) };
-  }
-  if (count === TIMED_OUT) return { status: 'timeout', guesses };
-  if (count <= 0) return { status: 'unsolvable', guesses };
-  if (count >= 2 && limit >= 2) return { status: 'multiple', guesses };
-  return { status: 'solved', solution: formatCells(engine.solutions, offset, side, shape), guesses };
 }
 
 /** How many puzzles of `side` fit one engine batch. */
@@ -213,7 +185,9 @@ function capacityFor(engine: Engine, side: number): number {
 }
 
 function checkLimit(limit: number): void {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    throw new RangeError(`limit must be an integer from 1 to ${MAX_LIMIT}, got ${limit}`);
+  }
 }
 
 function* none(): Generator<Uint8Array, void, undefined> {}

@@ -119,7 +119,12 @@ export function clashError(clash: Clash): SudokuError {
   const unitName = unitIndex === undefined ? 'its box' : `${clash.unit} ${unitIndex}`;
   const what = `digit ${clash.digit} is given twice in ${unitName} ` +
     `(also at row ${clash.earlier.row}, column ${clash.earlier.column})`;
-  return new SudokuError('DUPLICATE_GIVEN', what, { row: clash.row, column: clash.column, cell: clash.cell });
+  return new SudokuError(
+    'DUPLICATE_GIVEN',
+    what,
+    { row: clash.row, column: clash.column, cell: clash.cell },
+    { digit: clash.digit, unit: clash.unit, other: clash.earlier },
+  );
 }
 
 /**

@@ -10,8 +10,8 @@ export type Command = 'solve' | 'count' | 'check' | 'demo';
 /** How each puzzle's result is printed (see the help text). */
 export type OutputFormat = 'line' | 'vector' | 'json' | 'grid';
 
-/** Which engine the workers use. */
-export type EngineChoice = 'auto' | 'wasm' | 'js';
+import { MAX_LIMIT } from '../engine.js';
+import type { EngineChoice } from '../select.js';
 
 /** Everything the command line decided. */
 export interface CliOptions {
@@ -49,9 +49,6 @@ const ENGINES: readonly EngineChoice[] = ['auto', 'wasm', 'js'];
 
 /** Options that take a value (`--x V` or `--x=V`). */
 const VALUED = new Set(['--engine', '--workers', '--limit', '--format', '--timeout', '--chunk-size']);
-
-/** Largest count limit: counts are reported as int32 by the engines. */
-const MAX_LIMIT = 1_000_000_000;
 
 /**
  * Parses `argv` (without `node` and the script). Throws `UsageError` for unknown

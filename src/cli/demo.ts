@@ -5,11 +5,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createSolver, format, parse, type Solver } from '../index.js';
+import { format, parse } from '../grid.js';
+import { selectEngine } from '../select.js';
+import { Solver } from '../solver.js';
 import { isValidSolution } from '../validate.js';
 import type { CliOptions } from './args.js';
 import { DEMO_PUZZLES } from './demo-puzzles.js';
-import { isSkippable } from './input.js';
+import { isSkippable } from './lines.js';
 
 /** Time spent measuring each engine (after a warm-up). */
 const MEASURE_MS = 1000;
@@ -20,14 +22,14 @@ const SLICE = 100;
 
 /** Runs the demo, writing to `out`; resolves to the exit status. */
 export async function runDemo(out: NodeJS.WritableStream, options: CliOptions): Promise<number> {
-  const solver = await createSolver({ engine: options.engine });
+  const solver = new Solver(await selectEngine({ engine: options.engine }));
   out.write(`sudoku-wasm demo: the seeds' example boards, solved by the ${solver.engine} engine\n\n`);
   let failures = 0;
   for (const demo of DEMO_PUZZLES) {
     const result = solver.solveUnique(demo.rows);
     out.write(`${demo.title} — ${demo.source}\n`);
     out.write(format(demo.rows, 'grid').trimEnd() + '\n');
-    if (result.solution === undefined) {
+    if (result.status !== 'solved') {
       out.write(`=> ${result.status}\n\n`);
       failures++;
       continue;
@@ -55,7 +57,7 @@ async function measureSpeed(out: NodeJS.WritableStream): Promise<void> {
   const runs: { engine: string; solver: Solver; solved: number; ms: number }[] = [];
   for (const engine of ['wasm', 'js'] as const) {
     try {
-      const solver = await createSolver({ engine });
+      const solver = new Solver(await selectEngine({ engine }));
       solver.solveBatch(slices[0] ?? []); // warm-up: let V8 optimise before the clock runs
       runs.push({ engine, solver, solved: 0, ms: 0 });
     } catch (e) {

@@ -1,13 +1,13 @@
 /**
  * The first thing the `sudoku-wasm` bin does: when the command line asks for a
  * batch run on worker threads, start them (and compiling the WASM module) before
- * the rest of the CLI is even loaded (see batch/spawn.ts). Any doubt (bad usage, unreadable file) means
+ * the rest of the CLI is even loaded (see pool/spawn.ts). Any doubt (bad usage, unreadable file) means
  * starting nothing here: main() then reports or starts workers as usual.
  */
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from './args.js';
-import { prestartWorkers } from '../batch/spawn.js';
+import { prestartWorkers } from './pool/spawn.js';
 import { loadWasmModule } from '../engine-wasm.js';
 
 /** Bytes of input a worker is worth starting for up front: a few chunks of 9×9 lines. */

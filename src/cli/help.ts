@@ -54,12 +54,6 @@ the rest counted) and a summary at the end (puzzles, solved, unsolvable, invalid
 puzzles/s, engine, workers).
 Exit status: 0 all read; 1 some puzzle was invalid; 2 bad usage (unknown option,
 missing file) or an engine that cannot load.
-
-Test hook: SUDOKU_WASM_TEST_CRASH_CHUNK=K makes the worker given chunk K (0-based)
-exit once; SUDOKU_WASM_TEST_CRASH_LINE=N makes a worker exit whenever it meets
-input line N. Both exist to prove that no line is lost or doubled.
-SUDOKU_WASM_TEST_GENERAL_PATH=1 turns off the fast path for bare one-line puzzles
-(same output, slower), to prove the two print the same bytes.
 `;
 
 /** The package version, read from package.json beside dist/ (or src/). */

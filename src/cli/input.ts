@@ -11,18 +11,8 @@
  *
  * Records keep their 1-based line number so every output and error can name it.
  */
-import { MAX_LINE_CHARS, type TextLine } from './lines.js';
-import { decodeUtf8, type LineBlock, type Piece } from './reader.js';
-
-/** One puzzle to solve, as text the core's `parse` reads. */
-export interface PuzzleRecord {
-  /** 1-based line (first row, for a block) in its file. */
-  line: number;
-  /** The puzzle text: one line, or rows joined by '\n' for a block. */
-  text: string;
-  /** The line was cut for being too long; it is reported invalid. */
-  tooLong?: boolean;
-}
+import { decodeUtf8, firstCsvField, isSkippable, MAX_LINE_CHARS, type PuzzleRecord, type TextLine } from './lines.js';
+import type { LineBlock, Piece } from './reader.js';
 
 const SIDES = [4, 9, 16, 25];
 /** Lines looked at before deciding a file is not a single block (25 rows + 1). */
@@ -32,27 +22,10 @@ const SEPARATOR = /^[\s|+=-]*[-=][\s|+=-]*$/;
 /** Text that looks like a one-line puzzle (used to tell a CSV header from data). */
 const PUZZLE_CHARS = /^[0-9.A-Pa-p]+$/;
 
-/** True for `#` comments and blank lines, which hold no puzzle. */
-export function isSkippable(text: string): boolean {
-  const t = text.trim();
-  return t === '' || t.startsWith('#');
-}
-
 /** True when `text` has a puzzle's length (16, 81, 256, 625) and only cell symbols. */
 export function looksLikePuzzleLine(text: string): boolean {
   const t = text.trim();
   return SIDES.some((s) => s * s === t.length) && PUZZLE_CHARS.test(t);
-}
-
-/** The first CSV field, without surrounding quotes and spaces. */
-export function firstCsvField(text: string): string {
-  const t = text.trimStart();
-  if (t.startsWith('"')) {
-    const end = t.indexOf('"', 1);
-    return (end < 0 ? t.slice(1) : t.slice(1, end)).trim();
-  }
-  const comma = t.indexOf(',');
-  return (comma < 0 ? t : t.slice(0, comma)).trim();
 }
 
 /** What the reader hands the pipeline: records read here, or a block for a worker to split. */

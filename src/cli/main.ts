@@ -10,10 +10,10 @@ import { checkInputs, inputNames, openInputs, totalInputBytes } from './sources.
 import { createWriter } from './writer.js';
 import { ProgressBar } from './progress.js';
 import { summaryText } from './summary.js';
-import { runPipeline } from '../batch/pipeline.js';
-import { addTally, emptyTally, type JobSettings } from '../batch/protocol.js';
-import { makeRunner, pickEngine } from '../batch/runner.js';
-import { dropPrestarted } from '../batch/spawn.js';
+import { runPipeline } from './pool/pipeline.js';
+import { addTally, emptyTally, statusCount, type JobSettings, type TestHooks } from './pool/protocol.js';
+import { makeRunner, pickEngine } from './pool/runner.js';
+import { dropPrestarted } from './pool/spawn.js';
 
 /** Exit statuses (documented in the help text). */
 export const EXIT_OK = 0;
@@ -27,11 +27,13 @@ const MAX_PROBLEM_LINES = 100;
 export interface CliIo {
   stdout: NodeJS.WriteStream;
   stderr: NodeJS.WriteStream;
-  env: NodeJS.ProcessEnv;
 }
 
-/** Runs the CLI for `argv` (without node and script); resolves to the exit status. */
-export async function main(argv: readonly string[], io: CliIo = process): Promise<number> {
+/**
+ * Runs the CLI for `argv` (without node and script); resolves to the exit
+ * status. `hooks` are for tests only (see TestHooks); the bin passes none.
+ */
+export async function main(argv: readonly string[], io: CliIo = process, hooks: TestHooks = {}): Promise<number> {
   let options: CliOptions;
   try {
     options = parseArgs(argv, availableParallelism());
@@ -54,7 +56,7 @@ export async function main(argv: readonly string[], io: CliIo = process): Promis
       const { runDemo } = await import('./demo.js');
       return await runDemo(io.stdout, options);
     }
-    return await runBatch(options, io);
+    return await runBatch(options, io, hooks);
   } catch (e) {
     return usageFailure(io, e instanceof Error ? e.message : String(e));
   }
@@ -65,17 +67,18 @@ function usageFailure(io: CliIo, message: string): number {
   return EXIT_USAGE;
 }
 
-async function runBatch(options: CliOptions, io: CliIo): Promise<number> {
+async function runBatch(options: CliOptions, io: CliIo, hooks: TestHooks): Promise<number> {
   const started = performance.now();
   const engine = await pickEngine(options.engine);
   const settings: JobSettings = {
+    job: 'solve',
     command: options.command,
     format: options.format,
     // A vector line claims an exact count, so vectors always count to at least 2.
     limit: options.format === 'vector' ? Math.max(2, options.limit) : options.limit,
     timeoutMs: options.timeoutMs,
   };
-  const runner = await makeRunner(options.workers, engine);
+  const runner = await makeRunner(options.workers, engine, hooks);
   const names = inputNames(options.files);
   if (names.includes('-') && process.stdin.isTTY === true && !options.quiet) {
     io.stderr.write('sudoku-wasm: reading puzzles from the terminal, one per line (Ctrl-D ends)\n');
@@ -87,7 +90,6 @@ async function runBatch(options: CliOptions, io: CliIo): Promise<number> {
   const read = { bytes: 0, records: 0 };
   const tally = emptyTally();
   let problemsShown = 0;
-  const crashChunk = io.env.SUDOKU_WASM_TEST_CRASH_CHUNK;
   try {
     await runPipeline(
       openInputs(names, options.chunkSize, read),
@@ -98,7 +100,7 @@ async function runBatch(options: CliOptions, io: CliIo): Promise<number> {
         // Per worker: one being solved, one waiting in its queue, one result on its
         // way back or waiting its turn to be written.
         maxInFlight: Math.max(2, runner.workers * 3 + 1),
-        ...(crashChunk !== undefined && crashChunk !== '' ? { crashChunk: Number(crashChunk) } : {}),
+        ...(hooks.crashChunk !== undefined ? { crashChunk: hooks.crashChunk } : {}),
         write: (text) => writer.write(text),
         stopped: () => writer.broken,
         onResult: (result, source) => {
@@ -137,5 +139,5 @@ async function runBatch(options: CliOptions, io: CliIo): Promise<number> {
       }),
     );
   }
-  return tally.invalid > 0 ? EXIT_INVALID : EXIT_OK;
+  return statusCount(tally, 'invalid') > 0 ? EXIT_INVALID : EXIT_OK;
 }

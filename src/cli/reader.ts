@@ -13,8 +13,7 @@
  * Memory stays flat: a line longer than MAX_LINE_CHARS bytes is not held; it
  * becomes an `overlong` piece and the rest of it is skipped up to its newline.
  */
-import { MAX_LINE_CHARS } from './lines.js';
-import { firstCsvField, isSkippable, type PuzzleRecord } from './input.js';
+import { decodeUtf8, firstCsvField, isSkippable, MAX_LINE_CHARS, type PuzzleRecord } from './lines.js';
 
 /** Whole lines of UTF-8 input, numbered from `firstLine`. */
 export interface LinesPiece {
@@ -45,12 +44,6 @@ export interface LineBlock {
 
 const NEWLINE = 0x0a;
 const NO_BYTES = Buffer.alloc(0);
-const DECODER = new TextDecoder();
-
-/** The text of UTF-8 `bytes` (invalid sequences become U+FFFD, as Node's stream decoding does). */
-export function decodeUtf8(bytes: Uint8Array): string {
-  return DECODER.decode(bytes);
-}
 
 /**
  * Yields `chunks` (as a Readable gives them) as pieces of at most

@@ -3,7 +3,7 @@
  * of puzzle records, and measures their size for the progress bar.
  */
 import { createReadStream, fstatSync, statSync } from 'node:fs';
-import type { SourceRecords } from '../batch/pipeline.js';
+import type { SourceRecords } from './pool/pipeline.js';
 import { UsageError } from './args.js';
 import { readPuzzleInput, type InputItem } from './input.js';
 import { readPieces } from './reader.js';

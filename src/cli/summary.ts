@@ -2,7 +2,7 @@
  * The end-of-run summary printed on stderr (unless --quiet).
  */
 import type { Command } from './args.js';
-import type { Tally } from '../batch/protocol.js';
+import { statusCount, type Tally } from './pool/protocol.js';
 import { groupThousands } from './numbers.js';
 
 /** What the summary reports besides the tally. */
@@ -25,14 +25,12 @@ export interface RunInfo {
  * ```
  */
 export function summaryText(t: Tally, info: RunInfo): string {
-  const lines = [
-    `sudoku-wasm ${info.command}: ${t.puzzles} puzzles: ${t.solved} solved, ${t.unsolvable} unsolvable, ` +
-      `${t.invalid} invalid, ${t.multiple} multiple, ${t.timeout} timeout`,
-  ];
+  const lines = [`sudoku-wasm ${info.command}: ${t.puzzles} puzzles: ${statusesText(t, info.command)}`];
   if (info.command === 'count') lines.push('counts: ' + countsText(t, info.limit));
   if (info.command === 'check') {
-    const verdict = t.solved === t.puzzles && t.puzzles > 0 ? 'all valid and unique' : 'not all valid and unique';
-    lines.push(`check: ${t.solved} of ${t.puzzles} valid and unique (${verdict})`);
+    const solved = statusCount(t, 'solved');
+    const verdict = solved === t.puzzles && t.puzzles > 0 ? 'all valid and unique' : 'not all valid and unique';
+    lines.push(`check: ${solved} of ${t.puzzles} valid and unique (${verdict})`);
   }
   const seconds = info.elapsedMs / 1000;
   const rate = seconds > 0 ? Math.round(t.puzzles / seconds) : 0;
@@ -44,6 +42,16 @@ export function summaryText(t: Tally, info: RunInfo): string {
       `engine ${info.engine}, ${threads}${restarts}`,
   );
   return lines.join('\n') + '\n';
+}
+
+/** The solve job's five statuses, always all named; any other job's statuses as they came. */
+const SOLVE_STATUSES = ['solved', 'unsolvable', 'invalid', 'multiple', 'timeout'];
+
+/** "40 solved, 0 unsolvable, 2 invalid, …" */
+function statusesText(t: Tally, command: Command): string {
+  const solveLike = command === 'solve' || command === 'count' || command === 'check';
+  const names = solveLike ? SOLVE_STATUSES : Object.keys(t.statuses).sort();
+  return names.length === 0 ? 'none' : names.map((name) => `${statusCount(t, name)} ${name}`).join(', ');
 }
 
 /** "0 solutions: 3, 1 solution: 40, 2+ solutions: 7" (the top count is "at least"). */

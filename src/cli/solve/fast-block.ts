@@ -13,67 +13,26 @@
  * Anything unusual takes the general path (`solveChunk`) for that line, so the
  * output is byte-for-byte what the general path prints: a line that is not
  * exactly 16, 81, 256 or 625 cell symbols (spaces, bad symbols, other lengths,
- * overlong lines), and every puzzle the engine did not solve exactly once
- * (clash, unsolvable, multiple, timeout), whose outcome is built here from the
- * engine's answer exactly as the solver and `solveChunk` build it. CSV blocks and
+ * overlong lines). Every puzzle the engine did not solve (clash, unsolvable,
+ * multiple, timeout) gets its result from the core's `resultAt`, the one rule
+ * the solver uses too, and is printed by the shared renderer. CSV blocks and
  * the `json` and `grid` formats never come here (`fastPathApplies`).
  */
-import type { Engine } from '../engine.js';
-import { BATCH_CAPACITY, TIMED_OUT } from '../engine.js';
-import { SYMBOLS } from '../grid.js';
-import { clashError, findClash } from '../validate.js';
-import { MAX_LINE_CHARS } from '../cli/lines.js';
-import { oneLine, renderOutcome } from '../cli/output.js';
-import type { PuzzleRecord } from '../cli/input.js';
-import { decodeUtf8, pieceRecords, type LineBlock } from '../cli/reader.js';
-import {
-  addTally,
-  emptyTally,
-  tallyOutcome,
-  type ChunkResult,
-  type JobSettings,
-  type Outcome,
-  type Problem,
-  type Tally,
-} from './protocol.js';
-import { drawGrid, solveChunk, type BatchSolver } from './solve-chunk.js';
+import { BATCH_CAPACITY, type Engine } from '../../engine.js';
+import { LINE_CODES, SYMBOL_VALUE, sideForCellCount } from '../../grid.js';
+import { COMMENT_CODE } from '../../lines.js';
+import { engineStatus, resultAt } from '../../result.js';
+import type { Solver } from '../../solver.js';
+import { decodeUtf8, MAX_LINE_CHARS, type PuzzleRecord } from '../lines.js';
+import { addTally, emptyTally, type ChunkResult, type JobSettings, type Problem, type Tally } from '../pool/protocol.js';
+import { pieceRecords, type LineBlock } from '../reader.js';
+import { invalidReason, renderOutcome, type Outcome } from './output.js';
+import { drawGrid, solveChunk, tallyOutcome } from './solve-chunk.js';
 
 const ENCODER = new TextEncoder();
 const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
-const HASH = 0x23;
 const COLON = 0x3a;
-
-/** Cell value of each ASCII code: 0 blank ('.', '0'), 1..25 a symbol, -1 anything else. */
-const CELL_VALUE: Int8Array = (() => {
-  const table = new Int8Array(128).fill(-1);
-  table[0x2e] = 0;
-  table[0x30] = 0;
-  for (let v = 1; v <= SYMBOLS.length; v++) {
-    table[SYMBOLS.charCodeAt(v - 1)] = v;
-    table[SYMBOLS.toLowerCase().charCodeAt(v - 1)] = v;
-  }
-  return table;
-})();
-
-/** ASCII code printed for each cell value of a solution (as the core's 'line' format). */
-const SYMBOL_CODE: Uint8Array = (() => {
-  const table = new Uint8Array(SYMBOLS.length + 1);
-  table[0] = 0x2e;
-  for (let v = 1; v <= SYMBOLS.length; v++) table[v] = SYMBOLS.charCodeAt(v - 1);
-  return table;
-})();
-
-/** Side of a bare one-line puzzle of `length` characters, or 0. */
-function sideOfLength(length: number): number {
-  switch (length) {
-    case 81: return 9;
-    case 16: return 4;
-    case 256: return 16;
-    case 625: return 25;
-    default: return 0;
-  }
-}
 
 /** True when the fast path can print chunks of this job (see the file comment). */
 export function fastPathApplies(settings: JobSettings, block: LineBlock): boolean {
@@ -127,7 +86,7 @@ interface Group {
  */
 export function solveBlockFast(
   engine: Engine,
-  solver: BatchSolver,
+  solver: Solver,
   seq: number,
   settings: JobSettings,
   block: LineBlock,
@@ -191,8 +150,8 @@ export function solveBlockFast(
     if (end > pos && bytes[end - 1] === CARRIAGE_RETURN) end--;
     const length = end - pos;
     // More bytes than MAX_LINE_CHARS may still be fewer characters: the general path decides.
-    const side = sideOfLength(length);
-    if (length === 0 || (bytes[pos] === HASH && rawEnd - pos <= MAX_LINE_CHARS)) {
+    const side = sideForCellCount(length);
+    if (length === 0 || (bytes[pos] === COMMENT_CODE && rawEnd - pos <= MAX_LINE_CHARS)) {
       // Blank line or comment: no record, as in pieceRecords.
     } else if (side !== 0 && placeCells(pos, length, side, line)) {
       // In engine memory, solved with its group.
@@ -217,7 +176,7 @@ export function solveBlockFast(
 function writeCells(bytes: Uint8Array, start: number, length: number, side: number, cells: Uint8Array, offset: number): boolean {
   for (let i = 0; i < length; i++) {
     const code = bytes[start + i] as number;
-    const v = code < 128 ? (CELL_VALUE[code] as number) : -1;
+    const v = code < 128 ? (SYMBOL_VALUE[code] as number) : -1;
     if (v < 0 || v > side) return false;
     cells[offset + i] = v;
   }
@@ -228,7 +187,7 @@ function writeCells(bytes: Uint8Array, start: number, length: number, side: numb
 function isBarePuzzle(bytes: Uint8Array, start: number, end: number, side: number): boolean {
   for (let i = start; i < end; i++) {
     const code = bytes[i] as number;
-    const v = code < 128 ? (CELL_VALUE[code] as number) : -1;
+    const v = code < 128 ? (SYMBOL_VALUE[code] as number) : -1;
     if (v < 0 || v > side) return false;
   }
   return true;
@@ -250,17 +209,21 @@ function printGroup(
   const solutions = engine.solutions;
   const counts = engine.counts;
   const guesses = engine.guesses;
-  // A count of exactly 1 is the common case; everything else goes through Outcome.
+  // 'solved' is the common case, printed here byte by byte; every other status
+  // becomes a SolveResult through the core's resultAt and the shared renderer.
   const vector = settings.format === 'vector';
   const exactOne = 1 < settings.limit;
   const word = settings.command === 'count' ? '1' : settings.command === 'check' ? 'unique' : '';
   let solvedOnce = 0;
   for (let k = 0; k < size; k++) {
-    const count = counts[k] as number;
-    if (count !== 1) {
-      const outcome = unusualOutcome(engine, settings, bytes, group, k, count);
-      tallyOutcome(tally, outcome);
-      if (outcome.status === 'invalid') problems.push({ line: outcome.line, message: oneLine(outcome.error?.message ?? 'invalid') });
+    if (engineStatus(counts[k] as number, settings.limit) !== 'solved') {
+      const outcome: Outcome = {
+        line: group.line[k] as number,
+        puzzle: decodeUtf8(bytes.subarray(group.start[k] as number, group.end[k] as number)),
+        result: resultAt(engine, k, side, 'line', settings.limit) as Outcome['result'],
+      };
+      tallyOutcome(tally, outcome.result);
+      if (outcome.result.status === 'invalid') problems.push({ line: outcome.line, message: invalidReason(outcome.result) });
       out.append(ENCODER.encode(renderOutcome(outcome, settings, drawGrid)));
       continue;
     }
@@ -293,37 +256,14 @@ function printGroup(
       out.length = at;
     }
   }
-  tally.puzzles += solvedOnce;
-  tally.solved += solvedOnce;
-  if (solvedOnce > 0) tally.counts[1] = (tally.counts[1] ?? 0) + solvedOnce;
+  if (solvedOnce > 0) {
+    tally.puzzles += solvedOnce;
+    tally.statuses.solved = (tally.statuses.solved ?? 0) + solvedOnce;
+    tally.counts[1] = (tally.counts[1] ?? 0) + solvedOnce;
+  }
 }
 
 function writeSolution(bytes: Uint8Array, at: number, solutions: Uint8Array, from: number, count: number): number {
-  for (let i = 0; i < count; i++) bytes[at + i] = SYMBOL_CODE[solutions[from + i] as number] as number;
+  for (let i = 0; i < count; i++) bytes[at + i] = LINE_CODES[solutions[from + i] as number] as number;
   return at + count;
-}
-
-/**
- * The outcome of a puzzle the engine did not solve exactly once, as the solver
- * (resultOf) and solveChunk (toOutcome) make it: a clash first, then timeout,
- * unsolvable, multiple.
- */
-function unusualOutcome(engine: Engine, settings: JobSettings, bytes: Uint8Array, group: Group, k: number, count: number): Outcome {
-  const side = group.side;
-  const line = group.line[k] as number;
-  const puzzle = decodeUtf8(bytes.subarray(group.start[k] as number, group.end[k] as number));
-  const guesses = engine.guesses[k] as number;
-  if (count <= 0) {
-    const clash = findClash(engine.puzzles, side, k * side * side);
-    if (clash !== null) {
-      const error = clashError(clash);
-      return { line, status: 'invalid', puzzle, guesses: 0, count: 0, error: { code: error.code, message: error.message } };
-    }
-    if (count === TIMED_OUT) return { line, status: 'timeout', puzzle, guesses };
-    return { line, status: 'unsolvable', puzzle, guesses, count: 0 };
-  }
-  // count ≥ 2, so the limit is ≥ 2: the engine counted up to the limit, which is
-  // exactly what solveChunk's extra `solver.count(text, limit)` returns.
-  if (settings.limit >= 2) return { line, status: 'multiple', puzzle, guesses, count };
-  throw new Error(`engine answered ${count} solutions with limit ${settings.limit}`);
 }

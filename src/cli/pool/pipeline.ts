@@ -9,8 +9,9 @@
  * pauses the underlying stream; a slow stdout (write returns false) holds chunks
  * in the "being written" state and so pauses the input too.
  */
-import type { InputItem, PuzzleRecord } from '../cli/input.js';
-import type { LineBlock } from '../cli/reader.js';
+import type { InputItem } from '../input.js';
+import type { PuzzleRecord } from '../lines.js';
+import type { LineBlock } from '../reader.js';
 import type { ChunkRunner } from './pool.js';
 import type { ChunkResult, JobSettings } from './protocol.js';
 import { ReorderBuffer } from './reorder.js';

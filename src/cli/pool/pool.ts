@@ -1,5 +1,10 @@
 /**
- * A pool of `worker_threads` that solve chunks of puzzles.
+ * A pool of `worker_threads` that answer chunks of puzzles, for any job kind.
+ *
+ * Extension point: a chunk's `settings.job` names its handler, and each worker
+ * runs the handler registered for that kind in jobs.ts (read its comment to
+ * add a command: one handler module, one line in JOBS). The pool itself knows
+ * nothing of solving; it moves chunks, keeps their order and survives crashes:
  *
  * - One compiled `WebAssembly.Module` goes to every worker in its `init`
  *   message; each worker instantiates its own copy (own memory, no sharing).
@@ -36,7 +41,7 @@ export interface PoolOptions {
   init: InitMessage;
   /** The result for a chunk of one record that keeps killing workers. */
   giveUp: (request: ChunkRequest, reason: string) => ChunkResult | Promise<ChunkResult>;
-  /** Makes a worker; the default adopts a prestarted one or runs dist/batch/worker.js. */
+  /** Makes a worker; the default adopts a prestarted one or runs dist/cli/pool/worker.js. */
   spawn?: () => Worker;
 }
 

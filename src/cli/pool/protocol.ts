@@ -1,0 +1,124 @@
+/**
+ * The messages between the main thread and a pool worker. Plain data only:
+ * everything here crosses `postMessage` by structured clone. Nothing here
+ * knows what a job does: `JobSettings.job` names the handler (jobs.ts).
+ */
+import type { EngineKind } from '../../engine.js';
+import type { Command, OutputFormat } from '../args.js';
+import type { PuzzleRecord } from '../lines.js';
+import { pieceRecords, type LineBlock } from '../reader.js';
+
+/** How to do and print a chunk: the same for every chunk of a run. */
+export interface JobSettings {
+  /** The job kind: which worker handler answers the chunks (a key of JOBS in jobs.ts). */
+  job: string;
+  command: Command;
+  format: OutputFormat;
+  limit: number;
+  timeoutMs: number;
+  /** Job-specific settings (plain data), read by its handler only. */
+  extra?: Readonly<Record<string, unknown>>;
+}
+
+/** Per-status totals of a chunk or a whole run. */
+export interface Tally {
+  puzzles: number;
+  /** Puzzles by status word ('solved', 'invalid', 'rated', …: whatever the job reports). */
+  statuses: Record<string, number>;
+  guesses: number;
+  /** How many puzzles had each solution count (for `count`'s summary). */
+  counts: Record<number, number>;
+}
+
+/** One invalid puzzle, for its stderr line. */
+export interface Problem {
+  line: number;
+  message: string;
+}
+
+/** Main → worker: do the job on these records. */
+export interface ChunkRequest {
+  type: 'chunk';
+  /** Sequence number of the chunk in the run (for the test hook and the log). */
+  seq: number;
+  settings: JobSettings;
+  /** The puzzles, read in the main thread... */
+  records?: PuzzleRecord[];
+  /** ...or a block of lines the worker splits (see cli/reader.ts). */
+  block?: LineBlock;
+  /** Test hook (TestHooks.crashChunk): the worker exits instead of answering (one dispatch only). */
+  crash?: boolean;
+}
+
+/** Worker → main: the printed text of a chunk, in record order. */
+export interface ChunkResult {
+  type: 'result';
+  seq: number;
+  /**
+   * Output for every record (each entry ending in '\n'), UTF-8 encoded in the
+   * worker: the buffer is transferred, not copied, and stdout writes it as is.
+   */
+  output: Uint8Array;
+  tally: Tally;
+  problems: Problem[];
+}
+
+/**
+ * Test hooks, passed in by tests (never read from the environment): they
+ * exist to prove that no line is lost or doubled and that both solve paths
+ * print the same bytes.
+ */
+export interface TestHooks {
+  /** The chunk with this seq carries `crash: true` on its first dispatch. */
+  crashChunk?: number;
+  /** A worker exits whenever a chunk holds this input line. */
+  crashLine?: number;
+  /** Every chunk takes the general path (no byte-level fast path). */
+  generalPathOnly?: boolean;
+}
+
+/** Main → worker, first message: which engine to build. */
+export interface InitMessage {
+  type: 'init';
+  engine: EngineKind;
+  /** The compiled module, shared by every worker (WASM only). */
+  module?: WebAssembly.Module;
+  hooks?: TestHooks;
+}
+
+/** Worker → main once its engine exists, or why it could not be made. */
+export type ReadyMessage = { type: 'ready'; engine: EngineKind } | { type: 'init-failed'; message: string };
+
+/** An empty tally. */
+export function emptyTally(): Tally {
+  return { puzzles: 0, statuses: {}, guesses: 0, counts: {} };
+}
+
+/** Puzzles of `status` in `t`. */
+export function statusCount(t: Tally, status: string): number {
+  return t.statuses[status] ?? 0;
+}
+
+/** Adds `b` into `a` (mutates and returns `a`). */
+export function addTally(a: Tally, b: Tally): Tally {
+  a.puzzles += b.puzzles;
+  a.guesses += b.guesses;
+  for (const [k, v] of Object.entries(b.statuses)) a.statuses[k] = (a.statuses[k] ?? 0) + v;
+  for (const [k, v] of Object.entries(b.counts)) {
+    const n = Number(k);
+    a.counts[n] = (a.counts[n] ?? 0) + v;
+  }
+  return a;
+}
+
+/** Counts one puzzle of `status` (and its guesses) into `t`. */
+export function tallyStatus(t: Tally, status: string, guesses = 0): void {
+  t.puzzles++;
+  t.statuses[status] = (t.statuses[status] ?? 0) + 1;
+  t.guesses += guesses;
+}
+
+/** The records of a request, splitting its block when it has one. */
+export function requestRecords(request: ChunkRequest): PuzzleRecord[] {
+  return request.records ?? (request.block !== undefined ? pieceRecords(request.block) : []);
+}

@@ -1,12 +1,23 @@
 /**
  * The chain slots (registry.ts SLOT_ALIGNED_PAIR_EXCLUSION..SLOT_NESTED_FORCING_CHAINS):
  * one `case` per slot, calling that slot's finder. Owned by the chains
- * helper; it starts empty (every chain slot finds nothing).
+ * helper. A slot without a case finds nothing (the rating walk then reports
+ * 20.0, SE's "beyond solver", rather than a wrong rating).
  */
+import { findAlignedPairExclusions, findAlignedTripletExclusions } from "./aligned";
+import { findForcingChainsAndCycles } from "./cycles";
+import {
+  SLOT_ALIGNED_PAIR_EXCLUSION,
+  SLOT_ALIGNED_TRIPLET_EXCLUSION,
+  SLOT_FORCING_CHAINS_CYCLES,
+} from "../registry";
 
 /** Runs a chain slot's finder; true when the step list became full. */
 export function runChainSlot(slot: i32): bool {
   switch (slot) {
+    case SLOT_ALIGNED_PAIR_EXCLUSION: return findAlignedPairExclusions();
+    case SLOT_FORCING_CHAINS_CYCLES: return findForcingChainsAndCycles();
+    case SLOT_ALIGNED_TRIPLET_EXCLUSION: return findAlignedTripletExclusions();
     default: return false;
   }
 }

@@ -6,7 +6,7 @@
  * steps broken, in this order.
  */
 import { CH_CELL_REGIONS, CH_PEERS, CH_PEER_BITS, CH_REGION_CELLS } from "./layout";
-import { getI32, getU8, setI32, setU8 } from "./access";
+import { getI32, getU8, setI32, setU8 } from "../memory";
 
 let tablesReady: bool = false;
 

@@ -4,7 +4,8 @@
  * the working copy a dynamic propagation removes candidates from.
  */
 import { CH_BASE_GRID, CH_WORK_GRID } from "./layout";
-import { getU16, setU16 } from "./access";
+import { candidatesAt } from "../state";
+import { getU16, setU16 } from "../memory";
 
 /** Candidates of `cell` in the searched position. */
 export function baseCands(cell: i32): i32 {
@@ -37,4 +38,11 @@ export function resetWork(): void {
 /** Whether `digit` is a candidate of `cell` in the searched position. */
 export function baseHas(cell: i32, digit: i32): bool {
   return (baseCands(cell) & (1 << (digit - 1))) != 0;
+}
+
+/** Copies the board's candidates (state.ts) into the searched position. */
+export function loadBaseFromState(): void {
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    setU16(CH_BASE_GRID + <usize>(cell << 1), <i32>candidatesAt(cell));
+  }
 }

@@ -35,7 +35,7 @@ import {
   SLOT_POOL,
   SLOT_POOL_CAPACITY,
 } from "./layout";
-import { bitCount, getI32, getU16, lowBitIndex, setI32, setU16 } from "./access";
+import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
 import { boxOf, cellRegion, regionCell } from "./geometry";
 import { baseCands, resetWork, workCands, workRemove } from "./grid";
 
@@ -65,6 +65,12 @@ let runCounter: i32 = 0;
 let visitCounter: i32 = 0;
 let onTail: i32 = 0;
 let offTail: i32 = 0;
+
+/** A stamp no run has used yet (other searches mark their own sets with it). */
+export function nextRunStamp(): i32 {
+  runCounter++;
+  return runCounter;
+}
 
 function header(slot: usize, field: usize): i32 {
   return getI32(slot + SLOT_HEADER + field);
@@ -219,7 +225,7 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
       if (cellRules) {
         let others: i32 = workCands(cell) & ~bit;
         while (others != 0) {
-          const f: i32 = lowBitIndex(others);
+          const f: i32 = lowestBitIndex(<u32>others);
           others &= others - 1;
           if (deriveOff(slot, cell * 9 + f, onRef)) return endAbsurd(slot);
         }
@@ -250,8 +256,8 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
       const bit: i32 = 1 << (digit - 1);
       let size: i32 = 0;
       const cands: i32 = workCands(cell);
-      if (cellRules && bitCount(cands) == 2) {
-        size = batchAdd(slot, size, cell * 9 + lowBitIndex(cands & ~bit), 3);
+      if (cellRules && bitCount(<u32>cands) == 2) {
+        size = batchAdd(slot, size, cell * 9 + lowestBitIndex(<u32>(cands & ~bit)), 3);
       }
       for (let type: i32 = 0; type < 3; type++) {
         const region: i32 = cellRegion(cell, type);

@@ -12,7 +12,8 @@
  *  44 eliminations: u16 × up to 729
  */
 import { CH_BEST } from "./layout";
-import { getI32, getU16, setI32, setU16 } from "./access";
+import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep } from "../step";
+import { getI32, getU16, setI32, setU16 } from "../memory";
 import { baseCands } from "./grid";
 
 const F_FOUND: usize = 0;
@@ -123,7 +124,7 @@ export function bestEliminationCount(): i32 {
 export function bestElimination(index: i32): i32 {
   return getU16(CH_BEST + F_ELIMS + <usize>(index << 1));
 }
-/** Cell of the assumption the best step starts from (-1 for aligned exclusions' first cell, see techniques). */
+/** Cell of the assumption the best step starts from. */
 export function bestSourceCell(): i32 {
   return getI32(CH_BEST + F_SRC_CELL);
 }
@@ -152,4 +153,26 @@ export function lengthSurcharge(complexity: i32): i32 {
     odd = !odd;
   }
   return added;
+}
+
+/**
+ * Writes the best step to the step list (step.ts): the assumption's cell and
+ * digit as its pattern, its placement, its eliminations. Returns true when
+ * the list is full. Does nothing (false) when no step was found.
+ */
+export function emitBest(): bool {
+  if (!bestFound()) return false;
+  beginStep(bestTechnique(), bestDifficulty());
+  if (bestSourceCell() >= 0) {
+    addPatternCell(bestSourceCell());
+    addPatternDigit(bestSourceDigit());
+  }
+  if (bestPlacedCell() >= 0) addPlacement(bestPlacedCell(), bestPlacedDigit());
+  const count: i32 = bestEliminationCount();
+  for (let i: i32 = 0; i < count; i++) {
+    const id: i32 = bestElimination(i);
+    const cell: i32 = (id / 9) | 0;
+    addElimination(cell, id - cell * 9 + 1);
+  }
+  return endStep();
 }

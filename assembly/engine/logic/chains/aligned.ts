@@ -1,0 +1,194 @@
+/**
+ * Aligned pair exclusion (6.2) and aligned triplet exclusion (7.5) as Sukaku
+ * Explainer v1.15.10 finds them. Base cells: unsolved cells that see at
+ * least one "excluder" (a cell with 2 candidates for pairs, 2–3 for
+ * triplets). For a set of base cells with at least two common excluders,
+ * every combination of their candidates is tried: it is impossible when two
+ * base cells that see each other take the same digit, or when it would leave
+ * a common excluder without a candidate. A base cell's digit that no
+ * possible combination uses goes.
+ *
+ * Sets are visited in SE's order, which decides the step taken: base-cell
+ * pairs (i, j) with j ascending, then i ascending below j; for triplets, the
+ * third cell runs over the excluders of the first cell, then of the second,
+ * that are base cells themselves.
+ */
+import { CH_ALIGNED_BASE, CH_ALIGNED_EXCL } from "./layout";
+import { bitCount, getI32, getU8, lowestBitIndex, setI32, setU8 } from "../memory";
+import { peerOf, sees, setupChainGeometry } from "./geometry";
+import { baseCands, loadBaseFromState } from "./grid";
+import { addElimination, addPatternCell, beginStep, endStep } from "../step";
+import { T_ALIGNED_PAIR_EXCLUSION, T_ALIGNED_TRIPLET_EXCLUSION } from "../techniques";
+import { deadlinePassed } from "../rate";
+
+let baseCount: i32 = 0;
+
+/** Word `w` of the excluder set (cell bits, 27 per word) of base cell `index`. */
+function excluderWord(index: i32, w: i32): i32 {
+  return getI32(CH_ALIGNED_EXCL + <usize>((index * 3 + w) << 2));
+}
+
+/** Lists the base cells and their excluders (cells with 2..maxExcluder candidates). */
+function collectBaseCells(maxExcluder: i32): void {
+  baseCount = 0;
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    if (bitCount(<u32>baseCands(cell)) < 2) continue;
+    let nakedSingle: bool = false;
+    let w0: i32 = 0;
+    let w1: i32 = 0;
+    let w2: i32 = 0;
+    for (let i: i32 = 0; i < 20; i++) {
+      const peer: i32 = peerOf(cell, i);
+      const count: i32 = bitCount(<u32>baseCands(peer));
+      if (count == 1) nakedSingle = true;
+      else if (count >= 2 && count <= maxExcluder) {
+        const bit: i32 = 1 << (peer % 27);
+        const word: i32 = (peer / 27) | 0;
+        if (word == 0) w0 |= bit;
+        else if (word == 1) w1 |= bit;
+        else w2 |= bit;
+      }
+    }
+    if (nakedSingle || (w0 | w1 | w2) == 0) continue;
+    setU8(CH_ALIGNED_BASE + <usize>baseCount, cell);
+    setI32(CH_ALIGNED_EXCL + <usize>((baseCount * 3) << 2), w0);
+    setI32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 1) << 2), w1);
+    setI32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 2) << 2), w2);
+    baseCount++;
+  }
+}
+
+function baseCell(index: i32): i32 {
+  return getU8(CH_ALIGNED_BASE + <usize>index);
+}
+
+/** Whether cell `cell` is in the 3-word cell set (w0, w1, w2). */
+function inCellSet(w0: i32, w1: i32, w2: i32, cell: i32): bool {
+  const word: i32 = (cell / 27) | 0;
+  const bits: i32 = word == 0 ? w0 : word == 1 ? w1 : w2;
+  return (bits & (1 << (cell % 27))) != 0;
+}
+
+/** Whether some common excluder keeps no candidate outside `digits`. */
+function lockedByExcluder(w0: i32, w1: i32, w2: i32, digits: i32): bool {
+  for (let w: i32 = 0; w < 3; w++) {
+    let bits: i32 = w == 0 ? w0 : w == 1 ? w1 : w2;
+    while (bits != 0) {
+      const low: i32 = bits & -bits;
+      bits ^= low;
+      const cell: i32 = w * 27 + lowestBitIndex(<u32>low);
+      if ((baseCands(cell) & ~digits) == 0) return true;
+    }
+  }
+  return false;
+}
+
+/** Emits the eliminations of a set (cells and the digits some possible combination allows). */
+function emitSet(technique: i32, rating: i32, cells: i32, c0: i32, c1: i32, c2: i32, a0: i32, a1: i32, a2: i32): bool {
+  const r0: i32 = baseCands(c0) & ~a0;
+  const r1: i32 = baseCands(c1) & ~a1;
+  const r2: i32 = cells == 3 ? baseCands(c2) & ~a2 : 0;
+  if ((r0 | r1 | r2) == 0) return false;
+  beginStep(technique, rating);
+  addPatternCell(c0);
+  addPatternCell(c1);
+  if (cells == 3) addPatternCell(c2);
+  for (let d: i32 = 1; d <= 9; d++) {
+    const bit: i32 = 1 << (d - 1);
+    if ((r0 & bit) != 0) addElimination(c0, d);
+    if ((r1 & bit) != 0) addElimination(c1, d);
+    if ((r2 & bit) != 0) addElimination(c2, d);
+  }
+  return endStep();
+}
+
+/** SE's aligned pair exclusion producer. Returns true when the step list is full. */
+export function findAlignedPairExclusions(): bool {
+  setupChainGeometry();
+  loadBaseFromState();
+  collectBaseCells(2);
+  for (let j: i32 = 1; j < baseCount; j++) {
+    for (let i: i32 = 0; i < j; i++) {
+      const w0: i32 = excluderWord(i, 0) & excluderWord(j, 0);
+      const w1: i32 = excluderWord(i, 1) & excluderWord(j, 1);
+      const w2: i32 = excluderWord(i, 2) & excluderWord(j, 2);
+      if (bitCount(<u32>w0) + bitCount(<u32>w1) + bitCount(<u32>w2) < 2) continue;
+      const c0: i32 = baseCell(i);
+      const c1: i32 = baseCell(j);
+      const see: bool = sees(c0, c1);
+      const m0: i32 = baseCands(c0);
+      const m1: i32 = baseCands(c1);
+      let allowed0: i32 = 0;
+      let allowed1: i32 = 0;
+      for (let a: i32 = 0; a < 9; a++) {
+        if ((m0 & (1 << a)) == 0) continue;
+        for (let b: i32 = 0; b < 9; b++) {
+          if ((m1 & (1 << b)) == 0) continue;
+          if (a == b && see) continue;
+          if (lockedByExcluder(w0, w1, w2, (1 << a) | (1 << b))) continue;
+          allowed0 |= 1 << a;
+          allowed1 |= 1 << b;
+        }
+      }
+      if (emitSet(T_ALIGNED_PAIR_EXCLUSION, 62, 2, c0, c1, 0, allowed0, allowed1, 0)) return true;
+    }
+  }
+  return false;
+}
+
+/** SE's aligned triplet exclusion producer. Returns true when the step list is full. */
+export function findAlignedTripletExclusions(): bool {
+  setupChainGeometry();
+  loadBaseFromState();
+  collectBaseCells(3);
+  for (let j: i32 = 1; j < baseCount; j++) {
+    if (deadlinePassed()) return false;
+    for (let i: i32 = 0; i < j; i++) {
+      const c0: i32 = baseCell(i);
+      const c1: i32 = baseCell(j);
+      // The third cell: excluders of c0, then those of c1, that are base cells.
+      for (let pass: i32 = 0; pass < 2; pass++) {
+        for (let k: i32 = 0; k < baseCount; k++) {
+          if (k == i || k == j) continue;
+          const c2: i32 = baseCell(k);
+          const inFirst: bool = inCellSet(excluderWord(i, 0), excluderWord(i, 1), excluderWord(i, 2), c2);
+          if (pass == 0 ? !inFirst : inFirst || !inCellSet(excluderWord(j, 0), excluderWord(j, 1), excluderWord(j, 2), c2)) continue;
+          const w0: i32 = excluderWord(i, 0) & excluderWord(j, 0) & excluderWord(k, 0);
+          const w1: i32 = excluderWord(i, 1) & excluderWord(j, 1) & excluderWord(k, 1);
+          const w2: i32 = excluderWord(i, 2) & excluderWord(j, 2) & excluderWord(k, 2);
+          if (bitCount(<u32>w0) + bitCount(<u32>w1) + bitCount(<u32>w2) < 2) continue;
+          if (tripletStep(c0, c1, c2, w0, w1, w2)) return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+function tripletStep(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool {
+  const s01: bool = sees(c0, c1);
+  const s02: bool = sees(c0, c2);
+  const s12: bool = sees(c1, c2);
+  const m0: i32 = baseCands(c0);
+  const m1: i32 = baseCands(c1);
+  const m2: i32 = baseCands(c2);
+  let allowed0: i32 = 0;
+  let allowed1: i32 = 0;
+  let allowed2: i32 = 0;
+  for (let a: i32 = 0; a < 9; a++) {
+    if ((m0 & (1 << a)) == 0) continue;
+    for (let b: i32 = 0; b < 9; b++) {
+      if ((m1 & (1 << b)) == 0) continue;
+      if (a == b && s01) continue;
+      for (let c: i32 = 0; c < 9; c++) {
+        if ((m2 & (1 << c)) == 0) continue;
+        if ((a == c && s02) || (b == c && s12)) continue;
+        if (lockedByExcluder(w0, w1, w2, (1 << a) | (1 << b) | (1 << c))) continue;
+        allowed0 |= 1 << a;
+        allowed1 |= 1 << b;
+        allowed2 |= 1 << c;
+      }
+    }
+  }
+  return emitSet(T_ALIGNED_TRIPLET_EXCLUSION, 75, 3, c0, c1, c2, allowed0, allowed1, allowed2);
+}

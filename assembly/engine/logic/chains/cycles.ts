@@ -1,0 +1,409 @@
+/**
+ * "Forcing Chains & Cycles" as Sukaku Explainer v1.15.10 searches them: from
+ * every candidate of every unsolved cell, a breadth-first walk of static
+ * implications (the grid never changes), in three passes:
+ *   1. X links only (a digit's conjugate places): X-cycles (6.5) and forcing
+ *      X-chains (6.6);
+ *   2. cell links only, from cells with two candidates: Y-cycles (6.5);
+ *   3. both: bidirectional cycles and forcing chains (7.0).
+ * A cycle is a walk that comes back "on" to its start after ≥ 4 links; every
+ * candidate outside the cycle's cells that sees an "on" node and an "off"
+ * node of its digit goes. A forcing chain is a walk from "X on" to "X off"
+ * (X goes) or from "X off" to "X on" (X is placed). Each step adds SE's
+ * length surcharge to the base; the easiest step wins, ties by
+ * (complexity, kind) then by the order found.
+ *
+ * The walk alternates layers (all "on" nodes, then all "off" nodes), each
+ * node keeping the first parent that reached it, so complexities (node
+ * counts) are SE's. SE re-expands an "off" node once per path that reaches
+ * it when looking for cycles; only the copies that lead straight back to the
+ * start matter, so those are checked where they are made, in SE's order.
+ */
+import {
+  CAND_WORDS,
+  CH_SET_SCRATCH,
+  CH_SLOT_A,
+  SLOT_OFF_QUEUE,
+  SLOT_OFF_STAMP,
+  SLOT_ON_QUEUE,
+  SLOT_ON_STAMP,
+  SLOT_PAR_LEN,
+  SLOT_PAR_START,
+} from "./layout";
+import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
+import { boxOf, cellRegion, peerOf, regionCell } from "./geometry";
+import { baseCands, loadBaseFromState } from "./grid";
+import { nextRunStamp } from "./implications";
+import {
+  addBestElimination,
+  beatsBest,
+  clearBest,
+  emitBest,
+  lengthSurcharge,
+  setBest,
+  setBestFalse,
+  setBestTrue,
+} from "./result";
+import { setupChainGeometry } from "./geometry";
+import { deadlinePassed } from "../rate";
+import {
+  T_BIDIRECTIONAL_CYCLE,
+  T_FORCING_CHAIN,
+  T_FORCING_X_CHAIN,
+  T_X_CYCLE,
+  T_Y_CYCLE,
+} from "../techniques";
+
+const SLOT: usize = CH_SLOT_A;
+/** Candidate sets (u32 × 23 each) for a cycle's eliminations, and its cells (u32 × 3). */
+const FORWARD_SET: usize = CH_SET_SCRATCH;
+const BACKWARD_SET: usize = CH_SET_SCRATCH + <usize>(CAND_WORDS * 4);
+const CYCLE_CELLS: usize = CH_SET_SCRATCH + <usize>(CAND_WORDS * 8);
+
+let stamp: i32 = 0;
+// The walk's two FIFO queues (SLOT_ON_QUEUE, SLOT_OFF_QUEUE).
+let onHead: i32 = 0;
+let onTail: i32 = 0;
+let offHead: i32 = 0;
+let offTail: i32 = 0;
+// The pass being searched.
+let cellLinks: bool = false;
+let regionLinks: bool = false;
+let cycleTechnique: i32 = 0;
+let cycleBase: i32 = 0;
+let forcingTechnique: i32 = 0;
+let forcingBase: i32 = 0;
+let passSortKey: i32 = 0;
+
+function isOn(id: i32): bool {
+  return getI32(SLOT + SLOT_ON_STAMP + <usize>(id << 2)) == stamp;
+}
+function isOff(id: i32): bool {
+  return getI32(SLOT + SLOT_OFF_STAMP + <usize>(id << 2)) == stamp;
+}
+function mark(ref: i32, parentRef: i32, depth: i32): void {
+  const id: i32 = ref >> 1;
+  if ((ref & 1) != 0) setI32(SLOT + SLOT_ON_STAMP + <usize>(id << 2), stamp);
+  else setI32(SLOT + SLOT_OFF_STAMP + <usize>(id << 2), stamp);
+  setI32(SLOT + SLOT_PAR_START + <usize>(ref << 2), parentRef);
+  setU16(SLOT + SLOT_PAR_LEN + <usize>(ref << 1), depth);
+}
+function parentOf(ref: i32): i32 {
+  return getI32(SLOT + SLOT_PAR_START + <usize>(ref << 2));
+}
+function depthOf(ref: i32): i32 {
+  return getU16(SLOT + SLOT_PAR_LEN + <usize>(ref << 1));
+}
+
+/** Whether a step of this base and complexity could still replace the best. */
+function canBeat(base: i32, complexity: i32): bool {
+  return beatsBest(base + lengthSurcharge(complexity), complexity, passSortKey);
+}
+
+/** Whether expanding "candidate id is off" turns the start candidate (cell, digit) on. */
+function leadsBackToStart(id: i32, startCell: i32, startDigit: i32): bool {
+  const cell: i32 = (id / 9) | 0;
+  const digit: i32 = id - cell * 9 + 1;
+  const startBit: i32 = 1 << (startDigit - 1);
+  if (cellLinks && cell == startCell && digit != startDigit) {
+    if (baseCands(cell) == (startBit | (1 << (digit - 1)))) return true;
+  }
+  if (regionLinks && digit == startDigit && cell != startCell) {
+    for (let type: i32 = 0; type < 3; type++) {
+      const region: i32 = cellRegion(cell, type);
+      if (region != cellRegion(startCell, type)) continue;
+      let places: i32 = 0;
+      for (let i: i32 = 0; i < 9; i++) {
+        if ((baseCands(regionCell(region, i)) & startBit) != 0) places++;
+      }
+      if (places == 2) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether off node `offId` lies on the chain that reached on node `onRef`. */
+function onChainOf(onRef: i32, offId: i32): bool {
+  let ref: i32 = parentOf(onRef);
+  while (ref >= 0) {
+    if (ref == offId << 1) return true;
+    ref = parentOf(ref);
+  }
+  return false;
+}
+
+function setBit(set: usize, index: i32): void {
+  const ptr: usize = set + <usize>((index >> 5) << 2);
+  setI32(ptr, getI32(ptr) | (1 << (index & 31)));
+}
+function hasBit(set: usize, index: i32): bool {
+  return (getI32(set + <usize>((index >> 5) << 2)) & (1 << (index & 31))) != 0;
+}
+
+/** Marks what the chain node (cell, digit, on) cancels outside the cycle's cells. */
+function cancelFrom(cell: i32, digit: i32, on: bool): void {
+  const bit: i32 = 1 << (digit - 1);
+  const set: usize = on ? FORWARD_SET : BACKWARD_SET;
+  for (let i: i32 = 0; i < 20; i++) {
+    const peer: i32 = peerOf(cell, i);
+    if (!hasBit(CYCLE_CELLS, peer) && (baseCands(peer) & bit) != 0) setBit(set, peer * 9 + digit - 1);
+  }
+}
+
+/**
+ * The cycle closed by off node `offId` after on node `onRef` (the start is
+ * `startId`): if it eliminates anything, it becomes the best step.
+ */
+function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
+  for (let w: i32 = 0; w < CAND_WORDS * 2 + 3; w++) setI32(FORWARD_SET + <usize>(w << 2), 0);
+  setBit(CYCLE_CELLS, (startId / 9) | 0);
+  setBit(CYCLE_CELLS, (offId / 9) | 0);
+  let ref: i32 = onRef;
+  while (parentOf(ref) >= 0) {
+    setBit(CYCLE_CELLS, ((ref >> 1) / 9) | 0);
+    ref = parentOf(ref);
+  }
+  const startCell: i32 = (startId / 9) | 0;
+  cancelFrom(startCell, startId - startCell * 9 + 1, true);
+  const offCell: i32 = (offId / 9) | 0;
+  cancelFrom(offCell, offId - offCell * 9 + 1, false);
+  ref = onRef;
+  while (parentOf(ref) >= 0) {
+    const id: i32 = ref >> 1;
+    const cell: i32 = (id / 9) | 0;
+    cancelFrom(cell, id - cell * 9 + 1, (ref & 1) != 0);
+    ref = parentOf(ref);
+  }
+  let any: bool = false;
+  for (let w: i32 = 0; w < CAND_WORDS; w++) {
+    if ((getI32(FORWARD_SET + <usize>(w << 2)) & getI32(BACKWARD_SET + <usize>(w << 2))) != 0) any = true;
+  }
+  if (!any) return;
+  setBest(cycleTechnique, cycleBase + lengthSurcharge(complexity), complexity, passSortKey, startCell, startId - startCell * 9 + 1, true);
+  for (let w: i32 = 0; w < CAND_WORDS; w++) {
+    let both: i32 = getI32(FORWARD_SET + <usize>(w << 2)) & getI32(BACKWARD_SET + <usize>(w << 2));
+    while (both != 0) {
+      const id: i32 = (w << 5) + <i32>ctzOf(both);
+      both &= both - 1;
+      const cell: i32 = (id / 9) | 0;
+      addBestElimination(cell, id - cell * 9 + 1);
+    }
+  }
+}
+
+function ctzOf(mask: i32): i32 {
+  return lowestBitIndex(<u32>mask);
+}
+
+/**
+ * One walk from `startRef`. From an "on" start it looks for cycles (when
+ * `wantCycles`) and for the chain to "start off"; from an "off" start, for
+ * the chain to "start on".
+ */
+function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
+  stamp = nextRunStamp();
+  const startId: i32 = startRef >> 1;
+  const startOn: bool = (startRef & 1) != 0;
+  const startCell: i32 = (startId / 9) | 0;
+  const startDigit: i32 = startId - startCell * 9 + 1;
+  const lowBase: i32 = wantCycles && cycleBase < forcingBase ? cycleBase : forcingBase;
+  mark(startRef, -1, 1);
+  onHead = 0;
+  onTail = 0;
+  offHead = 0;
+  offTail = 0;
+  if (startOn) {
+    setU16(SLOT + SLOT_ON_QUEUE, startId);
+    onTail = 1;
+  } else {
+    setU16(SLOT + SLOT_OFF_QUEUE, startId);
+    offTail = 1;
+  }
+  let targetComplexity: i32 = 0;
+  while (onHead < onTail || offHead < offTail) {
+    while (onHead < onTail) {
+      const id: i32 = getU16(SLOT + SLOT_ON_QUEUE + <usize>(onHead << 1));
+      onHead++;
+      const ref: i32 = (id << 1) | 1;
+      const depth: i32 = depthOf(ref);
+      if (!canBeat(lowBase, depth + 1)) {
+        finishWalk(startId, startOn, targetComplexity);
+        return;
+      }
+      const cell: i32 = (id / 9) | 0;
+      const digit: i32 = id - cell * 9 + 1;
+      const bit: i32 = 1 << (digit - 1);
+      const cands: i32 = baseCands(cell);
+      if (cellLinks) {
+        for (let f: i32 = 0; f < 9; f++) {
+          if (f != digit - 1 && (cands & (1 << f)) != 0) {
+            targetComplexity = offFromOn(cell * 9 + f, ref, depth, startId, startOn, startCell, startDigit, wantCycles, wantForcing, targetComplexity);
+          }
+        }
+      }
+      const box: i32 = boxOf(cell);
+      for (let i: i32 = 0; i < 9; i++) {
+        const other: i32 = regionCell(box, i);
+        if (other != cell && (baseCands(other) & bit) != 0) {
+          targetComplexity = offFromOn(other * 9 + digit - 1, ref, depth, startId, startOn, startCell, startDigit, wantCycles, wantForcing, targetComplexity);
+        }
+      }
+      for (let type: i32 = 1; type < 3; type++) {
+        const line: i32 = cellRegion(cell, type);
+        for (let i: i32 = 0; i < 9; i++) {
+          const other: i32 = regionCell(line, i);
+          if (other != cell && boxOf(other) != box && (baseCands(other) & bit) != 0) {
+            targetComplexity = offFromOn(other * 9 + digit - 1, ref, depth, startId, startOn, startCell, startDigit, wantCycles, wantForcing, targetComplexity);
+          }
+        }
+      }
+    }
+    while (offHead < offTail) {
+      const id: i32 = getU16(SLOT + SLOT_OFF_QUEUE + <usize>(offHead << 1));
+      offHead++;
+      const ref: i32 = id << 1;
+      const depth: i32 = depthOf(ref);
+      const cell: i32 = (id / 9) | 0;
+      const digit: i32 = id - cell * 9 + 1;
+      const bit: i32 = 1 << (digit - 1);
+      const cands: i32 = baseCands(cell);
+      if (cellLinks && bitCount(<u32>cands) == 2) {
+        const other: i32 = cell * 9 + ctzOf(cands & ~bit);
+        targetComplexity = onFromOff(other, ref, depth, startId, startOn, wantForcing, targetComplexity);
+        if (!isOn(other)) {
+          mark((other << 1) | 1, ref, depth + 1);
+          setU16(SLOT + SLOT_ON_QUEUE + <usize>(onTail << 1), other);
+          onTail++;
+        }
+      }
+      if (regionLinks) {
+        for (let type: i32 = 0; type < 3; type++) {
+          const region: i32 = cellRegion(cell, type);
+          let place: i32 = -1;
+          let places: i32 = 0;
+          for (let i: i32 = 0; i < 9; i++) {
+            const other: i32 = regionCell(region, i);
+            if (other != cell && (baseCands(other) & bit) != 0) {
+              places++;
+              place = other;
+            }
+          }
+          if (places != 1) continue;
+          const onId: i32 = place * 9 + digit - 1;
+          targetComplexity = onFromOff(onId, ref, depth, startId, startOn, wantForcing, targetComplexity);
+          if (!isOn(onId)) {
+            mark((onId << 1) | 1, ref, depth + 1);
+            setU16(SLOT + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
+            onTail++;
+          }
+        }
+      }
+    }
+  }
+  finishWalk(startId, startOn, targetComplexity);
+}
+
+/** After the walk: the forcing chain (if any) is weighed after the start's cycles, as SE lists them. */
+function finishWalk(startId: i32, startOn: bool, targetComplexity: i32): void {
+  if (targetComplexity == 0) return;
+  const difficulty: i32 = forcingBase + lengthSurcharge(targetComplexity);
+  if (!beatsBest(difficulty, targetComplexity, passSortKey)) return;
+  const cell: i32 = (startId / 9) | 0;
+  setBest(forcingTechnique, difficulty, targetComplexity, passSortKey, cell, startId - cell * 9 + 1, startOn);
+  if (startOn) setBestFalse(startId);
+  else setBestTrue(startId);
+}
+
+/** "on" node `onRef` (at `depth`) makes candidate `offId` off. Returns the forcing target's complexity so far. */
+function offFromOn(
+  offId: i32,
+  onRef: i32,
+  depth: i32,
+  startId: i32,
+  startOn: bool,
+  startCell: i32,
+  startDigit: i32,
+  wantCycles: bool,
+  wantForcing: bool,
+  targetComplexity: i32,
+): i32 {
+  if (wantCycles && depth >= 3 && leadsBackToStart(offId, startCell, startDigit) && !onChainOf(onRef, offId)) {
+    const complexity: i32 = depth + 1;
+    if (canBeat(cycleBase, complexity)) tryCycle(onRef, offId, startId, complexity);
+  }
+  if (wantForcing && startOn && offId == startId && targetComplexity == 0) targetComplexity = depth + 1;
+  if (!isOff(offId)) {
+    mark(offId << 1, onRef, depth + 1);
+    setU16(SLOT + SLOT_OFF_QUEUE + <usize>(offTail << 1), offId);
+    offTail++;
+  }
+  return targetComplexity;
+}
+
+/** "off" node `offRef` makes candidate `onId` on: the forcing target when it is the "off" start. */
+function onFromOff(onId: i32, offRef: i32, depth: i32, startId: i32, startOn: bool, wantForcing: bool, targetComplexity: i32): i32 {
+  if (wantForcing && !startOn && onId == startId && targetComplexity == 0) return depth + 1;
+  return targetComplexity;
+}
+
+/** Sets the rules and ratings of one of the three passes. */
+function setPass(cells: bool, regions: bool): void {
+  cellLinks = cells;
+  regionLinks = regions;
+  if (cells && regions) {
+    cycleTechnique = T_BIDIRECTIONAL_CYCLE;
+    cycleBase = 70;
+    forcingTechnique = T_FORCING_CHAIN;
+    forcingBase = 70;
+    passSortKey = 4;
+  } else if (cells) {
+    cycleTechnique = T_Y_CYCLE;
+    cycleBase = 65;
+    forcingTechnique = T_FORCING_CHAIN;
+    forcingBase = 70;
+    passSortKey = 3;
+  } else {
+    cycleTechnique = T_X_CYCLE;
+    cycleBase = 65;
+    forcingTechnique = T_FORCING_X_CHAIN;
+    forcingBase = 66;
+    passSortKey = 2;
+  }
+}
+
+/** One pass over every candidate of every unsolved cell; false when the deadline passed. */
+function searchPass(cells: bool, regions: bool): bool {
+  setPass(cells, regions);
+  // The shortest cycle has 4 nodes, the shortest forcing chain 3.
+  if (!canBeat(cycleBase, 4) && !canBeat(forcingBase, 3)) return true;
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    const cands: i32 = baseCands(cell);
+    const count: i32 = bitCount(<u32>cands);
+    if (count < 2) continue;
+    // Y-cycles start only from cells with two candidates.
+    if (!regions && count > 2) continue;
+    if (deadlinePassed()) return false;
+    for (let digit: i32 = 1; digit <= 9; digit++) {
+      if ((cands & (1 << (digit - 1))) == 0) continue;
+      const id: i32 = cell * 9 + digit - 1;
+      walk((id << 1) | 1, true, regions);
+      if (regions) walk(id << 1, false, true);
+    }
+  }
+  return true;
+}
+
+/**
+ * SE's "Forcing Chains & Cycles" producer: the easiest X-cycle, Y-cycle,
+ * forcing X-chain, bidirectional cycle or forcing chain. Returns true when
+ * the step list is full.
+ */
+export function findForcingChainsAndCycles(): bool {
+  setupChainGeometry();
+  loadBaseFromState();
+  clearBest();
+  if (!searchPass(false, true)) return false;
+  if (!searchPass(true, false)) return false;
+  if (!searchPass(true, true)) return false;
+  return emitBest();
+}

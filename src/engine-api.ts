@@ -25,3 +25,4 @@ export {
 export { createWasmEngine, loadWasmModule, wasmUrl, type WasmSource, type WasmVariant } from './engine-wasm.js';
 export { selectEngine, type EngineChoice, type EngineOptions } from './select.js';
 export { Solver } from './solver.js';
+export { createJsEngine } from './engine-js.js';

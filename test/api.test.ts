@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { TIMED_OUT, type Engine } from '../src/engine.js';
 import { createJsEngine } from '../src/engine-js.js';
-import { count, createSolver, format, parse, solve, Solver, SudokuError, validate } from '../src/index.js';
+import { count, createSolver, format, parse, solve, SudokuError, validate } from '../src/index.js';
+import { Solver } from '../src/engine-api.js';
 import { isValidSolution } from '../src/validate.js';
 import { readFileSync } from 'node:fs';
 
@@ -41,12 +42,27 @@ describe.each(['js', 'wasm'] as const)('%s solver', (kind) => {
 
   it('reports unsolvable, invalid (clash named) and guesses', async () => {
     const solver = await solverPromise;
-    expect(solver.solve(UNSOLVABLE)).toEqual({ status: 'unsolvable', guesses: expect.any(Number) });
+    const unsolvable = solver.solve(UNSOLVABLE);
+    expect(unsolvable).toEqual({ status: 'unsolvable', count: 0, guesses: unsolvable.guesses });
+    expect(Object.keys(unsolvable).sort()).toEqual(['count', 'guesses', 'status']);
     const invalid = solver.solve(CLASHING);
-    expect(invalid.status).toBe('invalid');
-    expect(invalid.solution).toBeUndefined();
+    if (invalid.status !== 'invalid') throw new Error(`expected invalid, got ${invalid.status}`);
+    expect(Object.keys(invalid).sort()).toEqual(['count', 'error', 'guesses', 'status']);
     expect(invalid.error).toBeInstanceOf(SudokuError);
     expect(invalid.error).toMatchObject({ code: 'DUPLICATE_GIVEN', row: 1, column: 9, cell: 8 });
+    // The clash partner: the earlier given, the unit both share, the digit; all of it in toJSON.
+    expect(invalid.error.toJSON()).toEqual({
+      name: 'SudokuError',
+      code: 'DUPLICATE_GIVEN',
+      message: invalid.error.message,
+      row: 1,
+      column: 9,
+      cell: 8,
+      digit: 5,
+      unit: 'row',
+      other: { row: 1, column: 1, cell: 0 },
+    });
+    expect(JSON.parse(JSON.stringify(invalid.error))).toEqual(invalid.error.toJSON());
     expect(solver.count(CLASHING)).toBe(0);
     expect([...solver.solutions(CLASHING)]).toEqual([]);
     const hard = solver.solve(HARD);
@@ -62,14 +78,14 @@ describe.each(['js', 'wasm'] as const)('%s solver', (kind) => {
     expect(() => solver.solveUnique(bad)).toThrow(SudokuError);
     expect(() => solver.count(bad)).toThrow(SudokuError);
     expect(() => solver.solutions(bad)).toThrow(SudokuError); // at the call, not at the first next()
-    expect(() => solver.solveBatch([PUZZLE, bad])).toThrow(SudokuError);
     expect(() => solver.count(PUZZLE, 0)).toThrow(RangeError);
   });
 
   it('solveUnique tells unique from multiple', async () => {
     const solver = await solverPromise;
     expect(solver.solveUnique(PUZZLE)).toMatchObject({ status: 'solved', solution: SOLVED });
-    expect(solver.solveUnique('.'.repeat(81))).toEqual({ status: 'multiple', guesses: expect.any(Number) });
+    const multiple = solver.solveUnique('.'.repeat(81));
+    expect(multiple).toEqual({ status: 'multiple', count: 2, guesses: multiple.guesses });
     expect(solver.solveUnique(UNSOLVABLE).status).toBe('unsolvable');
   });
 
@@ -119,6 +135,30 @@ describe.each(['js', 'wasm'] as const)('%s solver', (kind) => {
     ]);
     expect(solver.solveBatch([])).toEqual([]);
   });
+
+  it('solveBatch: a malformed entry is invalid with its error and place, the rest are answered', async () => {
+    const solver = await solverPromise;
+    const bad = PUZZLE.slice(0, 10) + 'x' + PUZZLE.slice(11);
+    const results = solver.solveBatch([PUZZLE, bad, PUZZLE.slice(1), [[1, 2]], PUZZLE]);
+    expect(results.map((r) => r.status)).toEqual(['solved', 'invalid', 'invalid', 'invalid', 'solved']);
+    const [, symbol, length, rows] = results;
+    if (symbol?.status !== 'invalid' || length?.status !== 'invalid' || rows?.status !== 'invalid') throw new Error('expected invalid');
+    expect(symbol.error).toMatchObject({ code: 'BAD_SYMBOL', row: 2, column: 2, cell: 10, char: 11 });
+    expect(length.error.code).toBe('BAD_LENGTH');
+    expect(rows.error.code).toBe('BAD_SIZE');
+    expect(results[4]).toEqual(results[0]);
+    expect(results[0]).toEqual({ status: 'solved', solution: SOLVED, count: 1, guesses: 0 });
+  });
+
+  it('solveBatch counts up to the limit in the one solve: multiple carries the count', async () => {
+    const solver = await solverPromise;
+    const [empty4, unique] = solver.solveBatch(['.'.repeat(16), PUZZLE], { limit: 1000 });
+    expect(empty4).toMatchObject({ status: 'multiple', count: 288 }); // every 4×4 grid
+    expect(unique).toMatchObject({ status: 'solved', count: 1, solution: SOLVED });
+    expect(solver.solveBatch(['.'.repeat(81)], { limit: 7 })[0]).toMatchObject({ status: 'multiple', count: 7 });
+    expect(() => solver.solveBatch([PUZZLE], { limit: 0 })).toThrow(RangeError);
+    expect(() => solver.solveBatch([PUZZLE], { limit: 2 ** 31 })).toThrow(RangeError);
+  });
 });
 
 /** A JS engine that records each batch call. */
@@ -167,11 +207,11 @@ describe('timeout', () => {
     const inner = createJsEngine();
     const stalled: Engine = {
       kind: 'js', puzzles: inner.puzzles, solutions: inner.solutions, counts: inner.counts, guesses: inner.guesses,
-      solve: () => TIMED_OUT,
+      solve: () => { inner.counts[0] = TIMED_OUT; return TIMED_OUT; },
       solveBatch: (_side, n) => { inner.counts.fill(TIMED_OUT, 0, n); return 0; },
     };
     const solver = new Solver(stalled);
-    expect(solver.solve(HARD, { timeoutMs: 1 })).toMatchObject({ status: 'timeout' });
+    expect(solver.solve(HARD, { timeoutMs: 1 })).toEqual({ status: 'timeout', count: 0, guesses: 0 });
     expect(solver.solveBatch([HARD, HARD], { timeoutMs: 1 }).map((r) => r.status)).toEqual(['timeout', 'timeout']);
   });
 });

@@ -1,10 +1,12 @@
 // Unit tests of the CLI's argument parsing, output formats and summary.
 import { describe, expect, it } from 'vitest';
 import { parseArgs, UsageError } from '../src/cli/args.js';
-import { oneLine, renderOutcome } from '../src/cli/output.js';
+import { oneLine, renderOutcome, type Outcome } from '../src/cli/solve/output.js';
+import { tallyOutcome } from '../src/cli/solve/solve-chunk.js';
 import { summaryText } from '../src/cli/summary.js';
 import { progressLine } from '../src/cli/progress.js';
-import { emptyTally, tallyOutcome, type JobSettings, type Outcome } from '../src/batch/protocol.js';
+import { emptyTally, type JobSettings } from '../src/cli/pool/protocol.js';
+import { SudokuError } from '../src/errors.js';
 
 describe('parseArgs', () => {
   it('reads a command, files and defaults', () => {
@@ -33,6 +35,7 @@ describe('parseArgs', () => {
     [['solve', '--engine', 'gpu'], /--engine must be one of auto, wasm, js/],
     [['solve', '--workers', 'x'], /--workers needs a whole number/],
     [['solve', '--limit', '0'], /--limit must be between 1/],
+    [['solve', '--limit', String(2 ** 31)], /--limit must be between 1 and 2147483647/],
     [['solve', '--format'], /--format needs a value/],
     [['solve', '--quiet=yes'], /takes no value/],
     [['check', '--limit', '1'], /check needs --limit of at least 2/],
@@ -44,32 +47,23 @@ describe('parseArgs', () => {
 
 const SOLVED: Outcome = {
   line: 3,
-  status: 'solved',
   puzzle: '1.34341243212143',
-  solution: '1234341243212143',
-  side: 4,
-  count: 1,
-  guesses: 2,
+  result: { status: 'solved', solution: '1234341243212143', count: 1, guesses: 2 },
 };
-const CLASH: Outcome = {
-  line: 4,
-  status: 'invalid',
-  puzzle: '11..............',
-  side: 4,
-  count: 0,
-  guesses: 0,
-  error: { code: 'DUPLICATE_GIVEN', message: 'digit 1 twice in row 1 at row 1, column 2' },
-};
+const clashError = new SudokuError('DUPLICATE_GIVEN', 'digit 1 twice in row 1', { row: 1, column: 2, cell: 1 });
+const CLASH: Outcome = { line: 4, puzzle: '11..............', result: { status: 'invalid', error: clashError, count: 0, guesses: 0 } };
 const MALFORMED: Outcome = {
   line: 5,
-  status: 'invalid',
-  guesses: 0,
-  error: { code: 'BAD_SYMBOL', message: "bad symbol '\u0001' at line 1, column 3" },
+  result: { status: 'invalid', error: { code: 'BAD_SYMBOL', message: "bad symbol '\u0001' at line 1, column 3" }, count: 0, guesses: 0 },
 };
-const settings = (command: JobSettings['command'], format: JobSettings['format']): JobSettings => ({
+const MULTIPLE: Outcome = { line: 6, puzzle: '1.34341243212143', result: { status: 'multiple', count: 2, guesses: 3 } };
+const UNSOLVABLE: Outcome = { line: 7, puzzle: '1.34341243212143', result: { status: 'unsolvable', count: 0, guesses: 1 } };
+const TIMEOUT: Outcome = { line: 8, puzzle: '1.34341243212143', result: { status: 'timeout', count: 0, guesses: 9 } };
+const settings = (command: JobSettings['command'], format: JobSettings['format'], limit = 2): JobSettings => ({
+  job: 'solve',
   command,
   format,
-  limit: 2,
+  limit,
   timeoutMs: 0,
 });
 const box = (line: string): string => `[${line}]\n`;
@@ -79,14 +73,11 @@ describe('renderOutcome', () => {
     expect(renderOutcome(SOLVED, settings('solve', 'line'), box)).toBe('1234341243212143\n');
     expect(renderOutcome(SOLVED, settings('count', 'line'), box)).toBe('1\n');
     expect(renderOutcome(SOLVED, settings('check', 'line'), box)).toBe('unique\n');
-    expect(renderOutcome({ ...SOLVED, status: 'multiple', count: 2 }, settings('check', 'line'), box)).toBe('multiple\n');
-    expect(renderOutcome({ ...SOLVED, status: 'unsolvable', count: 0, solution: undefined }, settings('solve', 'line'), box)).toBe(
-      'unsolvable\n',
-    );
-    expect(renderOutcome({ ...SOLVED, status: 'timeout', solution: undefined }, settings('count', 'line'), box)).toBe('timeout\n');
-    expect(renderOutcome({ ...SOLVED, status: 'multiple', solution: undefined, count: 2 }, settings('solve', 'line'), box)).toBe(
-      'multiple\n',
-    );
+    expect(renderOutcome(MULTIPLE, settings('check', 'line'), box)).toBe('multiple\n');
+    expect(renderOutcome(MULTIPLE, settings('count', 'line'), box)).toBe('2\n');
+    expect(renderOutcome(UNSOLVABLE, settings('solve', 'line'), box)).toBe('unsolvable\n');
+    expect(renderOutcome(TIMEOUT, settings('count', 'line'), box)).toBe('timeout\n');
+    expect(renderOutcome(MULTIPLE, settings('solve', 'line'), box)).toBe('multiple\n');
     expect(renderOutcome(CLASH, settings('solve', 'line'), box)).toBe('invalid: digit 1 twice in row 1 at row 1, column 2\n');
     expect(renderOutcome(MALFORMED, settings('solve', 'line'), box)).toBe("invalid: bad symbol '\\x01' at line 1, column 3\n");
   });
@@ -94,12 +85,9 @@ describe('renderOutcome', () => {
   it('prints vectors, JSON and boxed grids', () => {
     expect(renderOutcome(SOLVED, settings('solve', 'vector'), box)).toBe('1.34341243212143:1:1234341243212143\n');
     expect(renderOutcome(CLASH, settings('solve', 'vector'), box)).toBe('11..............:0\n');
-    expect(renderOutcome({ ...SOLVED, status: 'multiple', count: 2, solution: undefined }, settings('solve', 'vector'), box)).toBe(
-      '1.34341243212143:2+\n',
-    );
-    expect(renderOutcome({ ...SOLVED, status: 'timeout', solution: undefined }, settings('solve', 'vector'), box)).toBe(
-      '1.34341243212143:timeout\n',
-    );
+    expect(renderOutcome(MULTIPLE, settings('solve', 'vector'), box)).toBe('1.34341243212143:2+\n');
+    expect(renderOutcome(MULTIPLE, settings('count', 'vector', 3), box)).toBe('1.34341243212143:2\n');
+    expect(renderOutcome(TIMEOUT, settings('solve', 'vector'), box)).toBe('1.34341243212143:timeout\n');
     expect(renderOutcome(MALFORMED, settings('solve', 'vector'), box)).toMatch(/^invalid: bad symbol/);
     expect(JSON.parse(renderOutcome(SOLVED, settings('solve', 'json'), box))).toEqual({
       line: 3,
@@ -109,11 +97,13 @@ describe('renderOutcome', () => {
       guesses: 2,
       error: null,
     });
-    expect(JSON.parse(renderOutcome(MALFORMED, settings('solve', 'json'), box))).toMatchObject({
+    expect(JSON.parse(renderOutcome(MALFORMED, settings('solve', 'json'), box))).toEqual({
       line: 5,
+      status: 'invalid',
       solution: null,
-      count: null,
-      error: { code: 'BAD_SYMBOL' },
+      count: 0,
+      guesses: 0,
+      error: { code: 'BAD_SYMBOL', message: "bad symbol '\\x01' at line 1, column 3" },
     });
     expect(renderOutcome(SOLVED, settings('solve', 'grid'), box)).toBe('[1234341243212143]\n\n');
     expect(renderOutcome(CLASH, settings('solve', 'grid'), box)).toMatch(/^invalid: .*\n\n$/);
@@ -128,7 +118,7 @@ describe('renderOutcome', () => {
 describe('summaryText', () => {
   it('names every total, the speed, engine and workers', () => {
     const t = emptyTally();
-    for (const o of [SOLVED, CLASH, MALFORMED, { ...SOLVED, status: 'multiple' as const, count: 2 }]) tallyOutcome(t, o);
+    for (const o of [SOLVED, CLASH, MALFORMED, MULTIPLE]) tallyOutcome(t, o.result);
     const text = summaryText(t, { command: 'count', elapsedMs: 2000, engine: 'wasm', workers: 2, limit: 2, restarts: 1 });
     expect(text).toContain('4 puzzles: 1 solved, 0 unsolvable, 2 invalid, 1 multiple, 0 timeout');
     expect(text).toContain('counts: 1 solution: 1, 2+ solutions: 1');

@@ -2,15 +2,16 @@
 // order, and the worker pool's replace-and-redo (with tiny eval'd workers, no engine).
 import { describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
-import { ReorderBuffer } from '../src/batch/reorder.js';
-import { runPipeline, type SourceRecords } from '../src/batch/pipeline.js';
-import { WorkerPool, type ChunkRunner } from '../src/batch/pool.js';
-import { emptyTally, requestRecords, type ChunkRequest, type ChunkResult, type JobSettings } from '../src/batch/protocol.js';
-import type { InputItem, PuzzleRecord } from '../src/cli/input.js';
+import { ReorderBuffer } from '../src/cli/pool/reorder.js';
+import { runPipeline, type SourceRecords } from '../src/cli/pool/pipeline.js';
+import { WorkerPool, type ChunkRunner } from '../src/cli/pool/pool.js';
+import { emptyTally, requestRecords, type ChunkRequest, type ChunkResult, type JobSettings } from '../src/cli/pool/protocol.js';
+import type { InputItem } from '../src/cli/input.js';
+import type { PuzzleRecord } from '../src/cli/lines.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
-const settings: JobSettings = { command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
+const settings: JobSettings = { job: 'solve', command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
 
 /** A result whose text is each record's line number (what an echoing worker would print). */
 function echo(request: ChunkRequest): ChunkResult {
@@ -137,7 +138,7 @@ function fakeWorker(mode: 'ok' | 'failInit' = 'ok'): Worker {
       }
       if (m.crash || m.records.some((r) => r.line === 13)) process.exit(70);
       const text = m.records.map((r) => r.line + '\\n').join('');
-      const tally = { puzzles: m.records.length, solved: 0, unsolvable: 0, invalid: 0, multiple: 0, timeout: 0, guesses: 0, counts: {} };
+      const tally = { puzzles: m.records.length, statuses: {}, guesses: 0, counts: {} };
       parentPort.postMessage({ type: 'result', seq: m.seq, output: new TextEncoder().encode(text), tally, problems: [] });
     });`;
   return new Worker(code, { eval: true });

@@ -1,5 +1,5 @@
-// The worker's fast path (src/batch/fast-block.ts) against the general path
-// (src/batch/solve-chunk.ts): on mixed blocks, for every command and format the
+// The worker's fast path (src/cli/solve/fast-block.ts) against the general path
+// (src/cli/solve/solve-chunk.ts): on mixed blocks, for every command and format the
 // fast path takes, both must print the same bytes, count the same totals and name
 // the same problems. Solutions are checked by the engine-free validator.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +8,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TIMED_OUT, type Engine } from '../src/engine.js';
 import { selectEngine } from '../src/select.js';
-import { ChunkSolver } from '../src/batch/chunk-solver.js';
-import { fastPathApplies } from '../src/batch/fast-block.js';
+import { createHandler } from '../src/cli/solve/job.js';
+import { fastPathApplies } from '../src/cli/solve/fast-block.js';
 import { pieceRecords, type LineBlock } from '../src/cli/reader.js';
-import type { ChunkRequest, ChunkResult, JobSettings } from '../src/batch/protocol.js';
+import { statusCount, type ChunkRequest, type ChunkResult, type JobSettings } from '../src/cli/pool/protocol.js';
+import type { JobHandler } from '../src/cli/pool/jobs.js';
 import type { Command, OutputFormat } from '../src/cli/args.js';
-import { ROOT, ensureBuilt, mixedInput, runCli, solves } from './cli-helpers.js';
+import { ROOT, mixedInput, runCli, runMain, solves } from './cli-helpers.js';
+
+/** The solve handler's fast path (`fast`) and general path over one engine, to compare. */
+interface BothPaths {
+  run(request: ChunkRequest, fast: boolean): ChunkResult;
+}
+function bothPaths(engine: Engine): BothPaths {
+  const fast: JobHandler = createHandler({ engine, hooks: {} });
+  const general: JobHandler = createHandler({ engine, hooks: { generalPathOnly: true } });
+  return { run: (request, useFast) => (useFast ? fast : general).run(request) };
+}
 
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 
@@ -56,7 +67,7 @@ function jobs(): JobSettings[] {
     for (const format of ['line', 'vector'] as OutputFormat[]) {
       // A vector line claims an exact count, so the CLI counts vectors to at least 2.
       const used = new Set(limits.map((limit) => (format === 'vector' ? Math.max(2, limit) : limit)));
-      for (const limit of used) out.push({ command, format, limit, timeoutMs: 0 });
+      for (const limit of used) out.push({ job: 'solve', command, format, limit, timeoutMs: 0 });
     }
   }
   return out;
@@ -110,15 +121,15 @@ function timingOutAfter20Guesses(inner: Engine): Engine {
 
 describe('fast path = general path, byte for byte', () => {
   const block = mixedBlock();
-  let wasm: ChunkSolver;
-  let js: ChunkSolver;
+  let wasm: BothPaths;
+  let js: BothPaths;
   beforeAll(async () => {
-    wasm = new ChunkSolver(await selectEngine({ engine: 'wasm' }));
-    js = new ChunkSolver(await selectEngine({ engine: 'js' }));
+    wasm = bothPaths(await selectEngine({ engine: 'wasm' }));
+    js = bothPaths(await selectEngine({ engine: 'js' }));
   });
 
   it('is taken for line and vector output of plain blocks only', () => {
-    const s: JobSettings = { command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
+    const s: JobSettings = { job: 'solve', command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
     expect(fastPathApplies(s, block)).toBe(true);
     expect(fastPathApplies({ ...s, format: 'vector' }, block)).toBe(true);
     expect(fastPathApplies({ ...s, format: 'json' }, block)).toBe(false);
@@ -137,10 +148,10 @@ describe('fast path = general path, byte for byte', () => {
       expect(lines.pop()).toBe('');
       expect(lines).toHaveLength(records.length);
       expect(fast.tally.puzzles).toBe(records.length);
-      expect(fast.tally.solved).toBeGreaterThan(1100);
-      expect(fast.tally.invalid).toBeGreaterThanOrEqual(10);
-      expect(fast.tally.unsolvable).toBeGreaterThan(0);
-      if (settings.limit >= 2) expect(fast.tally.multiple).toBeGreaterThan(0);
+      expect(statusCount(fast.tally, 'solved')).toBeGreaterThan(1100);
+      expect(statusCount(fast.tally, 'invalid')).toBeGreaterThanOrEqual(10);
+      expect(statusCount(fast.tally, 'unsolvable')).toBeGreaterThan(0);
+      if (settings.limit >= 2) expect(statusCount(fast.tally, 'multiple')).toBeGreaterThan(0);
       if (settings.command === 'solve' && settings.format === 'line') {
         let checked = 0;
         lines.forEach((line, i) => {
@@ -148,22 +159,22 @@ describe('fast path = general path, byte for byte', () => {
           expect(solves((records[i] as { text: string }).text, line)).toBe(true);
           checked++;
         });
-        expect(checked).toBe(fast.tally.solved);
+        expect(checked).toBe(statusCount(fast.tally, 'solved'));
       }
     });
   }
 
   it('js engine: count --format vector --limit 5', () => {
-    const settings: JobSettings = { command: 'count', format: 'vector', limit: 5, timeoutMs: 0 };
+    const settings: JobSettings = { job: 'solve', command: 'count', format: 'vector', limit: 5, timeoutMs: 0 };
     expectSame(js.run(request(settings, block), true), js.run(request(settings, block), false));
   });
 
   it('timeouts print the same (engine stand-in that times out hard puzzles)', async () => {
-    const slow = new ChunkSolver(timingOutAfter20Guesses(await selectEngine({ engine: 'wasm' })));
+    const slow = bothPaths(timingOutAfter20Guesses(await selectEngine({ engine: 'wasm' })));
     for (const settings of jobs()) {
       const fast = slow.run(request(settings, block), true);
       expectSame(fast, slow.run(request(settings, block), false));
-      expect(fast.tally.timeout).toBeGreaterThan(0);
+      expect(statusCount(fast.tally, 'timeout')).toBeGreaterThan(0);
     }
   });
 
@@ -179,7 +190,6 @@ describe('fast path = general path, byte for byte', () => {
 describe('the bin prints the same with and without the fast path', () => {
   let file = '';
   beforeAll(() => {
-    ensureBuilt();
     const { text } = mixedInput(2, 11);
     file = join(mkdtempSync(join(tmpdir(), 'cli-fast-')), 'mixed.txt');
     writeFileSync(file, text + [...UNUSUAL, ...SAMPLE.slice(0, 300), ...UNUSUAL].join('\n') + '\n');
@@ -197,7 +207,7 @@ describe('the bin prints the same with and without the fast path', () => {
       // Small chunks, so most lines go to the workers as blocks (the fast path's input).
       const all = [...args, '--chunk-size', '40', file];
       const fast = await runCli(all);
-      const general = await runCli(all, { env: { SUDOKU_WASM_TEST_GENERAL_PATH: '1' } });
+      const general = await runMain(all, { generalPathOnly: true });
       expect(fast.stdout).toBe(general.stdout);
       expect(withoutElapsed(fast.stderr)).toBe(withoutElapsed(general.stderr));
       expect(fast.code).toBe(1); // the mixed file holds malformed lines

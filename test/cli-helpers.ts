@@ -2,7 +2,9 @@
 // vector files, build a shuffled mixed input. Not a test file itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { TestHooks } from '../src/cli/pool/protocol.js';
 import { parse } from '../src/grid.js';
 import { isValidSolution } from '../src/validate.js';
 import { prng } from './support/random-grids.js';
@@ -12,7 +14,7 @@ export const BIN = ROOT + 'dist/cli.js';
 
 /** Builds dist/ once when it is missing (npm test builds it before vitest). */
 export function ensureBuilt(): void {
-  if (existsSync(BIN) && existsSync(ROOT + 'dist/batch/worker.js')) return;
+  if (existsSync(BIN) && existsSync(ROOT + 'dist/cli/pool/worker.js')) return;
   spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'ignore' });
 }
 
@@ -48,6 +50,26 @@ export function runCli(
       child.stdin.end();
     })();
   });
+}
+
+/**
+ * Runs the built CLI's main() in this process with test hooks (the bin never
+ * has any): from dist/, so its workers start from dist/cli/pool/worker.js.
+ */
+export async function runMain(args: readonly string[], hooks: TestHooks): Promise<RunResult> {
+  ensureBuilt();
+  const { main } = (await import(pathToFileURL(ROOT + 'dist/cli/main.js').href)) as typeof import('../src/cli/main.js');
+  const collect = (): { stream: NodeJS.WriteStream; text: () => string } => {
+    const stream = new PassThrough();
+    let text = '';
+    stream.setEncoding('utf8').on('data', (d: string) => (text += d));
+    return { stream: stream as unknown as NodeJS.WriteStream, text: () => text };
+  };
+  const stdout = collect();
+  const stderr = collect();
+  const code = await main(args, { stdout: stdout.stream, stderr: stderr.stream }, hooks);
+  await new Promise((resolve) => setImmediate(resolve));
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 /** One test vector: `puzzle:count[:solution]`, count `N` or `N+`. */

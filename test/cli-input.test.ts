@@ -1,7 +1,7 @@
 // Unit tests of the CLI's input side: line splitting, file layouts (lines, CSV, block).
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_CHARS, type TextLine } from '../src/cli/lines.js';
-import { asBlock, firstCsvField, readPuzzleInput, type PuzzleRecord } from '../src/cli/input.js';
+import { firstCsvField, MAX_LINE_CHARS, type PuzzleRecord, type TextLine } from '../src/cli/lines.js';
+import { asBlock, readPuzzleInput } from '../src/cli/input.js';
 import { pieceRecords, readPieces, type Piece } from '../src/cli/reader.js';
 
 async function* from(chunks: (string | Buffer)[]): AsyncGenerator<string | Buffer> {

@@ -12,13 +12,14 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 if (!isMainThread) {
-  const { createChunkSolver } = await import('../dist/batch/chunk-solver.js');
-  const solver = await createChunkSolver('wasm', workerData.module);
-  const settings = { command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
+  const { createHandler } = await import('../dist/cli/solve/job.js');
+  const { createWasmEngine } = await import('../dist/engine-wasm.js');
+  const solver = createHandler({ engine: await createWasmEngine(workerData.module), hooks: {} });
+  const settings = { job: 'solve', command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
   parentPort.on('message', () => {
     let solved = 0;
     workerData.chunks.forEach(({ firstLine, bytes }, seq) => {
-      solved += solver.run({ type: 'chunk', seq, settings, block: { firstLine, bytes, csv: false } }).tally.solved;
+      solved += solver.run({ type: 'chunk', seq, settings, block: { firstLine, bytes, csv: false } }).tally.statuses.solved ?? 0;
     });
     parentPort.postMessage(solved);
   });

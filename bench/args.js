@@ -12,10 +12,14 @@
  *   --no-write         print only; do not write bench/results/
  *   --no-browser       skip the Chromium vs Node rows (bench/browser.js; skipped anyway
  *                      without /usr/bin/chromium, or when --set/--solver filter the run)
+ *   --tdoku DIR        the tdoku checkout to build and measure beside ours (default: env
+ *                      SUDOKU_WASM_TDOKU, else ~/.cache/sudoku-wasm/tdoku; bench/native-tdoku.js)
+ *   --no-native        skip native tdoku (its rows then say "not measured")
+ *   --no-big           skip the big-grid run (bench/big-grids.js)
  *   --help
  */
 export function parseArgs(argv) {
-  const opts = { quick: false, sets: [], solvers: [], modes: ['first', 'unique'], capS: undefined, write: true, browser: true, help: false };
+  const opts = { quick: false, sets: [], solvers: [], modes: ['first', 'unique'], capS: undefined, write: true, browser: true, help: false, tdoku: undefined, native: true, big: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -30,6 +34,9 @@ export function parseArgs(argv) {
     else if (a === '--cap') opts.capS = Number(value());
     else if (a === '--no-write') opts.write = false;
     else if (a === '--no-browser') opts.browser = false;
+    else if (a === '--tdoku') opts.tdoku = value();
+    else if (a === '--no-native') opts.native = false;
+    else if (a === '--no-big') opts.big = false;
     else if (a === '--help' || a === '-h') opts.help = true;
     else throw new Error(`unknown option ${a} (try --help)`);
   }
@@ -37,4 +44,4 @@ export function parseArgs(argv) {
   return opts;
 }
 
-export const USAGE = `npm run bench -- [--quick] [--set NAME]... [--solver NAME]... [--mode first|unique] [--cap SECONDS] [--no-write] [--no-browser]`;
+export const USAGE = `npm run bench -- [--quick] [--set NAME]... [--solver NAME]... [--mode first|unique] [--cap SECONDS] [--no-write] [--no-browser] [--tdoku DIR] [--no-native] [--no-big]`;

@@ -24,25 +24,7 @@ const SAMPLES = join(here, 'data');
  * @property {number} [others]    of those, how many the other solvers run (the first ones: a spread sample); default all
  * @property {boolean} unique     every puzzle has exactly one solution (so uniqueness mode applies)
  * @property {() => {lines: string[], source: string}} load
- * @property {NativeRef[]} [native]  native solvers' puzzles/s (issue 6's table; not measured here)
  */
-
-/**
- * A native reference figure from issue 6: measured on this machine type with
- * tdoku's own benchmark program (clang 19, -O3 -march=native, CPU clock, one
- * thread). Not measured by this script: shown beside our rows for scale.
- * @typedef {object} NativeRef
- * @property {'tdoku'|'jsolve'} id
- * @property {'first'|'unique'} mode
- * @property {number} pps  puzzles/s
- */
-
-/** Issue 6's native figures for one set: tdoku in both modes, jsolve (JCZSolve) in uniqueness mode. */
-const native = (tdokuFirst, tdokuUnique, jsolveUnique) => [
-  { id: 'tdoku', mode: 'first', pps: tdokuFirst },
-  { id: 'tdoku', mode: 'unique', pps: tdokuUnique },
-  { id: 'jsolve', mode: 'unique', pps: jsolveUnique },
-];
 
 /** Reads a puzzle file: one puzzle per line, `#` comments, LF or CRLF. */
 function readLines(file) {
@@ -81,7 +63,6 @@ export const DATASETS = [
     full: 50_000, // all 49,158
     others: 5000,
     unique: true,
-    native: native(299_000, 299_000, 204_000),
     load: fileSet('17_clue'),
   },
   {
@@ -91,7 +72,6 @@ export const DATASETS = [
     quick: 60,
     full: 1465,
     unique: true,
-    native: native(161_000, 110_000, 51_500),
     load: fileSet('magictour_top1465'),
   },
   {
@@ -102,7 +82,6 @@ export const DATASETS = [
     full: 10_000,
     others: 1000,
     unique: true,
-    native: native(34_300, 17_300, 7_800),
     load: fileSet('forum_hardest_1905_11plus'),
   },
   {

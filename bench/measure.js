@@ -11,7 +11,14 @@ import { Bench } from 'tinybench';
 import { cpuClock } from './cpu-clock.js';
 
 /**
- * @param {{key: string, fn: () => void, slow: boolean}[]} tasks  `slow`: one round only
+ * A task with `external` (a native program that times itself, bench/native-tdoku.js)
+ * is not run by tinybench: each round calls it once, before the tinybench tasks in
+ * even rounds and after them in odd ones, and takes the CPU ms per run it returns;
+ * its figure is the median round, not the best: its CPU time is estimated from the
+ * whole child run (bench/native-tdoku.js), and the best round would pick that
+ * estimate's most favourable error.
+ *
+ * @param {{key: string, fn?: () => void, external?: () => number, slow?: boolean}[]} tasks  `slow`: one round only
  * @param {{rounds: number, timeMs: number}} plan
  * @returns {Promise<Map<string, {ms: number, runs: number, rounds: number[]}>>} CPU ms per run (best round), per task
  */
@@ -25,7 +32,18 @@ export async function measure(tasks, plan) {
       timestampProvider: cpuClock,
       throws: true,
     });
-    const active = tasks.filter((t) => round === 0 || !t.slow);
+    const external = tasks.filter((t) => t.external);
+    const runExternal = () => {
+      for (const t of external) {
+        const ms = t.external();
+        const total = totals.get(t.key);
+        total.total += ms;
+        total.runs += 1;
+        total.rounds.push(ms);
+      }
+    };
+    if (round % 2 === 0) runExternal();
+    const active = tasks.filter((t) => !t.external && (round === 0 || !t.slow));
     const shift = active.length === 0 ? 0 : round % active.length;
     for (const t of [...active.slice(shift), ...active.slice(0, shift)]) bench.add(t.key, t.fn);
     await bench.run();
@@ -37,6 +55,9 @@ export async function measure(tasks, plan) {
       t.runs += task.runs;
       t.rounds.push(r.period);
     }
+    if (round % 2 === 1) runExternal();
   }
-  return new Map([...totals].map(([k, t]) => [k, { ms: Math.min(...t.rounds), runs: t.runs, rounds: t.rounds }]));
+  const median = (xs) => xs.slice().sort((x, y) => x - y)[(xs.length - 1) >> 1];
+  const external = new Set(tasks.filter((t) => t.external).map((t) => t.key));
+  return new Map([...totals].map(([k, t]) => [k, { ms: external.has(k) ? median(t.rounds) : Math.min(...t.rounds), runs: t.runs, rounds: t.rounds }]));
 }

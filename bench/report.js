@@ -34,6 +34,7 @@ function cells(r) {
     if (r.capMs !== undefined) return [`< ${fmt(1000 / r.capMs)} (capped)`, `> ${fmt(r.capMs * 1000)}`, '', ''];
     return ['> cap (as in first solution)', '', '', ''];
   }
+  if (r.status === 'missing') return ['not measured', '', '', ''];
   return [r.status === 'wrong' ? 'WRONG' : 'FAILED', '', '', ''];
 }
 
@@ -83,7 +84,7 @@ export function markdown({ machine, clock, plan, sets, results, solvers, checks,
   out.push('');
   out.push(`![puzzles per second, log scale](${svgName})`);
   out.push('');
-  out.push('Two modes, never mixed: **first solution** stops at the first (`solve`); **uniqueness** searches on to a second (`count(p, 2)`, `solveUnique`). "× JS" is the throughput relative to **ours: JS, API per puzzle** in the same set and mode. Our rows: *API per puzzle* = `solver.solve(line)`, string in, string out, one call per puzzle (what a user gets); *API batched* = `solver.solveBatch(lines)`; *engine only* = cells parsed before timing, copied into the engine\'s `puzzles` region and solved by `engine.solveBatch` (the engine without parse/format cost). Native rows are issue 6\'s figures for tdoku\'s own benchmark on this machine type, not measured here. "≈ … (capped)": the solver exceeded the time cap and is reported from the puzzles it finished in its one checked pass.');
+  out.push('Two modes, never mixed: **first solution** stops at the first (`solve`); **uniqueness** searches on to a second (`count(p, 2)`, `solveUnique`). "× JS" is the throughput relative to **ours: JS, API per puzzle** in the same set and mode. Our rows: *API per puzzle* = `solver.solve(line)`, string in, string out, one call per puzzle (what a user gets); *API batched* = `solver.solveBatch(lines)`; *engine only* = cells parsed before timing, copied into the engine\'s `puzzles` region and solved by `engine.solveBatch` (the engine without parse/format cost). The native tdoku row is measured in the same run: tdoku built here from a checkout and timed by its own benchmark program on the same puzzle list, its rounds interleaved with ours (bench/native-tdoku.js); its guesses are binary branch decisions, ours every digit tried at a branch cell. "≈ … (capped)": the solver exceeded the time cap and is reported from the puzzles it finished in its one checked pass.');
   for (const { set, info } of sets) {
     const setResults = results.filter((r) => r.set === set.name);
     out.push('');

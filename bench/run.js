@@ -4,8 +4,9 @@
  * For every dataset (datasets.js) and mode (first solution, uniqueness):
  * prepare each solver's input, check every answer with the engine-free
  * validator (check.js, untimed, with a time cap), time the solvers that
- * passed with tinybench on the CPU clock, interleaved (measure.js), print
- * the table, judge issue 6's targets (targets.js), and write
+ * passed with tinybench on the CPU clock, interleaved (measure.js) with
+ * native tdoku's own benchmark on the same list (native-tdoku.js), print the
+ * table; then the big grids (big-grids.js); judge the targets (targets.js), and write
  * bench/results/<date>.md and .svg (report.js, chart.js).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,8 @@ import { DATASETS, lineToCells, sample } from './datasets.js';
 import { machineInfo } from './machine.js';
 import { measure } from './measure.js';
 import { markdown, textTable } from './report.js';
-import { NATIVE_SOLVERS } from './solvers-native.js';
+import { loadNativeSolvers } from './solvers-native.js';
+import { bigGridsText, runBigGrids } from './big-grids.js';
 import { judgeTargets, targetsText } from './targets.js';
 import { browserMarkdown, browserTable, measureBrowser } from './browser.js';
 import { loadClassicSolvers } from './solvers-classic.js';
@@ -41,12 +43,11 @@ const plan = opts.quick
 
 const matches = (filters, ...names) => filters.length === 0 || filters.some((f) => names.some((n) => n.toLowerCase().includes(f.toLowerCase())));
 
-// Solvers: ours first (the reference for "× JS"), then the classics, then npm.
-const loaded = [await loadOurSolvers(), await loadClassicSolvers(), await loadNpmSolvers()];
+// Solvers: ours first (the reference for "× JS"), then the classics, then npm, then native tdoku.
+const loaded = [await loadOurSolvers(), await loadClassicSolvers(), await loadNpmSolvers(), loadNativeSolvers(opts, log)];
 for (const l of loaded) if (l.error) log(`warning: ${l.error}`);
 const solvers = loaded.flatMap((l) => l.solvers).filter((s) => matches(opts.solvers, s.id, s.label));
-// Shown in the tables beside ours, never run: issue 6's native figures.
-const shown = [...solvers, ...NATIVE_SOLVERS];
+const shown = solvers;
 const sets = DATASETS.filter((d) => matches(opts.sets, d.name));
 if (solvers.length === 0 || sets.length === 0) {
   log(`nothing to run: ${solvers.length} solvers, ${sets.length} sets match`);
@@ -73,11 +74,13 @@ for (const set of sets) {
   const prepared = new Map();
   for (const s of active) {
     if (s.unavailable) {
-      results.push({ set: set.name, solver: s.id, mode: 'first', status: 'failed', detail: s.unavailable });
+      // A native row that could not be built is missing in every mode, never a figure.
+      for (const mode of s.native ? s.modes : ['first']) results.push({ set: set.name, solver: s.id, mode, status: s.native ? 'missing' : 'failed', detail: s.unavailable });
       continue;
     }
     try {
-      prepared.set(s.id, s.prepare(set.side, listOf(s)));
+      // Native tdoku runs our rows' exact list, in its own process.
+      prepared.set(s.id, s.native ? s.prepareNative(set.name, lines) : s.prepare(set.side, listOf(s)));
     } catch (e) {
       results.push({ set: set.name, solver: s.id, mode: 'first', status: 'failed', detail: `prepare threw: ${e.message}` });
     }
@@ -89,6 +92,12 @@ for (const set of sets) {
     for (const s of active) {
       const p = prepared.get(s.id);
       if (p === undefined || !s.modes.includes(mode)) continue;
+      if (s.native) {
+        // tdoku's benchmark validates its own answers during its warm-up; its rounds interleave with ours.
+        checked.push({ s, c: { guesses: undefined }, count: lines.length, native: p });
+        tasks.push({ key: s.id, external: () => p.run(mode) });
+        continue;
+      }
       const count = listOf(s).length;
       const firstCapped = results.find((r) => r.set === set.name && r.solver === s.id && r.mode === 'first' && r.status === 'capped');
       // Counting to 2 searches everything the first solution did and more: a cap there holds here.
@@ -105,12 +114,9 @@ for (const set of sets) {
       tasks.push({ key: s.id, fn: () => p.solveAll(mode), slow: s.group !== 'ours' && c.ms > plan.slowMs });
     }
     const timings = await measure(tasks, plan);
-    for (const { s, c, count } of checked) {
+    for (const { s, c, count, native } of checked) {
       const ms = timings.get(s.id).ms;
-      results.push({ set: set.name, solver: s.id, mode, status: 'ok', count, pps: (count * 1000) / ms, us: (ms * 1000) / count, guesses: c.guesses });
-    }
-    for (const n of set.native ?? []) {
-      if (n.mode === mode) results.push({ set: set.name, solver: n.id, mode, status: 'reference', pps: n.pps, us: 1e6 / n.pps });
+      results.push({ set: set.name, solver: s.id, mode, status: 'ok', count, pps: (count * 1000) / ms, us: (ms * 1000) / count, guesses: native ? native.guesses(mode) : c.guesses });
     }
     // × JS: throughput relative to our JS engine through the API, one call per puzzle.
     const js = results.find((r) => r.set === set.name && r.mode === mode && r.solver === 'js' && r.status === 'ok');
@@ -118,7 +124,12 @@ for (const set of sets) {
   }
   console.log(textTable(set, info, results.filter((r) => r.set === set.name), shown));
 }
-const checks = judgeTargets(setInfos, results);
+// Issue 17's big grids: random full grids with 5–95% of the cells kept.
+const bigGrids = opts.big && opts.sets.length === 0 && opts.solvers.length === 0
+  ? await runBigGrids({ sides: [16, 25], perShare: opts.quick ? 3 : 12, seed: 17, capMs: 2000, withDancingLinks: true, log })
+  : [];
+if (bigGrids.length > 0) console.log(bigGridsText(bigGrids));
+const checks = judgeTargets(setInfos, results, bigGrids);
 console.log(targetsText(checks));
 
 // Issue 6: the page's WASM engine in Chromium within 30% of its Node throughput,
@@ -139,6 +150,6 @@ if (opts.write) {
   const svgName = `${day}.svg`;
   const subtitle = `${machine.cpu}, ${machine.cores} cores · Node ${machine.node} · commit ${machine.commit} · CPU-time clock${opts.quick ? ' · --quick samples' : ''}`;
   writeFileSync(join(dir, svgName), barChart({ title: 'Sudoku solvers: puzzles per second (higher is better)', subtitle, sets: setInfos, results, solvers: shown }));
-  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }) + browserMarkdown(browserRows));
+  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }) + browserMarkdown(browserRows) + (bigGrids.length > 0 ? `\n## Big grids (bench/big-grids.js)\n\n\`\`\`\n${bigGridsText(bigGrids).trim()}\n\`\`\`\n` : ''));
   log(`wrote bench/results/${day}.md and bench/results/${svgName}`);
 }

@@ -112,7 +112,7 @@ async function algorithmTsSolver() {
 }
 
 /** The (cell, digit) rows a user would give an exact-cover library: givens fixed, blanks minus their givens' peers. */
-function exactCoverRows(cells, side) {
+export function exactCoverRows(cells, side) {
   const box = Math.round(Math.sqrt(side));
   const n2 = side * side;
   const used = (kind, unit, d) => kind * n2 + unit * side + d;

@@ -2,4 +2,4 @@
  * The host clock for deadlines, in milliseconds. A stand-in re-export until
  * the one-source mechanism's `target/clock` lands.
  */
-export { now } from "../../clock";
+export { now } from "../../target/clock";

@@ -83,6 +83,11 @@ export function stepCount(): i32 {
   return listCount;
 }
 
+/** How many more steps the current search wants (1 when only the next step is wanted). */
+export function stepRoom(): i32 {
+  return stepLimit - listCount;
+}
+
 /** Whether the list holds as many steps as wanted (searches stop then). */
 export function stepsFull(): bool {
   return listCount >= stepLimit;

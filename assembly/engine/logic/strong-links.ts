@@ -1,5 +1,99 @@
-/** Placeholder until the technique is written (issue #14, same session). */
-/** Finds nothing yet. */
-export function findThreeStrongLinks(): bool {
+/**
+ * Three strong-linked fishes, as Sukaku Explainer's StrongLinks(3) producer
+ * rates them: three strong links on one digit chained by weak links (each
+ * link's near end sees the next link's near end); one far end holds the
+ * digit, so cells seeing both far ends lose it. 5.4 when the links lie in
+ * parallel lines, 5.5 with a link in a box, 5.6 with rows and columns
+ * mixed, 5.7 with a grouped link. SE takes the easiest, then the one
+ * eliminating most; so does this finder when one step is wanted.
+ */
+import { collectLinks, collectedLinks, endsShareUnit, linksOverlap, linkWord, seesEnd, seesEndContains } from "./turbot";
+import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
+import { candidatesAt, cellCount, side } from "./state";
+import { T_THREE_STRONG_LINKS } from "./techniques";
+
+function chainRating(l1: i32, l2: i32, l3: i32): i32 {
+  if (linkWord(l1, 1) != 0 || linkWord(l2, 1) != 0 || linkWord(l3, 1) != 0) return 57;
+  const u1 = linkWord(l1, 0);
+  const u2 = linkWord(l2, 0);
+  const u3 = linkWord(l3, 0);
+  if (u1 >= 2 * side || u2 >= 2 * side || u3 >= 2 * side) return 55;
+  const rows = (u1 < side ? 1 : 0) + (u2 < side ? 1 : 0) + (u3 < side ? 1 : 0);
+  return rows == 0 || rows == 3 ? 54 : 56;
+}
+
+/** Counts (or, when `emit`, eliminates) the cells seeing both far ends and outside the chain. */
+function eliminate(digit: i32, l1: i32, far1: i32, l2: i32, l3: i32, far3: i32, emit: bool): i32 {
+  const bit = <u32>1 << <u32>(digit - 1);
+  let count = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    if ((candidatesAt(cell) & bit) == 0) continue;
+    if (!seesEnd(cell, l1, far1) || !seesEnd(cell, l3, far3)) continue;
+    if (seesEndContains(cell, l1) || seesEndContains(cell, l2) || seesEndContains(cell, l3)) continue;
+    count++;
+    if (emit) addElimination(cell, digit);
+  }
+  return count;
+}
+
+let bestRating: i32 = 0;
+let bestCount: i32 = 0;
+
+/** emitRating 0: find the best; -1: emit all; else emit the instances of (emitRating, emitCount). */
+function scan(emitRating: i32, emitCount: i32): bool {
+  for (let digit = 1; digit <= side; digit++) {
+    collectLinks(digit);
+    const links = collectedLinks();
+    for (let l2 = 0; l2 < links; l2++) {
+      for (let l1 = 0; l1 < links; l1++) {
+        if (l1 == l2 || linkWord(l1, 0) == linkWord(l2, 0) || linksOverlap(l1, l2)) continue;
+        for (let l3 = l1 + 1; l3 < links; l3++) {
+          if (l3 == l2 || linkWord(l3, 0) == linkWord(l2, 0) || linkWord(l3, 0) == linkWord(l1, 0)) continue;
+          if (linksOverlap(l3, l2) || linksOverlap(l3, l1)) continue;
+          // l2's two ends meet l1 and l3 (in either orientation).
+          for (let middle = 0; middle < 2; middle++) {
+            for (let near1 = 0; near1 < 2; near1++) {
+              if (!endsShareUnit(l1, near1, l2, middle)) continue;
+              for (let near3 = 0; near3 < 2; near3++) {
+                if (!endsShareUnit(l3, near3, l2, 1 - middle)) continue;
+                const rating = chainRating(l1, l2, l3);
+                const count = eliminate(digit, l1, 1 - near1, l2, l3, 1 - near3, false);
+                if (count == 0) continue;
+                if (emitRating == 0) {
+                  if (bestRating == 0 || rating < bestRating || (rating == bestRating && count > bestCount)) {
+                    bestRating = rating;
+                    bestCount = count;
+                  }
+                  continue;
+                }
+                if (emitRating > 0 && (rating != emitRating || count != emitCount)) continue;
+                beginStep(T_THREE_STRONG_LINKS, rating);
+                addPatternDigit(digit);
+                addPatternUnit(linkWord(l1, 0));
+                addPatternUnit(linkWord(l2, 0));
+                addPatternUnit(linkWord(l3, 0));
+                for (let i = 0; i < 6; i++) {
+                  if (linkWord(l1, 2 + i) >= 0) addPatternCell(linkWord(l1, 2 + i));
+                  if (linkWord(l2, 2 + i) >= 0) addPatternCell(linkWord(l2, 2 + i));
+                  if (linkWord(l3, 2 + i) >= 0) addPatternCell(linkWord(l3, 2 + i));
+                }
+                eliminate(digit, l1, 1 - near1, l2, l3, 1 - near3, true);
+                if (endStep()) return true;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
   return false;
+}
+
+/** Three strong-linked fishes (9×9 and any side). True when the step list is full. */
+export function findThreeStrongLinks(): bool {
+  if (stepRoom() > 1) return scan(-1, 0);
+  bestRating = 0;
+  bestCount = 0;
+  scan(0, 0);
+  return bestRating != 0 && scan(bestRating, bestCount);
 }

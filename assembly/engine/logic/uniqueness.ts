@@ -1,5 +1,398 @@
-/** Placeholder until the technique is written (issue #14, same session). */
-/** Finds nothing yet. */
-export function findUniqueLoops(): bool {
+/**
+ * Unique rectangles and loops, as Sukaku Explainer's UniqueLoops producer
+ * finds and rates them (9×9). A loop of cells holding both of {v1, v2},
+ * alternating through boxes, rows and columns so that every unit it visits
+ * holds two of its cells, would allow two solutions if every cell held only
+ * v1 and v2; the cells with other candidates ("extra" cells) must break it:
+ * - type 1: one extra cell: it loses v1 and v2;
+ * - type 2: the extra cells share one extra digit: cells seeing them all
+ *   lose it;
+ * - type 3: two extra cells in one unit form a naked (or hidden) subset with
+ *   other cells of that unit;
+ * - type 4: two extra cells in a unit where v1 has no other place: they
+ *   lose v2.
+ * Rating 4.5 for a rectangle (4 cells), 4.6 for 6 cells, 4.7 for 8, 5.0 for
+ * 10 or more; type 3 adds 0.1 per subset digit beyond the first (naked) or
+ * beyond the second (hidden). SE sorts by rating, then type: so does this
+ * finder when one step is wanted.
+ */
+import { AFTER_POSITIONS_PTR } from "./positions";
+import { bitCount, getI32, lowestBitIndex, setI32 } from "./memory";
+import { addElimination, addEliminations, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
+import { boxOf, candidatesAt, columnOf, rowOf, sees, side, unitCell, valueAt } from "./state";
+import { firstCombination, nextCombination } from "./combinations";
+import {
+  T_UNIQUE_LOOP_1,
+  T_UNIQUE_LOOP_2,
+  T_UNIQUE_LOOP_3,
+  T_UNIQUE_LOOP_4,
+  T_UNIQUE_RECTANGLE_1,
+  T_UNIQUE_RECTANGLE_2,
+  T_UNIQUE_RECTANGLE_3,
+  T_UNIQUE_RECTANGLE_4,
+} from "./techniques";
+
+/** The loop being built: i32 cells. */
+const LOOP_PTR: usize = AFTER_POSITIONS_PTR + 2048;
+/** Longest loop searched (SE has no bound; longer loops are never rated differently). */
+const MAX_LOOP: i32 = 20;
+let loopLength: i32 = 0;
+let v1Bit: u32 = 0;
+let v2Bit: u32 = 0;
+
+// Selection: with `selecting`, instances only update the best (rating, type);
+// otherwise instances matching (wantRating, wantType), or all when `emitAll`, are emitted.
+let selecting: bool = false;
+let emitAll: bool = false;
+let bestRating: i32 = 0;
+let bestType: i32 = 0;
+let wantRating: i32 = 0;
+let wantType: i32 = 0;
+let stop: bool = false;
+/** Searches visited (a bound against pathological boards). */
+let visits: i32 = 0;
+
+function loopCell(i: i32): i32 {
+  return getI32(LOOP_PTR + <usize>(i << 2));
+}
+
+function inLoop(cell: i32): bool {
+  for (let i = 0; i < loopLength; i++) if (loopCell(i) == cell) return true;
   return false;
+}
+
+/** Unit of SE's region type (0 box, 1 row, 2 column) holding a cell. */
+function regionOf(type: i32, cell: i32): i32 {
+  return type == 0 ? 2 * side + boxOf(cell) : type == 1 ? rowOf(cell) : side + columnOf(cell);
+}
+
+/** SE's isValidLoop: each parity visits distinct units, and both parities the same units. */
+function isValidLoop(): bool {
+  let odd: u32 = 0;
+  let even: u32 = 0;
+  for (let i = 0; i < loopLength; i++) {
+    const cell = loopCell(i);
+    for (let type = 0; type < 3; type++) {
+      const bit = <u32>1 << <u32>regionOf(type, cell);
+      if ((i & 1) != 0) {
+        if ((odd & bit) != 0) return false;
+        odd |= bit;
+      } else {
+        if ((even & bit) != 0) return false;
+        even |= bit;
+      }
+    }
+  }
+  return odd == even;
+}
+
+function loopRating(): i32 {
+  if (loopLength >= 10) return 50;
+  if (loopLength >= 8) return 47;
+  if (loopLength >= 6) return 46;
+  return 45;
+}
+
+function techniqueFor(type: i32): i32 {
+  const rectangle = loopLength == 4;
+  if (type == 1) return rectangle ? T_UNIQUE_RECTANGLE_1 : T_UNIQUE_LOOP_1;
+  if (type == 2) return rectangle ? T_UNIQUE_RECTANGLE_2 : T_UNIQUE_LOOP_2;
+  if (type == 3) return rectangle ? T_UNIQUE_RECTANGLE_3 : T_UNIQUE_LOOP_3;
+  return rectangle ? T_UNIQUE_RECTANGLE_4 : T_UNIQUE_LOOP_4;
+}
+
+/**
+ * Decides what to do with an instance of (rating, type): true when its
+ * step must be built now (beginStep is called, pattern added).
+ */
+function offer(rating: i32, type: i32): bool {
+  if (selecting) {
+    if (bestRating == 0 || rating < bestRating || (rating == bestRating && type < bestType)) {
+      bestRating = rating;
+      bestType = type;
+    }
+    return false;
+  }
+  if (!emitAll && (rating != wantRating || type != wantType)) return false;
+  beginStep(techniqueFor(type), rating);
+  addPatternDigits(v1Bit | v2Bit);
+  for (let i = 0; i < loopLength; i++) addPatternCell(loopCell(i));
+  return true;
+}
+
+/** Finishes an offered step; in selection mode the would-be eliminations are counted instead. */
+function finish(): void {
+  if (endStep()) stop = true;
+}
+
+// Selection mode must know whether an instance eliminates anything; the
+// finders below compute that before offering.
+
+function typeOne(rescue: i32): void {
+  if ((candidatesAt(rescue) & (v1Bit | v2Bit)) == 0) return;
+  if (!offer(loopRating(), 1)) return;
+  addEliminations(rescue, v1Bit | v2Bit);
+  finish();
+}
+
+/** Extra cells are kept at EXTRA_PTR. */
+const EXTRA_PTR: usize = LOOP_PTR + <usize>(MAX_LOOP * 4 + 16);
+let extraCount: i32 = 0;
+function extraCell(i: i32): i32 {
+  return getI32(EXTRA_PTR + <usize>(i << 2));
+}
+
+function seesAllExtras(cell: i32): bool {
+  for (let i = 0; i < extraCount; i++) {
+    const extra = extraCell(i);
+    if (extra == cell || !sees(extra, cell)) return false;
+  }
+  return true;
+}
+
+function typeTwo(): void {
+  const rest = candidatesAt(extraCell(0)) & ~(v1Bit | v2Bit);
+  if (rest == 0) return;
+  const digitBit = rest & (0 - rest);
+  const digit = lowestBitIndex(digitBit) + 1;
+  let any = false;
+  for (let cell = 0; cell < side * side; cell++) {
+    if ((candidatesAt(cell) & digitBit) != 0 && seesAllExtras(cell)) any = true;
+  }
+  if (!any || !offer(loopRating(), 2)) return;
+  for (let cell = 0; cell < side * side; cell++) {
+    if (seesAllExtras(cell)) addElimination(cell, digit);
+  }
+  finish();
+}
+
+/** Index of a cell inside a unit. */
+function indexIn(unit: i32, cell: i32): i32 {
+  for (let i = 0; i < side; i++) if (unitCell(unit, i) == cell) return i;
+  return -1;
+}
+
+function emptyIn(unit: i32): i32 {
+  let count = 0;
+  for (let i = 0; i < side; i++) if (valueAt(unitCell(unit, i)) == 0) count++;
+  return count;
+}
+
+/** Position mask of a digit bit in a unit. */
+function positionsOfBit(unit: i32, bit: u32): u32 {
+  let mask: u32 = 0;
+  for (let i = 0; i < side; i++) if ((candidatesAt(unitCell(unit, i)) & bit) != 0) mask |= <u32>1 << <u32>i;
+  return mask;
+}
+
+function typeThree(c1: i32, c2: i32): void {
+  const extra = (candidatesAt(c1) | candidatesAt(c2)) & ~(v1Bit | v2Bit);
+  const extraSize = bitCount(extra);
+  const end = <u32>1 << <u32>side;
+  for (let degree = 2; degree <= 7 && !stop; degree++) {
+    for (let type = 0; type < 3 && !stop; type++) {
+      const unit = regionOf(type, c1);
+      if (unit != regionOf(type, c2)) continue;
+      const empty = emptyIn(unit);
+      const index1 = indexIn(unit, c1);
+      const index2 = indexIn(unit, c2);
+      const bit1 = <u32>1 << <u32>index1;
+      const bit2 = <u32>1 << <u32>index2;
+      if (degree * 2 <= empty && degree >= extraSize) {
+        for (let cells = firstCombination(degree); cells < end && !stop; cells = nextCombination(cells)) {
+          if ((cells & bit1) == 0 || (cells & bit2) != 0) continue;
+          let naked = extra & candidatesAt(c1) & candidatesAt(c2);
+          let union: u32 = extra;
+          let ok = extraSize >= 2;
+          let rest = cells & ~bit1;
+          while (rest != 0 && ok) {
+            const mask = candidatesAt(unitCell(unit, lowestBitIndex(rest)));
+            rest &= rest - 1;
+            if (bitCount(mask) < 2) ok = false;
+            naked |= mask;
+            union |= mask;
+          }
+          if (!ok || bitCount(naked) != degree || bitCount(union) != degree) continue;
+          // Eliminations: the subset's digits from the unit's other cells.
+          let any = false;
+          for (let i = 0; i < side; i++) {
+            const cell = unitCell(unit, i);
+            if ((cells & (<u32>1 << <u32>i)) != 0 || cell == c2) continue;
+            if ((candidatesAt(cell) & union) != 0) any = true;
+          }
+          if (!any || !offer(loopRating() + degree - 1, 3)) continue;
+          addPatternUnit(unit);
+          for (let i = 0; i < side; i++) {
+            const cell = unitCell(unit, i);
+            if ((cells & (<u32>1 << <u32>i)) != 0 || cell == c2) continue;
+            addEliminations(cell, union);
+          }
+          finish();
+        }
+      }
+      if (degree * 2 < empty) {
+        const others = ((<u32>1 << <u32>side) - 1) & ~(v1Bit | v2Bit | extra);
+        const otherCount = bitCount(others);
+        if (degree - 2 > otherCount) continue;
+        // pick = 0 (degree 2) is the one empty combination: the loop ends after it.
+        for (let pick = firstCombination(degree - 2); pick < (<u32>1 << <u32>otherCount) && !stop; pick = pick == 0 ? <u32>1 << <u32>otherCount : nextCombination(pick)) {
+          // Map the pick (indexes into `others`) to digits.
+          let hidden: u32 = v1Bit | v2Bit;
+          let index = 0;
+          let scan = others;
+          while (scan != 0) {
+            const low = scan & (0 - scan);
+            scan &= scan - 1;
+            if ((pick & (<u32>1 << <u32>index)) != 0) hidden |= low;
+            index++;
+          }
+          let union: u32 = 0;
+          let ok = true;
+          let digits = hidden;
+          while (digits != 0) {
+            const low = digits & (0 - digits);
+            digits &= digits - 1;
+            const positions = positionsOfBit(unit, low) & ~bit2;
+            if (positions == 0) ok = false;
+            union |= positions;
+          }
+          if (!ok || bitCount(union) != degree) continue;
+          const targets = union & ~bit1 & ~bit2;
+          let any = false;
+          for (let i = 0; i < side; i++) {
+            if ((targets & (<u32>1 << <u32>i)) != 0 && (candidatesAt(unitCell(unit, i)) & ~hidden) != 0) any = true;
+          }
+          if (!any || !offer(loopRating() + bitCount(targets) - 1, 3)) continue;
+          addPatternUnit(unit);
+          for (let i = 0; i < side; i++) {
+            if ((targets & (<u32>1 << <u32>i)) != 0) {
+              const cell = unitCell(unit, i);
+              addEliminations(cell, candidatesAt(cell) & ~hidden);
+            }
+          }
+          finish();
+        }
+      }
+    }
+  }
+}
+
+function typeFour(c1: i32, c2: i32): void {
+  let lockUnit1 = -1;
+  let lockUnit2 = -1;
+  for (let type = 0; type < 3; type++) {
+    const unit = regionOf(type, c1);
+    if (unit != regionOf(type, c2)) continue;
+    let has1 = false;
+    let has2 = false;
+    for (let i = 0; i < side; i++) {
+      const cell = unitCell(unit, i);
+      if (cell == c1 || cell == c2) continue;
+      if ((candidatesAt(cell) & v1Bit) != 0) has1 = true;
+      if ((candidatesAt(cell) & v2Bit) != 0) has2 = true;
+    }
+    if (!has1) lockUnit1 = unit;
+    if (!has2) lockUnit2 = unit;
+  }
+  let removeBit: u32 = 0;
+  let unit = -1;
+  if (lockUnit1 >= 0) {
+    unit = lockUnit1;
+    removeBit = v2Bit;
+  } else if (lockUnit2 >= 0) {
+    unit = lockUnit2;
+    removeBit = v1Bit;
+  } else {
+    return;
+  }
+  if (((candidatesAt(c1) | candidatesAt(c2)) & removeBit) == 0) return;
+  if (!offer(loopRating(), 4)) return;
+  addPatternUnit(unit);
+  addEliminations(c1, removeBit);
+  addEliminations(c2, removeBit);
+  finish();
+}
+
+/** Classifies a closed, valid loop by its extra cells and reports what it allows. */
+function examineLoop(): void {
+  extraCount = 0;
+  for (let i = 0; i < loopLength; i++) {
+    const cell = loopCell(i);
+    if (bitCount(candidatesAt(cell)) > 2) {
+      setI32(EXTRA_PTR + <usize>(extraCount << 2), cell);
+      extraCount++;
+    }
+  }
+  if (extraCount == 1) {
+    typeOne(extraCell(0));
+  } else if (extraCount > 2) {
+    typeTwo();
+  } else if (extraCount == 2) {
+    const c1 = extraCell(0);
+    const c2 = extraCell(1);
+    const rest = (candidatesAt(c1) | candidatesAt(c2)) & ~(v1Bit | v2Bit);
+    if (bitCount(rest) == 1) typeTwo();
+    else if (bitCount(rest) >= 2) typeThree(c1, c2);
+    if (!stop) typeFour(c1, c2);
+  }
+}
+
+/** SE's checkForLoops: extends the loop from `cell` through units of another type than the last. */
+function extend(cell: i32, allowedExtra: i32, extraValues: u32, lastType: i32): void {
+  setI32(LOOP_PTR + <usize>(loopLength << 2), cell);
+  loopLength++;
+  visits++;
+  for (let type = 0; type < 3 && !stop; type++) {
+    if (type == lastType) continue;
+    const unit = regionOf(type, cell);
+    for (let i = 0; i < side && !stop; i++) {
+      const next = unitCell(unit, i);
+      if (next == loopCell(0) && loopLength >= 4) {
+        if (isValidLoop()) examineLoop();
+      } else if (!inLoop(next) && loopLength < MAX_LOOP && visits < 200000) {
+        const mask = candidatesAt(next);
+        if ((mask & v1Bit) == 0 || (mask & v2Bit) == 0) continue;
+        const newExtra = (extraValues | mask) & ~(v1Bit | v2Bit);
+        const size = bitCount(mask);
+        if (size == 2 || bitCount(newExtra) == 1 || allowedExtra > 0) {
+          extend(next, size > 2 ? allowedExtra - 1 : allowedExtra, newExtra, type);
+        }
+      }
+    }
+  }
+  loopLength--;
+}
+
+/** One pass over every loop from every bivalue cell. */
+function scanLoops(): void {
+  stop = false;
+  for (let cell = 0; cell < side * side && !stop; cell++) {
+    const mask = candidatesAt(cell);
+    if (bitCount(mask) != 2) continue;
+    v1Bit = mask & (0 - mask);
+    v2Bit = mask & ~v1Bit;
+    loopLength = 0;
+    visits = 0;
+    extend(cell, 2, 0, -1);
+  }
+}
+
+/** Unique rectangles and loops (9×9). True when the step list is full. */
+export function findUniqueLoops(): bool {
+  if (stepRoom() > 1) {
+    selecting = false;
+    emitAll = true;
+    scanLoops();
+    return stop;
+  }
+  selecting = true;
+  emitAll = false;
+  bestRating = 0;
+  scanLoops();
+  if (bestRating == 0) return false;
+  selecting = false;
+  wantRating = bestRating;
+  wantType = bestType;
+  scanLoops();
+  return stop;
 }

@@ -11,13 +11,7 @@ import type { ErrorInfo, SolveAnswer, SolvingThread } from './protocol.js';
 
 /** An error as plain data (a class instance would lose its fields in postMessage). */
 export function errorInfo(error: unknown): ErrorInfo {
-  if (error instanceof SudokuError) {
-    const info: ErrorInfo = { code: error.code, message: error.message };
-    if (error.row !== undefined) info.row = error.row;
-    if (error.column !== undefined) info.column = error.column;
-    if (error.cell !== undefined) info.cell = error.cell;
-    return info;
-  }
+  if (error instanceof SudokuError) return error.toJSON();
   return { code: 'ERROR', message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -51,10 +45,10 @@ export function answerFor(solver: Solver, kind: 'solve' | 'check', text: string,
     guesses: result.guesses,
     ms: performance.now() - started,
   };
-  if (typeof result.solution === 'string') answer.solution = result.solution;
-  if (result.error !== undefined) answer.error = errorInfo(result.error);
+  if (result.status === 'solved') answer.solution = result.solution;
+  if (result.status === 'invalid') answer.error = errorInfo(result.error);
   if (kind === 'check') {
-    answer.count = result.status === 'multiple' ? 2 : result.status === 'solved' ? 1 : 0;
+    answer.count = result.count;
     if (result.status === 'solved') answer.status = 'unique';
   }
   return answer;

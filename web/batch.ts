@@ -1,9 +1,9 @@
 /**
- * The batch box: many puzzle lines in, one result line each out
- * (`puzzle:solutions:solution`, solutions counted up to 2), with a progress
- * bar, Copy and Download.
+ * The batch box: many puzzle lines in, one result line each out (the
+ * library's vector line, `puzzle:count[+][:solution]`, counted up to 2: `2+`
+ * means more than one), with a progress bar, Copy and Download.
  */
-import { puzzleLines } from './lines.js';
+import { puzzleLines } from '../src/lines.js';
 import type { EngineChoice } from './protocol.js';
 import type { SolverClient } from './solver-client.js';
 

@@ -7,22 +7,18 @@
  * with `done: true` and, for long jobs, before that with `progress`.
  */
 
+import type { SudokuErrorJSON } from '../src/errors.js';
+import type { EngineChoice as LibraryEngineChoice } from '../src/select.js';
 import type { PlayAnswer, PlayRequest } from './play/messages.js';
 
-/** An engine the page can ask for. */
-export type EngineChoice = 'wasm' | 'js';
+/** An engine the page can ask for: exactly one (its switch has no 'auto'). */
+export type EngineChoice = Exclude<LibraryEngineChoice, 'auto'>;
 
 /** The status words shown in the page (and read by the e2e test). */
 export type PageStatus = 'solved' | 'unique' | 'multiple' | 'unsolvable' | 'invalid' | 'timeout';
 
-/** A refused puzzle, flattened from SudokuError for postMessage. */
-export interface ErrorInfo {
-  code: string;
-  message: string;
-  row?: number;
-  column?: number;
-  cell?: number;
-}
+/** A refused puzzle as plain data for postMessage: `SudokuError#toJSON()` (code 'ERROR' for anything else). */
+export type ErrorInfo = Omit<SudokuErrorJSON, 'name' | 'code'> & { code: string };
 
 /** Solve one puzzle (`solve`) or judge it (`check`: unique / multiple / none / clash). */
 export interface SolveRequest {

@@ -4,7 +4,7 @@
  * worker in one message and the worker times only the solver calls, so the
  * figures measure the engines, not the messaging.
  */
-import { puzzleLines } from './lines.js';
+import { puzzleLines } from '../src/lines.js';
 import type { RaceLap, RaceMode } from './protocol.js';
 import type { SolverClient } from './solver-client.js';
 

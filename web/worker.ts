@@ -9,7 +9,7 @@
  * WebAssembly at all): then the first answer carries `wasmRefused` once and
  * every later request runs on the JS engine.
  */
-import { createSolver, parse, isValidSolution, type Solver, type SolveResult } from '../src/index.js';
+import { createSolver, parse, isValidSolution, vectorLine, type Solver, type SolveResult } from '../src/index.js';
 import { answerFor, errorInfo, readLine } from './answer.js';
 import { answerPlay } from './play/worker-play.js';
 import type {
@@ -26,6 +26,9 @@ import type {
 
 /** Epoch ms when this script began to run (after the worker started and fetched it). */
 const scriptStart = performance.timeOrigin + performance.now();
+
+/** Solutions counted per batch line: a vector's 1 then means unique, 2+ more than one. */
+const BATCH_LIMIT = 2;
 
 /** Lines per solveBatch call in a batch: small enough for a lively progress bar. */
 const BATCH_CHUNK = 256;
@@ -86,7 +89,7 @@ async function solveOne(kind: 'solve' | 'check', choice: EngineChoice, text: str
   return answerFor(await solverFor(choice), kind, text, timeoutMs, 'worker');
 }
 
-/** Output line per input: `puzzle:count:solution` (tdoku's vector format), or a `#` comment. */
+/** Output line per input: the library's vector line (`puzzle:count[+][:solution]`), or a `#` comment for an unreadable line. */
 async function solveBatch(id: number, choice: EngineChoice, lines: string[]): Promise<BatchAnswer> {
   const solver = await solverFor(choice);
   const started = performance.now();
@@ -107,14 +110,10 @@ async function solveBatch(id: number, choice: EngineChoice, lines: string[]): Pr
         where.push(from + k);
       }
     });
-    const results = readable.length > 0 ? solver.solveBatch(readable, { limit: 2 }) : [];
+    const results = readable.length > 0 ? solver.solveBatch(readable, { limit: BATCH_LIMIT }) : [];
     results.forEach((result, k) => {
-      const puzzle = readable[k] ?? '';
-      const count = result.status === 'multiple' ? 2 : result.status === 'solved' ? 1 : 0;
-      const solution = typeof result.solution === 'string' ? `:${result.solution}` : '';
-      const reason = result.status === 'solved' || result.status === 'multiple' ? '' : `  # ${result.status}`;
-      out[where[k] ?? 0] = `${puzzle}:${count}${solution}${reason}`;
-      if (count > 0) solved++;
+      out[where[k] ?? 0] = vectorLine(readable[k] ?? '', result, BATCH_LIMIT);
+      if (result.count > 0) solved++;
       else failed++;
     });
     post({ id, done: false, progress: Math.min(from + BATCH_CHUNK, lines.length), total: lines.length });
@@ -137,11 +136,12 @@ function lap(solver: Solver, puzzles: string[], mode: RaceMode): SolveResult[] {
 function countInvalid(puzzles: string[], results: SolveResult[]): number {
   let invalid = 0;
   puzzles.forEach((puzzle, k) => {
-    const solution = results[k]?.solution;
-    if (typeof solution !== 'string') {
+    const result = results[k];
+    if (result?.status !== 'solved' || typeof result.solution !== 'string') {
       invalid++;
       return;
     }
+    const solution = result.solution;
     const given = parse(puzzle);
     if (!isValidSolution(given.cells, parse(solution).cells, given.side)) invalid++;
   });

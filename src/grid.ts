@@ -201,9 +201,25 @@ function contentLines(text: string): TextLine[] {
 }
 
 /** A line made only of `-` (with `+`, `=`, `|` or spaces): a boxed grid's band border. */
-function isSeparator(text: string, line: TextLine): boolean {
-  const content = text.slice(line.start, line.end);
+export function isBandBorder(content: string): boolean {
   return /^[\s\-+=|]*$/.test(content) && /[-=]/.test(content);
+}
+
+function isSeparator(text: string, line: TextLine): boolean {
+  return isBandBorder(text.slice(line.start, line.end));
+}
+
+/** True when `text` (trimmed) is a bare one-line puzzle: 16, 81, 256 or 625 symbols, each fit for that side. */
+export function isPuzzleLine(text: string): boolean {
+  const t = text.trim();
+  const side = sideForCellCount(t.length);
+  if (side === 0) return false;
+  for (let i = 0; i < t.length; i++) {
+    const code = t.charCodeAt(i);
+    const v = code < 128 ? (SYMBOL_VALUE[code] as number) : -1;
+    if (v < 0 || v > side) return false;
+  }
+  return true;
 }
 
 /** A cell as written: its text and where it starts in the input. */

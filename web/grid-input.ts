@@ -8,8 +8,7 @@
  * `solved` and look different, until the person edits the grid again.
  */
 
-/** Symbols for digits 1..25, as the library writes them. */
-const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+import { SYMBOLS } from '../src/grid.js';
 
 /** The editable grid. */
 export class GridInput {

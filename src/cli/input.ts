@@ -11,22 +11,13 @@
  *
  * Records keep their 1-based line number so every output and error can name it.
  */
+import { isSide } from '../engine.js';
+import { isBandBorder, isPuzzleLine } from '../grid.js';
 import { decodeUtf8, firstCsvField, isSkippable, MAX_LINE_CHARS, type PuzzleRecord, type TextLine } from './lines.js';
 import type { LineBlock, Piece } from './reader.js';
 
-const SIDES = [4, 9, 16, 25];
 /** Lines looked at before deciding a file is not a single block (25 rows + 1). */
 const BLOCK_LOOKAHEAD = 26;
-/** A boxed-grid separator row: only dashes, pluses, equals, bars and spaces. */
-const SEPARATOR = /^[\s|+=-]*[-=][\s|+=-]*$/;
-/** Text that looks like a one-line puzzle (used to tell a CSV header from data). */
-const PUZZLE_CHARS = /^[0-9.A-Pa-p]+$/;
-
-/** True when `text` has a puzzle's length (16, 81, 256, 625) and only cell symbols. */
-export function looksLikePuzzleLine(text: string): boolean {
-  const t = text.trim();
-  return SIDES.some((s) => s * s === t.length) && PUZZLE_CHARS.test(t);
-}
 
 /** What the reader hands the pipeline: records read here, or a block for a worker to split. */
 export type InputItem = { records: PuzzleRecord[] } | { block: LineBlock; lines: number };
@@ -80,7 +71,7 @@ export async function* readPuzzleInput(pieces: AsyncIterable<Piece>): AsyncGener
     }
   }
   const csv = firstLine.text.includes(',');
-  const skipHeader = csv && !looksLikePuzzleLine(firstCsvField(firstLine.text));
+  const skipHeader = csv && !isPuzzleLine(firstCsvField(firstLine.text));
   const toRecord = (l: TextLine): PuzzleRecord => {
     if (l.overlong) return { line: l.line, text: '', tooLong: true };
     return { line: l.line, text: csv ? firstCsvField(l.text) : l.text.trim() };
@@ -112,10 +103,10 @@ function pieceItem(piece: Piece, csv: boolean): InputItem {
  */
 export function asBlock(lines: readonly TextLine[]): string | undefined {
   const rows = lines
-    .filter((l) => !SEPARATOR.test(l.text))
+    .filter((l) => !isBandBorder(l.text))
     .map((l) => l.text.replaceAll('|', ' ').trim());
   const n = rows.length;
-  if (!SIDES.includes(n) || lines.some((l) => l.overlong)) return undefined;
+  if (!isSide(n) || lines.some((l) => l.overlong)) return undefined;
   let spaced = false;
   for (const row of rows) {
     const hasSpace = /\s/.test(row);

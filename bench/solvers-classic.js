@@ -1,5 +1,6 @@
 /**
- * The five textbook algorithms (src/classic, built to dist/classic), each
+ * The five textbook algorithms (bench/classic, built to build/bench-classic by
+ * `npm run build:bench`; bench-only, never in the package), each
  * written after one of the seed write-ups. Cells are converted before timing.
  */
 import { cpuClock } from './cpu-clock.js';
@@ -9,9 +10,9 @@ import { lineToCells } from './datasets.js';
 export async function loadClassicSolvers() {
   let registry;
   try {
-    registry = await import('../dist/classic/index.js');
+    registry = await import('../build/bench-classic/index.js');
   } catch (e) {
-    return { solvers: [], error: `dist/classic could not be imported (${e.message.split('\n')[0]}); run the build` };
+    return { solvers: [], error: `build/bench-classic could not be imported (${e.message.split('\n')[0]}); run npm run build:bench` };
   }
   return {
     solvers: registry.classicSolvers.map((s) => ({

@@ -1,5 +1,5 @@
 /**
- * The classic (textbook) solvers of src/classic on the shared vectors and on
+ * The classic (textbook) solvers of bench/classic on the shared vectors and on
  * a dataset sample. Every solution is judged by the engine-free validator.
  * The slow classics (plain, cached, stack: no propagation at all) skip the
  * hard vectors and the hard sample; they would take minutes, not prove more.
@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GAVE_UP, classicSolver, classicSolvers, type ClassicSolver } from '../src/classic/index.js';
+import { GAVE_UP, classicSolver, classicSolvers, type ClassicSolver } from '../bench/classic/index.js';
 import { findClash, isValidSolution } from '../src/validate.js';
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';

@@ -6,10 +6,14 @@
  */
 import { findAlignedPairExclusions, findAlignedTripletExclusions } from "./aligned";
 import { findForcingChainsAndCycles } from "./cycles";
+import { findDynamicForcingChains, findMultipleForcingChains, findNishioForcingChains } from "./forcing";
 import {
   SLOT_ALIGNED_PAIR_EXCLUSION,
   SLOT_ALIGNED_TRIPLET_EXCLUSION,
+  SLOT_DYNAMIC_FORCING_CHAINS,
   SLOT_FORCING_CHAINS_CYCLES,
+  SLOT_MULTIPLE_FORCING_CHAINS,
+  SLOT_NISHIO,
 } from "../registry";
 
 /** Runs a chain slot's finder; true when the step list became full. */
@@ -18,6 +22,9 @@ export function runChainSlot(slot: i32): bool {
     case SLOT_ALIGNED_PAIR_EXCLUSION: return findAlignedPairExclusions();
     case SLOT_FORCING_CHAINS_CYCLES: return findForcingChainsAndCycles();
     case SLOT_ALIGNED_TRIPLET_EXCLUSION: return findAlignedTripletExclusions();
+    case SLOT_NISHIO: return findNishioForcingChains();
+    case SLOT_MULTIPLE_FORCING_CHAINS: return findMultipleForcingChains();
+    case SLOT_DYNAMIC_FORCING_CHAINS: return findDynamicForcingChains();
     default: return false;
   }
 }

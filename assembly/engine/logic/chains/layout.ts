@@ -38,6 +38,8 @@
  *            │ aligned exclusion scratch                    │
  *            ├──────────────────────────────────────────────┤ CH_BEST
  *            │ the best step found so far (see result.ts)   │
+ *            ├──────────────────────────────────────────────┤ CH_TARGETS
+ *            │ targets of cell/region chains and their sums │
  *            ├──────────────────────────────────────────────┤ CH_FREE
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -126,5 +128,9 @@ export const CH_BEST: usize = CH_ALIGNED_ALLOWED + 256;
 export const CH_BEST_SIZE: usize = 4096;
 /** The candidate step being built before it is compared with the best. */
 export const CH_TRIAL: usize = CH_BEST + CH_BEST_SIZE;
+/** u16 × 1458: the targets (node refs) of a multiple forcing chain, in SE's order. */
+export const CH_TARGETS: usize = CH_TRIAL + CH_BEST_SIZE;
+/** i32 × 1458: each target's complexity, summed over the chains that reach it. */
+export const CH_TARGET_SUMS: usize = CH_TARGETS + 2928;
 /** First free byte. */
-export const CH_FREE: usize = CH_TRIAL + CH_BEST_SIZE;
+export const CH_FREE: usize = CH_TARGET_SUMS + 5840;

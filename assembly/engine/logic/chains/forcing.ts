@@ -1,0 +1,327 @@
+/**
+ * Nishio, multiple and dynamic forcing chains as Sukaku Explainer v1.15.10
+ * searches them (its Chaining producer with isMultiple / isDynamic /
+ * isNishio). For every candidate X of every unsolved cell, in cell then
+ * digit order, it propagates "X on" and "X off" (implications.ts) and
+ * collects:
+ * - contradiction (sort key 7): an assumption implies some candidate both
+ *   on and off, so the opposite holds (Nishio and dynamic only);
+ * - double forcing (sort key 1): "X on" and "X off" imply the same node
+ *   (dynamic only, cells with 3+ candidates);
+ * - region forcing (sort key 6): every place of a digit in a region implies
+ *   the same node (not Nishio; the region is handled from its first place);
+ * - cell forcing (sort key 5): every candidate of the cell implies the same
+ *   node (not Nishio).
+ * A step's complexity is the sum of the ancestor counts of its chains; its
+ * difficulty the producer's base plus SE's length surcharge. The easiest
+ * step is taken: lowest (difficulty, complexity, sort key), then first found.
+ *
+ * "On" propagations are cached as candidate sets for the producer call (each
+ * is needed by its own cell, its regions' other places and the cell forcing);
+ * chain graphs, needed only to count ancestors, are recomputed when a set
+ * intersection is not empty.
+ */
+import {
+  CACHE_WORDS,
+  CAND_WORDS,
+  CH_CACHE_ABSURD,
+  CH_CACHE_BITS,
+  CH_CACHE_STAMP,
+  CH_SET_SCRATCH,
+  CH_SLOT_A,
+  CH_SLOT_B,
+  CH_TARGETS,
+  CH_TARGET_SUMS,
+} from "./layout";
+import { bitCount, getI32, getU16, setI32, setU16, setU8 } from "../memory";
+import { cellRegion, regionCell, setupChainGeometry } from "./geometry";
+import { baseCands, loadBaseFromState } from "./grid";
+import {
+  END_ABSURD,
+  END_OVERFLOW,
+  absurdComplexity,
+  ancestorCount,
+  hasNode,
+  nextRunStamp,
+  nodeAt,
+  nodeCount,
+  propagate,
+  writeRunSets,
+} from "./implications";
+import { beatsBest, clearBest, emitBest, lengthSurcharge, setBest, setBestFalse, setBestTrue } from "./result";
+import { deadlinePassed } from "../rate";
+import {
+  T_CELL_FORCING_CHAINS,
+  T_CONTRADICTION_FORCING_CHAINS,
+  T_DOUBLE_FORCING_CHAINS,
+  T_DYNAMIC_CELL_FORCING_CHAINS,
+  T_DYNAMIC_REGION_FORCING_CHAINS,
+  T_NISHIO_FORCING_CHAIN,
+  T_REGION_FORCING_CHAINS,
+} from "../techniques";
+
+const SORT_DOUBLE: i32 = 1;
+const SORT_CELL: i32 = 5;
+const SORT_REGION: i32 = 6;
+const SORT_CONTRADICTION: i32 = 7;
+
+/** Intersection of "on" propagations (u32 × 46: on set, off set). */
+const MEET_SET: usize = CH_SET_SCRATCH;
+
+// The producer being run.
+let multipleMode: bool = false;
+let dynamicMode: bool = false;
+let nishioMode: bool = false;
+let baseRating: i32 = 0;
+let cacheStamp: i32 = 0;
+let timedOut: bool = false;
+
+function cachePtr(id: i32): usize {
+  return CH_CACHE_BITS + <usize>(id * CACHE_WORDS * 4);
+}
+
+/** The "on" propagation of candidate `id` as sets (cached for this producer call). */
+function onSets(id: i32): usize {
+  const ptr: usize = cachePtr(id);
+  if (getI32(CH_CACHE_STAMP + <usize>(id << 2)) == cacheStamp) return ptr;
+  const end: i32 = propagate(CH_SLOT_B, (id << 1) | 1, dynamicMode, !nishioMode);
+  storeSets(id, CH_SLOT_B, end);
+  return ptr;
+}
+
+function storeSets(id: i32, slot: usize, end: i32): void {
+  writeRunSets(slot, cachePtr(id));
+  setI32(CH_CACHE_STAMP + <usize>(id << 2), cacheStamp);
+  setU8(CH_CACHE_ABSURD + <usize>id, end == END_OVERFLOW ? 2 : end == END_ABSURD ? 1 : 0);
+}
+
+function setHas(set: usize, ref: i32): bool {
+  const id: i32 = ref >> 1;
+  const word: i32 = (id >> 5) + ((ref & 1) != 0 ? 0 : CAND_WORDS);
+  return (getI32(set + <usize>(word << 2)) & (1 << (id & 31))) != 0;
+}
+
+/** Whether concluding `ref` changes the grid (an "on" node must leave other candidates to remove). */
+function worth(ref: i32): bool {
+  if ((ref & 1) == 0) return true;
+  const id: i32 = ref >> 1;
+  const cell: i32 = (id / 9) | 0;
+  return bitCount(<u32>baseCands(cell)) > 1;
+}
+
+function offer(technique: i32, complexity: i32, sortKey: i32, sourceId: i32, sourceOn: bool, conclusionRef: i32): void {
+  const difficulty: i32 = baseRating + lengthSurcharge(complexity);
+  if (!beatsBest(difficulty, complexity, sortKey)) return;
+  const cell: i32 = sourceId >= 0 ? (sourceId / 9) | 0 : -1;
+  setBest(technique, difficulty, complexity, sortKey, cell, sourceId - cell * 9 + 1, sourceOn);
+  if ((conclusionRef & 1) != 0) setBestTrue(conclusionRef >> 1);
+  else setBestFalse(conclusionRef >> 1);
+}
+
+/** The technique id of a step kind in the current producer. */
+function techniqueOf(sortKey: i32): i32 {
+  if (nishioMode) return T_NISHIO_FORCING_CHAIN;
+  if (sortKey == SORT_CELL) return dynamicMode ? T_DYNAMIC_CELL_FORCING_CHAINS : T_CELL_FORCING_CHAINS;
+  if (sortKey == SORT_REGION) return dynamicMode ? T_DYNAMIC_REGION_FORCING_CHAINS : T_REGION_FORCING_CHAINS;
+  if (sortKey == SORT_DOUBLE) return T_DOUBLE_FORCING_CHAINS;
+  return T_CONTRADICTION_FORCING_CHAINS;
+}
+
+/**
+ * Collects into CH_TARGETS the worth-while nodes of MEET_SET in the order
+ * the slot's run derived them; returns how many.
+ */
+function collectTargets(slot: usize): i32 {
+  let count: i32 = 0;
+  const nodes: i32 = nodeCount(slot);
+  for (let i: i32 = 0; i < nodes; i++) {
+    const ref: i32 = nodeAt(slot, i);
+    if (setHas(MEET_SET, ref) && worth(ref)) {
+      setU16(CH_TARGETS + <usize>(count << 1), ref);
+      setI32(CH_TARGET_SUMS + <usize>(count << 2), 0);
+      count++;
+    }
+  }
+  return count;
+}
+
+/** Adds each target's ancestor count in the slot's last run to its sum. */
+function addAncestors(slot: usize, targets: i32): void {
+  for (let t: i32 = 0; t < targets; t++) {
+    const ref: i32 = getU16(CH_TARGETS + <usize>(t << 1));
+    const ptr: usize = CH_TARGET_SUMS + <usize>(t << 2);
+    setI32(ptr, getI32(ptr) + ancestorCount(slot, ref));
+  }
+}
+
+function meetIsEmpty(): bool {
+  for (let w: i32 = 0; w < CACHE_WORDS; w++) {
+    if (getI32(MEET_SET + <usize>(w << 2)) != 0) return false;
+  }
+  return true;
+}
+
+function meetInit(sets: usize): void {
+  for (let w: i32 = 0; w < CACHE_WORDS; w++) setI32(MEET_SET + <usize>(w << 2), getI32(sets + <usize>(w << 2)));
+}
+
+function meetWith(sets: usize): void {
+  for (let w: i32 = 0; w < CACHE_WORDS; w++) {
+    const ptr: usize = MEET_SET + <usize>(w << 2);
+    setI32(ptr, getI32(ptr) & getI32(sets + <usize>(w << 2)));
+  }
+}
+
+/** Offers the targets (on ones first, then off ones, each in derivation order). */
+function offerTargets(targets: i32, sortKey: i32, sourceId: i32): void {
+  for (let pass: i32 = 1; pass >= 0; pass--) {
+    for (let t: i32 = 0; t < targets; t++) {
+      const ref: i32 = getU16(CH_TARGETS + <usize>(t << 1));
+      if ((ref & 1) != pass) continue;
+      offer(techniqueOf(sortKey), getI32(CH_TARGET_SUMS + <usize>(t << 2)), sortKey, sourceId, true, ref);
+    }
+  }
+}
+
+/**
+ * Region forcing chains for digit `digit` from `cell` (whose "on"
+ * propagation is in slot A): regions where `cell` is the digit's first place.
+ */
+function regionChains(cell: i32, digit: i32): void {
+  const bit: i32 = 1 << (digit - 1);
+  const id: i32 = cell * 9 + digit - 1;
+  for (let type: i32 = 0; type < 3; type++) {
+    const region: i32 = cellRegion(cell, type);
+    let places: i32 = 0;
+    let first: i32 = -1;
+    for (let i: i32 = 0; i < 9; i++) {
+      if ((baseCands(regionCell(region, i)) & bit) != 0) {
+        if (first < 0) first = regionCell(region, i);
+        places++;
+      }
+    }
+    if (!(places == 2 || (multipleMode && places > 2)) || first != cell) continue;
+    meetInit(cachePtr(id));
+    for (let i: i32 = 0; i < 9 && !meetIsEmpty(); i++) {
+      const other: i32 = regionCell(region, i);
+      if (other == cell || (baseCands(other) & bit) == 0) continue;
+      meetWith(onSets(other * 9 + digit - 1));
+    }
+    if (meetIsEmpty()) continue;
+    // Slot A still holds this cell's "on" run (onSets works in slot B).
+    const targets: i32 = collectTargets(CH_SLOT_A);
+    if (targets == 0) continue;
+    addAncestors(CH_SLOT_A, targets);
+    for (let i: i32 = 0; i < 9; i++) {
+      const other: i32 = regionCell(region, i);
+      if (other == cell || (baseCands(other) & bit) == 0) continue;
+      propagate(CH_SLOT_B, ((other * 9 + digit - 1) << 1) | 1, dynamicMode, !nishioMode);
+      addAncestors(CH_SLOT_B, targets);
+    }
+    offerTargets(targets, SORT_REGION, id);
+  }
+}
+
+/** Cell forcing chains from `cell` (every candidate's "on" propagation is cached). */
+function cellChains(cell: i32): void {
+  const cands: i32 = baseCands(cell);
+  let firstId: i32 = -1;
+  for (let d: i32 = 0; d < 9; d++) {
+    if ((cands & (1 << d)) == 0) continue;
+    const id: i32 = cell * 9 + d;
+    if (firstId < 0) {
+      firstId = id;
+      meetInit(onSets(id));
+    } else meetWith(onSets(id));
+  }
+  if (meetIsEmpty()) return;
+  propagate(CH_SLOT_A, (firstId << 1) | 1, dynamicMode, !nishioMode);
+  const targets: i32 = collectTargets(CH_SLOT_A);
+  if (targets == 0) return;
+  addAncestors(CH_SLOT_A, targets);
+  for (let d: i32 = 0; d < 9; d++) {
+    const id: i32 = cell * 9 + d;
+    if ((cands & (1 << d)) == 0 || id == firstId) continue;
+    propagate(CH_SLOT_B, (id << 1) | 1, dynamicMode, !nishioMode);
+    addAncestors(CH_SLOT_B, targets);
+  }
+  offerTargets(targets, SORT_CELL, firstId);
+}
+
+/** Double forcing chains of candidate `id`: slot A holds "id on", slot B "id off". */
+function doubleChains(id: i32): void {
+  for (let pass: i32 = 1; pass >= 0; pass--) {
+    const nodes: i32 = nodeCount(CH_SLOT_A);
+    for (let i: i32 = 0; i < nodes; i++) {
+      const ref: i32 = nodeAt(CH_SLOT_A, i);
+      if ((ref & 1) != pass || !hasNode(CH_SLOT_B, ref)) continue;
+      const complexity: i32 = ancestorCount(CH_SLOT_A, ref) + ancestorCount(CH_SLOT_B, ref);
+      offer(T_DOUBLE_FORCING_CHAINS, complexity, SORT_DOUBLE, id, true, ref);
+    }
+  }
+}
+
+/** One cell's chains (SE's getMultipleChainsHintListForCell). */
+function cellSearch(cell: i32): void {
+  const cands: i32 = baseCands(cell);
+  const count: i32 = bitCount(<u32>cands);
+  const contradictions: bool = dynamicMode || nishioMode;
+  const doubles: bool = count >= 3 && !nishioMode && dynamicMode;
+  for (let d: i32 = 0; d < 9; d++) {
+    if ((cands & (1 << d)) == 0) continue;
+    const id: i32 = cell * 9 + d;
+    const onEnd: i32 = propagate(CH_SLOT_A, (id << 1) | 1, dynamicMode, !nishioMode);
+    if (contradictions && onEnd == END_ABSURD) {
+      offer(techniqueOf(SORT_CONTRADICTION), absurdComplexity(CH_SLOT_A), SORT_CONTRADICTION, id, true, id << 1);
+    }
+    storeSets(id, CH_SLOT_A, onEnd);
+    if (contradictions || doubles) {
+      const offEnd: i32 = propagate(CH_SLOT_B, id << 1, dynamicMode, !nishioMode);
+      if (contradictions && offEnd == END_ABSURD) {
+        offer(techniqueOf(SORT_CONTRADICTION), absurdComplexity(CH_SLOT_B), SORT_CONTRADICTION, id, false, (id << 1) | 1);
+      }
+      if (doubles) doubleChains(id);
+    }
+    if (!nishioMode) regionChains(cell, d + 1);
+  }
+  if (!nishioMode && (count == 2 || (multipleMode && count > 2))) cellChains(cell);
+}
+
+/** Runs one producer over every unsolved cell; false when the deadline passed. */
+function searchAll(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool {
+  multipleMode = multiple;
+  dynamicMode = dynamic;
+  nishioMode = nishio;
+  baseRating = base;
+  cacheStamp = nextRunStamp();
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    const count: i32 = bitCount(<u32>baseCands(cell));
+    if (!(count > 2 || (count > 1 && dynamic))) continue;
+    if (deadlinePassed()) return false;
+    cellSearch(cell);
+  }
+  return true;
+}
+
+function runProducer(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool {
+  setupChainGeometry();
+  loadBaseFromState();
+  clearBest();
+  if (!searchAll(multiple, dynamic, nishio, base)) return false;
+  return emitBest();
+}
+
+/** SE's "Nishio Forcing Chains" (7.5+): dynamic contradictions over digit links only. */
+export function findNishioForcingChains(): bool {
+  return runProducer(false, true, true, 75);
+}
+
+/** SE's "Multiple Forcing Chains" (8.0+): static cell and region forcing chains. */
+export function findMultipleForcingChains(): bool {
+  return runProducer(true, false, false, 80);
+}
+
+/** SE's "Dynamic Forcing Chains" (8.5+): contradiction, double, cell and region, dynamic. */
+export function findDynamicForcingChains(): bool {
+  return runProducer(true, true, false, 85);
+}

@@ -8,14 +8,17 @@
  * share one compiled module. Here loading is async once (the compiled
  * `WebAssembly.Module` promise is cached), and every call after it is sync.
  *
- * ABI (assembly/index.ts, layout drawn in assembly/board.ts): the memory is
- * fixed at 64 pages and never grows, so the typed-array views are made once.
+ * ABI (assembly/index.ts → assembly/engine/abi.ts, layout drawn in
+ * assembly/engine/layout.ts; wrapped by engine-abi.ts as the JS engine is):
+ * the memory is fixed at 64 pages and never grows, so the typed-array views
+ * are made once.
  * `puzzlesPtr()`, `solutionsPtr()` (u8 × BATCH_CAPACITY*81), `countsPtr()`,
  * `guessesPtr()` (i32 × BATCH_CAPACITY); `solve(side, limit, timeoutMs)`,
  * `solveBatch(side, n, limit, timeoutMs)`. Imports: `env.now` (ms clock)
  * and `env.abort` (debug builds' assertions).
  */
-import { BATCH_CAPACITY, checkEngineArguments, type Engine } from './engine.js';
+import type { Engine, EngineExports } from './engine.js';
+import { engineFromAbi } from './engine-abi.js';
 
 /** In a variable so bundlers leave this Node-only module alone (browsers never reach it). */
 const NODE_FS = 'node:fs/promises';
@@ -26,20 +29,8 @@ export type WasmVariant = 'release' | 'debug';
 /** What `loadWasmModule` accepts: a build name, a compiled module, its bytes, or where to get them. */
 export type WasmSource = WasmVariant | WebAssembly.Module | BufferSource | URL;
 
-/** Exports of build/*.wasm (assembly/index.ts). */
-interface WasmExports {
-  memory: WebAssembly.Memory;
-  puzzlesPtr(): number;
-  solutionsPtr(): number;
-  countsPtr(): number;
-  guessesPtr(): number;
-  batchCapacity(): number;
-  solve(side: number, limit: number, timeoutMs: number): number;
-  solveBatch(side: number, n: number, limit: number, timeoutMs: number): number;
-}
-
-/** Largest limit the i32 ABI carries; counting further is never needed. */
-const MAX_LIMIT = 0x7fffffff;
+/** Exports of build/*.wasm (assembly/index.ts): the ABI both engines share, and the memory. */
+type WasmExports = EngineExports & { memory: WebAssembly.Memory };
 
 /** Compiled-module promises by URL, so each build is compiled once. */
 const moduleCache = new Map<string, Promise<WebAssembly.Module>>();
@@ -155,35 +146,9 @@ function engineImports(): EngineLink {
   return linked;
 }
 
-/** An Engine over a fresh instance: checks the ABI and makes the memory views once. */
+/** An Engine over a fresh instance: the same wrapper as the JS engine's, over the instance's memory. */
 function wrapInstance(instance: WebAssembly.Instance, linked: EngineLink): Engine {
   const wasm = instance.exports as unknown as WasmExports;
-  const memory = wasm.memory;
-  linked.memory = memory;
-  if (wasm.batchCapacity() !== BATCH_CAPACITY) {
-    throw new Error(`sudoku-wasm: module batch capacity ${wasm.batchCapacity()} ≠ ${BATCH_CAPACITY}`);
-  }
-  const buffer = memory.buffer;
-  const puzzles = new Uint8Array(buffer, wasm.puzzlesPtr(), BATCH_CAPACITY * 81);
-  const solutions = new Uint8Array(buffer, wasm.solutionsPtr(), BATCH_CAPACITY * 81);
-  const counts = new Int32Array(buffer, wasm.countsPtr(), BATCH_CAPACITY);
-  const guesses = new Int32Array(buffer, wasm.guessesPtr(), BATCH_CAPACITY);
-  const limitFor = (limit: number): number => (limit >= MAX_LIMIT ? MAX_LIMIT : limit < 1 ? 1 : limit);
-
-  return {
-    kind: 'wasm',
-    abi: { ...wasm, memory: buffer },
-    puzzles,
-    solutions,
-    counts,
-    guesses,
-    solve(side: number, limit: number, timeoutMs = 0): number {
-      checkEngineArguments(side, 1, puzzles.length);
-      return wasm.solve(side, limitFor(limit), timeoutMs);
-    },
-    solveBatch(side: number, n: number, limit: number, timeoutMs = 0): number {
-      checkEngineArguments(side, n, puzzles.length);
-      return wasm.solveBatch(side, n, limitFor(limit), timeoutMs);
-    },
-  };
+  linked.memory = wasm.memory;
+  return engineFromAbi('wasm', wasm, wasm.memory.buffer);
 }

@@ -1,14 +1,16 @@
 /**
- * The fast 9×9 band solver, both twins: assembly/band9.ts (compiled here, debug
- * with assertions and release -O3) and src/engine-js/band9.ts. Every solution
+ * The fast 9×9 band solver on its own, in each form of its one source
+ * (assembly/engine/band9.ts): compiled here by asc (debug with assertions,
+ * release -O3) and the TypeScript copy the build generates. Every solution
  * is judged by the engine-free validator; multi-solution counts by a tiny
- * brute-force counter in this file; the twins must make the same guesses.
+ * brute-force counter in this file; every form must make the same guesses.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import asc from 'assemblyscript/asc';
-import { solveBand9 as solveJs, band9Stats } from '../src/engine-js/band9.js';
+import { band9Guesses, solveBand9 } from '../src/engine-js/generated/band9.js';
+import { memoryBuffer } from '../src/engine-js/target/memory.js';
 import { isValidSolution, findClash } from '../src/validate.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -16,7 +18,14 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SAMPLE = `${ROOT}/test/data/sample-2000.txt`;
 const SAMPLE_PER_SET = 300;
 
-/** One engine under test: solve(puzzle, limit, deadline) -> count; solution and guesses of that call. */
+/**
+ * Where each form keeps the puzzle and its solution: the first page of the
+ * solver's input region (assembly/engine/layout.ts PUZZLES_PTR), 81 bytes each.
+ */
+const PUZZLE_AT = 0x10000;
+const SOLUTION_AT = PUZZLE_AT + 81;
+
+/** One form under test: solve(puzzle, limit, deadline) -> count; solution and guesses of that call. */
 interface Twin {
   name: string;
   solve(puzzle: Uint8Array, limit: number, deadline?: number): number;
@@ -24,24 +33,46 @@ interface Twin {
   guesses(): number;
 }
 
-function jsTwin(): Twin {
-  const out = new Uint8Array(81);
+/** Runs solveBand9 over a memory: puzzle in, solution out at the fixed places above. */
+function overMemory(
+  name: string,
+  buffer: () => ArrayBuffer,
+  solve: (puzzle: number, solution: number, limit: number, deadline: number) => number,
+  guesses: () => number,
+): Twin {
   return {
-    name: 'js',
+    name,
     solve: (puzzle, limit, deadline = 0) => {
-      out.fill(0);
-      return solveJs(puzzle, 0, out, 0, limit, deadline);
+      const view = new Uint8Array(buffer());
+      view.set(puzzle, PUZZLE_AT);
+      view.fill(0, SOLUTION_AT, SOLUTION_AT + 81);
+      return solve(PUZZLE_AT, SOLUTION_AT, limit, deadline);
     },
-    solution: () => out.slice(),
-    guesses: () => band9Stats.guesses,
+    solution: () => new Uint8Array(buffer()).slice(SOLUTION_AT, SOLUTION_AT + 81),
+    guesses,
   };
 }
 
-/** Compiles assembly/band9.ts in memory (asconfig.json not applied) and wraps it. */
+/** The generated TypeScript form over the JS engine's memory. */
+function jsTwin(): Twin {
+  return overMemory('js', () => memoryBuffer, solveBand9, () => band9Guesses);
+}
+
+/** Solves `puzzle` in the JS form and returns its first solution (for building test puzzles). */
+function solveJs(puzzle: Uint8Array): { count: number; solution: Uint8Array } {
+  const twin = jsTwin();
+  const count = twin.solve(puzzle, 1);
+  return { count, solution: twin.solution() };
+}
+
+/** Compiles assembly/engine/band9.ts in memory (asconfig.json not applied, same 4 MiB memory) and wraps it. */
 async function wasmTwin(name: string, flags: string[]): Promise<Twin> {
   let binary: Uint8Array | undefined;
   const { error, stderr } = await asc.main(
-    ['assembly/band9.ts', '--outFile', 'band9.wasm', '--runtime', 'stub', '--config', 'none', ...flags],
+    [
+      'assembly/engine/band9.ts', '--outFile', 'band9.wasm', '--runtime', 'stub', '--config', 'none',
+      '--initialMemory', '64', '--maximumMemory', '64', ...flags,
+    ],
     {
       readFile: (file: string, baseDir: string) => {
         try { return readFileSync(`${ROOT}/${baseDir}/${file}`, 'utf8'); } catch { return null; }
@@ -64,18 +95,7 @@ async function wasmTwin(name: string, flags: string[]): Promise<Twin> {
     solveBand9(puzzle: number, solution: number, limit: number, deadline: number): number;
     band9Guesses: WebAssembly.Global;
   };
-  const base = exports.memory.grow(1) * 65536; // a page beyond the module's static data
-  return {
-    name,
-    solve: (puzzle, limit, deadline = 0) => {
-      const view = new Uint8Array(exports.memory.buffer);
-      view.set(puzzle, base);
-      view.fill(0, base + 81, base + 162);
-      return exports.solveBand9(base, base + 81, limit, deadline);
-    },
-    solution: () => new Uint8Array(exports.memory.buffer).slice(base + 81, base + 162),
-    guesses: () => exports.band9Guesses.value as number,
-  };
+  return overMemory(name, () => exports.memory.buffer, exports.solveBand9, () => exports.band9Guesses.value as number);
 }
 
 /** Puzzle text (81 chars, '.'/'0' blank) to cells. */
@@ -239,8 +259,8 @@ describe('band9 limit semantics', () => {
     // a unique puzzle plus a wrong (but not clashing) given: needs search to refute
     const hard = sample('forum_hardest_1905_11plus.txt', 1)[0]!;
     const wrong = hard.slice();
-    const answer = new Uint8Array(81);
-    expect(solveJs(hard, 0, answer, 0, 1, 0)).toBe(1);
+    const { count, solution: answer } = solveJs(hard);
+    expect(count).toBe(1);
     const cell = wrong.indexOf(0);
     for (let v = 1; v <= 9; v++) {
       wrong[cell] = v;

@@ -7,7 +7,7 @@
  * without a new seed goes on with the same stream: that is how the host asks
  * for another puzzle of the same seed when a rating band refused one.
  */
-import { now } from "../../clock";
+import { now } from "../../target/clock";
 import { GEN_GRID_PTR, GEN_PUZZLE_PTR, GEN_STATS_PTR } from "./layout";
 import { getI32, setI32 } from "./access";
 import { seedRandom } from "./random";

@@ -4,36 +4,37 @@
  * lands: then these bodies call it and nothing else in generate/ changes.
  * Values are widened to i32/u32 so callers never see u8/u16 arithmetic.
  */
+import { load16, load32, load8, loadU32, store16, store32, store8, storeU32 } from "../../target/memory";
 
 /** The u8 at `ptr`. */
 export function getU8(ptr: usize): i32 {
-  return <i32>load<u8>(ptr);
+  return load8(ptr);
 }
 /** Stores the low 8 bits of `value` at `ptr`. */
 export function setU8(ptr: usize, value: i32): void {
-  store<u8>(ptr, <u8>value);
+  store8(ptr, value);
 }
 /** The u16 at `ptr`. */
 export function getU16(ptr: usize): i32 {
-  return <i32>load<u16>(ptr);
+  return load16(ptr);
 }
 /** Stores the low 16 bits of `value` at `ptr`. */
 export function setU16(ptr: usize, value: i32): void {
-  store<u16>(ptr, <u16>value);
+  store16(ptr, value);
 }
 /** The u32 at `ptr`. */
 export function getU32(ptr: usize): u32 {
-  return load<u32>(ptr);
+  return loadU32(ptr);
 }
 /** Stores `value` at `ptr`. */
 export function setU32(ptr: usize, value: u32): void {
-  store<u32>(ptr, value);
+  storeU32(ptr, value);
 }
 /** The i32 at `ptr`. */
 export function getI32(ptr: usize): i32 {
-  return load<i32>(ptr);
+  return load32(ptr);
 }
 /** Stores `value` at `ptr`. */
 export function setI32(ptr: usize, value: i32): void {
-  store<i32>(ptr, value);
+  store32(ptr, value);
 }

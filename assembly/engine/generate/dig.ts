@@ -9,9 +9,9 @@
  * does (fewer givens never lose a solution). So every orbit kept in the pass
  * stays needed, and no second pass is made.
  */
-import { solveBand9 } from "../../band9";
-import { setupTables } from "../../board";
-import { solvePuzzle } from "../../search";
+import { solveBand9 } from "../band9";
+import { setupTables } from "../board";
+import { solvePuzzle } from "../search";
 import {
   GEN_GRID_PTR, GEN_ORDER_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, GEN_STATS_PTR,
 } from "./layout";

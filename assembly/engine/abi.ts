@@ -1,0 +1,81 @@
+/**
+ * The solvers' ABI: what the host calls, numbers only. The caller writes
+ * cells at `puzzlesPtr()`, calls `solve`/`solveBatch`, and reads
+ * `solutionsPtr()`, `countsPtr()`, `guessesPtr()` (memory map in layout.ts).
+ * One source for both engines: assembly/index.ts re-exports it into the
+ * WASM module, and the build copies it to src/engine-js/generated/abi.ts,
+ * where src/engine-js.ts calls the very same functions.
+ */
+import {
+  BATCH_CAPACITY,
+  COUNTS_PTR,
+  GUESSES_PTR,
+  PUZZLES_PTR,
+  SOLUTIONS_PTR,
+} from "./layout";
+import { isSupportedSide, setupTables } from "./board";
+import { lastGuesses, solvePuzzle } from "./search";
+import { band9Guesses, solveBand9 } from "./band9";
+import { now } from "../target/clock";
+import { fillBytes, load32, setI32At } from "../target/memory";
+
+/** Input cells (u8, puzzle i of side s at + i*s*s). Called once from JS at load. */
+export function puzzlesPtr(): usize {
+  return PUZZLES_PTR;
+}
+
+/** Output cells, same layout as the input. Called once from JS at load. */
+export function solutionsPtr(): usize {
+  return SOLUTIONS_PTR;
+}
+
+/** Output i32 per puzzle: solutions found or TIMED_OUT (-1). Called once from JS at load. */
+export function countsPtr(): usize {
+  return COUNTS_PTR;
+}
+
+/** Output i32 per puzzle: guesses made. Called once from JS at load. */
+export function guessesPtr(): usize {
+  return GUESSES_PTR;
+}
+
+/** Puzzles per solveBatch call (must equal engine.ts BATCH_CAPACITY). Called once from JS at load. */
+export function batchCapacity(): i32 {
+  return BATCH_CAPACITY;
+}
+
+/**
+ * Solves the puzzle at puzzlesPtr(); returns its count (≤ limit) or -1 on
+ * timeout (timeoutMs 0 = none). Called from JS once per puzzle.
+ */
+export function solve(side: i32, limit: i32, timeoutMs: f64): i32 {
+  solveBatch(side, 1, limit, timeoutMs);
+  return load32(COUNTS_PTR);
+}
+
+/**
+ * Solves n puzzles of one side packed at puzzlesPtr(); fills solutions,
+ * counts, guesses; returns how many had a solution. The deadline is per
+ * puzzle. Called from JS once per batch (up to 1024 9×9 puzzles).
+ */
+export function solveBatch(side: i32, n: i32, limit: i32, timeoutMs: f64): i32 {
+  const cells = side * side;
+  if (!isSupportedSide(side) || n < 0 || n > BATCH_CAPACITY || n * cells > BATCH_CAPACITY * 81) return 0;
+  setupTables(side);
+  const atLeast = limit < 1 ? 1 : limit;
+  let solved = 0;
+  for (let i = 0; i < n; i++) {
+    const offset = i * cells;
+    const deadline = timeoutMs > 0 ? now() + timeoutMs : 0;
+    // 9×9 takes the band-bitboard fast path (band9.ts); other sides the general solver.
+    const count = side == 9
+      ? solveBand9(PUZZLES_PTR + offset, SOLUTIONS_PTR + offset, atLeast, deadline)
+      : solvePuzzle(PUZZLES_PTR + offset, SOLUTIONS_PTR + offset, atLeast, deadline);
+    // No solution (or a timeout) leaves zeros, never a stale or partial grid.
+    if (count <= 0) fillBytes(SOLUTIONS_PTR + offset, 0, cells);
+    setI32At(COUNTS_PTR, i, count);
+    setI32At(GUESSES_PTR, i, side == 9 ? band9Guesses : lastGuesses());
+    if (count > 0) solved++;
+  }
+  return solved;
+}

@@ -1,0 +1,110 @@
+/**
+ * Tables and bit helpers of the general N×N engine (memory map in
+ * layout.ts). One source for both engines: compiled by asc, and copied to
+ * TypeScript by the build (README "How it works").
+ *
+ * Glossary (kept by search.ts too):
+ * - side N: 4, 9, 16 or 25; box side B = √N; N*N cells, row by row.
+ * - digit d: 1..N, held as the bit `1 << (d - 1)`; a candidate mask is an
+ *   OR of such bits (25 bits at most).
+ * - unit: a row, column or box; 3N of them, numbered rows 0..N-1, columns
+ *   N..2N-1, boxes 2N..3N-1 (box i covers box-row ⌊i/B⌋, box-column i mod B).
+ * - peers of a cell: the other cells sharing one of its units (3N - 2B - 1).
+ */
+import { PEERS_PTR, UNIT_CELLS_PTR } from "./layout";
+import { setU16At, u16At } from "../target/memory";
+import { leadingZeros, popcount as countBits } from "../target/bits";
+
+/**
+ * Flag bit in a cell's mask: the cell's digit is placed (its one remaining
+ * bit was removed from every peer). Bit 30, above the 25 digit bits and
+ * below the sign bit, so JS reads masks as small positive integers.
+ */
+export const PLACED: u32 = 1 << 30;
+
+/** Side the tables were built for (0 = none yet). */
+export let side: i32 = 0;
+/** √side. */
+export let boxSide: i32 = 0;
+/** side * side. */
+export let cellCount: i32 = 0;
+/** 3 * side. */
+export let unitCount: i32 = 0;
+/** Peers per cell for this side. */
+export let peerCount: i32 = 0;
+/** Mask with every digit bit of this side set. */
+export let allDigits: u32 = 0;
+
+/** The lowest set bit of `mask` (0 when mask is 0). */
+export function lowBit(mask: u32): u32 {
+  return mask & (0 - mask);
+}
+
+/** `mask` without its lowest set bit. */
+export function clearLowBit(mask: u32): u32 {
+  return mask & (mask - 1);
+}
+
+/** Number of set bits. */
+export function popcount(mask: u32): i32 {
+  return countBits(mask);
+}
+
+/** The digit (1..25) whose bit is `bit` (exactly one bit set). */
+export function digitOf(bit: u32): i32 {
+  return 32 - leadingZeros(bit);
+}
+
+/** Whether `n` is a supported side (4, 9, 16, 25). */
+export function isSupportedSide(n: i32): bool {
+  return n == 4 || n == 9 || n == 16 || n == 25;
+}
+
+/** unitCells[index] (u16 table). */
+export function unitCell(index: i32): i32 {
+  return u16At(UNIT_CELLS_PTR, index);
+}
+
+/** peers[index] (u16 table). */
+export function peer(index: i32): i32 {
+  return u16At(PEERS_PTR, index);
+}
+
+/**
+ * Builds the unit and peer tables for `newSide` (a supported side). Called
+ * before every solve; cheap when the side did not change.
+ */
+export function setupTables(newSide: i32): void {
+  if (newSide == side) return;
+  side = newSide;
+  boxSide = newSide == 4 ? 2 : newSide == 9 ? 3 : newSide == 16 ? 4 : 5;
+  cellCount = side * side;
+  unitCount = 3 * side;
+  peerCount = 3 * side - 2 * boxSide - 1;
+  allDigits = (1 << side) - 1;
+  for (let i = 0; i < side; i++) {
+    const boxRow = ((i / boxSide) | 0) * boxSide;
+    const boxColumn = (i % boxSide) * boxSide;
+    for (let k = 0; k < side; k++) {
+      setU16At(UNIT_CELLS_PTR, i * side + k, i * side + k); // row i
+      setU16At(UNIT_CELLS_PTR, (side + i) * side + k, k * side + i); // column i
+      const r = boxRow + ((k / boxSide) | 0);
+      const c = boxColumn + (k % boxSide);
+      setU16At(UNIT_CELLS_PTR, (2 * side + i) * side + k, r * side + c); // box i
+    }
+  }
+  for (let cell = 0; cell < cellCount; cell++) {
+    const row = (cell / side) | 0;
+    const column = cell % side;
+    const boxRow = row - (row % boxSide);
+    const boxColumn = column - (column % boxSide);
+    let k = cell * peerCount;
+    for (let c = 0; c < side; c++) if (c != column) setU16At(PEERS_PTR, k++, row * side + c);
+    for (let r = 0; r < side; r++) if (r != row) setU16At(PEERS_PTR, k++, r * side + column);
+    for (let r = boxRow; r < boxRow + boxSide; r++) {
+      for (let c = boxColumn; c < boxColumn + boxSide; c++) {
+        if (r != row && c != column) setU16At(PEERS_PTR, k++, r * side + c);
+      }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * Bit builtins for the shared engine sources, TypeScript form: the same
+ * names and results as assembly/target/bits.ts, for masks read as u32.
+ */
+
+/** Number of set bits of `mask` (SWAR: counts in 2-, 4-, 8-bit groups, then the bytes summed). */
+export function popcount(mask: number): number {
+  let x = mask - ((mask >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+/** Index of the lowest set bit of `mask` (32 when mask is 0). */
+export function trailingZeros(mask: number): number {
+  return mask === 0 ? 32 : 31 - Math.clz32(mask & -mask);
+}
+/** Number of zero bits above the highest set bit of `mask` (32 when mask is 0). */
+export function leadingZeros(mask: number): number {
+  return Math.clz32(mask);
+}

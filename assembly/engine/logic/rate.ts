@@ -14,6 +14,7 @@ import { now } from "./clock";
 import { emptyCells } from "./state";
 import { applyStep, lastStepPtr, resetSteps, stepPlacementsOf, stepRatingOf, stepTechniqueOf, wantOneMoreStep } from "./step";
 import { findNextStep, SLOT_COUNT } from "./registry";
+import { batchRating10, batchTechnique, placeSinglesBatch } from "./fast-singles";
 
 /** Status: the grid was completed. */
 export const RATE_SOLVED: i32 = 0;
@@ -77,6 +78,27 @@ export function walkPath(keepSteps: bool, maxSteps: i32): i32 {
     if (deadlinePassed() || (maxSteps > 0 && steps >= maxSteps)) {
       status = RATE_TIMEOUT;
       break;
+    }
+    if (!keepSteps) {
+      const placed = placeSinglesBatch();
+      if (placed > 0) {
+        if (batchRating10 > er) {
+          er = batchRating10;
+          hardest = batchTechnique;
+        }
+        const batchCountAt = TECHNIQUE_COUNTS_PTR + <usize>(batchTechnique << 2);
+        setI32(batchCountAt, getI32(batchCountAt) + placed);
+        steps += placed;
+        if (ep == 0) {
+          if (ed == 0) {
+            ed = er;
+            edTechnique = hardest;
+          }
+          ep = er;
+          epTechnique = hardest;
+        }
+        continue;
+      }
     }
     if (keepSteps) wantOneMoreStep();
     else resetSteps(1);

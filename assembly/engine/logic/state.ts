@@ -28,6 +28,8 @@ export let unitCount: i32 = 27;
 export let allDigits: u32 = 0x1ff;
 /** Cells still empty. */
 export let emptyCells: i32 = 81;
+/** Side the unit tables were built for (0 = not yet). */
+let tablesSide: i32 = 0;
 
 /** Whether the logic engine takes this side (a square of 2..5). */
 export function isLogicSide(n: i32): bool {
@@ -37,6 +39,7 @@ export function isLogicSide(n: i32): bool {
 /** Fills the unit tables for side `n` (cheap; done on every load). */
 export function setupGeometry(n: i32): void {
   side = n;
+  tablesSide = n;
   boxSide = n == 4 ? 2 : n == 9 ? 3 : n == 16 ? 4 : 5;
   cellCount = n * n;
   unitCount = 3 * n;
@@ -157,7 +160,7 @@ export function placeDigit(cell: i32, digit: i32): void {
  */
 export function loadInput(n: i32, withCandidates: bool): bool {
   if (!isLogicSide(n)) return false;
-  setupGeometry(n);
+  if (tablesSide != n) setupGeometry(n);
   emptyCells = 0;
   for (let cell = 0; cell < cellCount; cell++) {
     const digit = getU8(INPUT_VALUES_PTR + <usize>cell);
@@ -177,7 +180,7 @@ export function loadInput(n: i32, withCandidates: bool): bool {
 
 /** Loads a 9×9 puzzle from `ptr` (81 u8 digits), candidates from its givens. */
 export function loadPuzzle9(ptr: usize): void {
-  if (side != 9) setupGeometry(9);
+  if (tablesSide != 9) setupGeometry(9);
   emptyCells = 0;
   for (let cell = 0; cell < 81; cell++) {
     const digit = getU8(ptr + <usize>cell);

@@ -31,9 +31,10 @@ import {
   SLOT_PAR_START,
 } from "./layout";
 import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
-import { boxOf, cellRegion, peerOf, regionCell } from "./geometry";
+import { peerOf } from "./geometry";
 import { baseCands, loadBaseFromState } from "./grid";
 import { nextRunStamp } from "./implications";
+import { buildLinks, strongLink, weakCellCount, weakLink, weakRegionCount, weakStart } from "./links";
 import {
   addBestElimination,
   beatsBest,
@@ -61,6 +62,8 @@ const BACKWARD_SET: usize = CH_SET_SCRATCH + <usize>(CAND_WORDS * 4);
 const CYCLE_CELLS: usize = CH_SET_SCRATCH + <usize>(CAND_WORDS * 8);
 
 let stamp: i32 = 0;
+/** The last depth checked against the best step (-1: check again). */
+let checkedDepth: i32 = -1;
 // The walk's two FIFO queues (SLOT_ON_QUEUE, SLOT_OFF_QUEUE).
 let onHead: i32 = 0;
 let onTail: i32 = 0;
@@ -100,24 +103,14 @@ function canBeat(base: i32, complexity: i32): bool {
   return beatsBest(base + lengthSurcharge(complexity), complexity, passSortKey);
 }
 
-/** Whether expanding "candidate id is off" turns the start candidate (cell, digit) on. */
-function leadsBackToStart(id: i32, startCell: i32, startDigit: i32): bool {
-  const cell: i32 = (id / 9) | 0;
-  const digit: i32 = id - cell * 9 + 1;
-  const startBit: i32 = 1 << (startDigit - 1);
-  if (cellLinks && cell == startCell && digit != startDigit) {
-    if (baseCands(cell) == (startBit | (1 << (digit - 1)))) return true;
-  }
-  if (regionLinks && digit == startDigit && cell != startCell) {
-    for (let type: i32 = 0; type < 3; type++) {
-      const region: i32 = cellRegion(cell, type);
-      if (region != cellRegion(startCell, type)) continue;
-      let places: i32 = 0;
-      for (let i: i32 = 0; i < 9; i++) {
-        if ((baseCands(regionCell(region, i)) & startBit) != 0) places++;
-      }
-      if (places == 2) return true;
-    }
+/** Whether expanding "candidate id is off" turns the start candidate on (under this pass's links). */
+function leadsBackToStart(id: i32, startId: i32): bool {
+  if (cellLinks && strongLink(id, 0) == startId) return true;
+  if (!regionLinks) return false;
+  for (let k: i32 = 1; k < 4; k++) {
+    const onId: i32 = strongLink(id, k);
+    if (onId < 0) return false;
+    if (onId == startId) return true;
   }
   return false;
 }
@@ -204,9 +197,8 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   stamp = nextRunStamp();
   const startId: i32 = startRef >> 1;
   const startOn: bool = (startRef & 1) != 0;
-  const startCell: i32 = (startId / 9) | 0;
-  const startDigit: i32 = startId - startCell * 9 + 1;
   const lowBase: i32 = wantCycles && cycleBase < forcingBase ? cycleBase : forcingBase;
+  checkedDepth = -1;
   mark(startRef, -1, 1);
   onHead = 0;
   onTail = 0;
@@ -226,36 +218,19 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       onHead++;
       const ref: i32 = (id << 1) | 1;
       const depth: i32 = depthOf(ref);
-      if (!canBeat(lowBase, depth + 1)) {
-        finishWalk(startId, startOn, targetComplexity);
-        return;
-      }
-      const cell: i32 = (id / 9) | 0;
-      const digit: i32 = id - cell * 9 + 1;
-      const bit: i32 = 1 << (digit - 1);
-      const cands: i32 = baseCands(cell);
-      if (cellLinks) {
-        for (let f: i32 = 0; f < 9; f++) {
-          if (f != digit - 1 && (cands & (1 << f)) != 0) {
-            targetComplexity = offFromOn(cell * 9 + f, ref, depth, startId, startOn, startCell, startDigit, wantCycles, wantForcing, targetComplexity);
-          }
+      if (depth != checkedDepth) {
+        checkedDepth = depth;
+        if (!canBeat(lowBase, depth + 1)) {
+          finishWalk(startId, startOn, targetComplexity);
+          return;
         }
       }
-      const box: i32 = boxOf(cell);
-      for (let i: i32 = 0; i < 9; i++) {
-        const other: i32 = regionCell(box, i);
-        if (other != cell && (baseCands(other) & bit) != 0) {
-          targetComplexity = offFromOn(other * 9 + digit - 1, ref, depth, startId, startOn, startCell, startDigit, wantCycles, wantForcing, targetComplexity);
-        }
-      }
-      for (let type: i32 = 1; type < 3; type++) {
-        const line: i32 = cellRegion(cell, type);
-        for (let i: i32 = 0; i < 9; i++) {
-          const other: i32 = regionCell(line, i);
-          if (other != cell && boxOf(other) != box && (baseCands(other) & bit) != 0) {
-            targetComplexity = offFromOn(other * 9 + digit - 1, ref, depth, startId, startOn, startCell, startDigit, wantCycles, wantForcing, targetComplexity);
-          }
-        }
+      const first: i32 = weakStart(id);
+      const cellCount: i32 = weakCellCount(id);
+      const from: i32 = cellLinks ? first : first + cellCount;
+      const to: i32 = first + cellCount + weakRegionCount(id);
+      for (let i: i32 = from; i < to; i++) {
+        targetComplexity = offFromOn(weakLink(i), ref, depth, startId, startOn, wantCycles, wantForcing, targetComplexity);
       }
     }
     while (offHead < offTail) {
@@ -263,39 +238,18 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       offHead++;
       const ref: i32 = id << 1;
       const depth: i32 = depthOf(ref);
-      const cell: i32 = (id / 9) | 0;
-      const digit: i32 = id - cell * 9 + 1;
-      const bit: i32 = 1 << (digit - 1);
-      const cands: i32 = baseCands(cell);
-      if (cellLinks && bitCount(<u32>cands) == 2) {
-        const other: i32 = cell * 9 + ctzOf(cands & ~bit);
-        targetComplexity = onFromOff(other, ref, depth, startId, startOn, wantForcing, targetComplexity);
-        if (!isOn(other)) {
-          mark((other << 1) | 1, ref, depth + 1);
-          setU16(SLOT + SLOT_ON_QUEUE + <usize>(onTail << 1), other);
-          onTail++;
+      for (let k: i32 = cellLinks ? 0 : 1; k < 4; k++) {
+        const onId: i32 = strongLink(id, k);
+        if (onId < 0) {
+          if (k == 0) continue;
+          break;
         }
-      }
-      if (regionLinks) {
-        for (let type: i32 = 0; type < 3; type++) {
-          const region: i32 = cellRegion(cell, type);
-          let place: i32 = -1;
-          let places: i32 = 0;
-          for (let i: i32 = 0; i < 9; i++) {
-            const other: i32 = regionCell(region, i);
-            if (other != cell && (baseCands(other) & bit) != 0) {
-              places++;
-              place = other;
-            }
-          }
-          if (places != 1) continue;
-          const onId: i32 = place * 9 + digit - 1;
-          targetComplexity = onFromOff(onId, ref, depth, startId, startOn, wantForcing, targetComplexity);
-          if (!isOn(onId)) {
-            mark((onId << 1) | 1, ref, depth + 1);
-            setU16(SLOT + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
-            onTail++;
-          }
+        if (!regionLinks && k > 0) break;
+        if (wantForcing && !startOn && onId == startId && targetComplexity == 0) targetComplexity = depth + 1;
+        if (!isOn(onId)) {
+          mark((onId << 1) | 1, ref, depth + 1);
+          setU16(SLOT + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
+          onTail++;
         }
       }
     }
@@ -321,15 +275,16 @@ function offFromOn(
   depth: i32,
   startId: i32,
   startOn: bool,
-  startCell: i32,
-  startDigit: i32,
   wantCycles: bool,
   wantForcing: bool,
   targetComplexity: i32,
 ): i32 {
-  if (wantCycles && depth >= 3 && leadsBackToStart(offId, startCell, startDigit) && !onChainOf(onRef, offId)) {
+  if (wantCycles && depth >= 3 && leadsBackToStart(offId, startId) && !onChainOf(onRef, offId)) {
     const complexity: i32 = depth + 1;
-    if (canBeat(cycleBase, complexity)) tryCycle(onRef, offId, startId, complexity);
+    if (canBeat(cycleBase, complexity)) {
+      tryCycle(onRef, offId, startId, complexity);
+      checkedDepth = -1;
+    }
   }
   if (wantForcing && startOn && offId == startId && targetComplexity == 0) targetComplexity = depth + 1;
   if (!isOff(offId)) {
@@ -340,11 +295,6 @@ function offFromOn(
   return targetComplexity;
 }
 
-/** "off" node `offRef` makes candidate `onId` on: the forcing target when it is the "off" start. */
-function onFromOff(onId: i32, offRef: i32, depth: i32, startId: i32, startOn: bool, wantForcing: bool, targetComplexity: i32): i32 {
-  if (wantForcing && !startOn && onId == startId && targetComplexity == 0) return depth + 1;
-  return targetComplexity;
-}
 
 /** Sets the rules and ratings of one of the three passes. */
 function setPass(cells: bool, regions: bool): void {
@@ -401,6 +351,7 @@ function searchPass(cells: bool, regions: bool): bool {
 export function findForcingChainsAndCycles(): bool {
   setupChainGeometry();
   loadBaseFromState();
+  buildLinks();
   clearBest();
   if (!searchPass(false, true)) return false;
   if (!searchPass(true, false)) return false;

@@ -40,6 +40,8 @@
  *            │ the best step found so far (see result.ts)   │
  *            ├──────────────────────────────────────────────┤ CH_TARGETS
  *            │ targets of cell/region chains and their sums │
+ *            ├──────────────────────────────────────────────┤ CH_LINK_START
+ *            │ static links of the position (links.ts)      │
  *            ├──────────────────────────────────────────────┤ CH_FREE
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -126,11 +128,17 @@ export const CH_ALIGNED_ALLOWED: usize = CH_ALIGNED_EXCL + 1024;
 export const CH_BEST: usize = CH_ALIGNED_ALLOWED + 256;
 /** Bytes of the best-step record. */
 export const CH_BEST_SIZE: usize = 4096;
-/** The candidate step being built before it is compared with the best. */
-export const CH_TRIAL: usize = CH_BEST + CH_BEST_SIZE;
 /** u16 × 1458: the targets (node refs) of a multiple forcing chain, in SE's order. */
-export const CH_TARGETS: usize = CH_TRIAL + CH_BEST_SIZE;
+export const CH_TARGETS: usize = CH_BEST + CH_BEST_SIZE;
 /** i32 × 1458: each target's complexity, summed over the chains that reach it. */
 export const CH_TARGET_SUMS: usize = CH_TARGETS + 2928;
+/** Static links of the searched position (links.ts): i32 × 729 list starts. */
+export const CH_LINK_START: usize = CH_TARGET_SUMS + 5840;
+/** u8 × 729 × 2: per candidate, how many cell links, then region links, its list holds. */
+export const CH_LINK_COUNTS: usize = CH_LINK_START + 2928;
+/** u16 × 729 × 28: "on" → "off" links, cell part first (SE's order). */
+export const CH_LINK_WEAK: usize = CH_LINK_COUNTS + 1472;
+/** i16 × 729 × 4: "off" → "on" links: the cell's other candidate (or -1), then up to 3 region ones (-1 ends). */
+export const CH_LINK_STRONG: usize = CH_LINK_WEAK + 729 * 28 * 2;
 /** First free byte. */
-export const CH_FREE: usize = CH_TARGET_SUMS + 5840;
+export const CH_FREE: usize = CH_LINK_STRONG + 729 * 4 * 2;

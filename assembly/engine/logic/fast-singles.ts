@@ -1,0 +1,99 @@
+/**
+ * The rating walk's shortcut for singles. Sukaku Explainer applies one
+ * single at a time, always the first of the easiest kind (full house, then
+ * hidden single in a box, then in a line). Every single it sees stays a
+ * single (or becomes an easier one) until it is placed, so SE places all
+ * singles of the easiest kind before it takes anything harder: applying
+ * them all at once reaches the same board with the same hardest rating.
+ * `rate` uses this (about five times fewer scans); `steps` and `hint` do
+ * not: they report SE's exact one-at-a-time path.
+ */
+import { T_FULL_HOUSE, T_HIDDEN_SINGLE_BOX, T_HIDDEN_SINGLE_LINE } from "./techniques";
+import { candidatesAt, placeDigit, side, unitCell, valueAt } from "./state";
+import { lowestBitIndex } from "./memory";
+import { unitInSearchOrder } from "./singles";
+
+/** Technique of the last batch (valid when placeSinglesBatch returned > 0). */
+export let batchTechnique: i32 = 0;
+/** Rating × 10 of the last batch. */
+export let batchRating10: i32 = 0;
+
+/** Places every full house; returns how many. */
+function placeFullHouses(): i32 {
+  let placed = 0;
+  for (let index = 0; index < 3 * side; index++) {
+    const unit = unitInSearchOrder(index);
+    let empty = -1;
+    let emptyCount = 0;
+    for (let i = 0; i < side; i++) {
+      const cell = unitCell(unit, i);
+      if (valueAt(cell) == 0) {
+        empty = cell;
+        emptyCount++;
+      }
+    }
+    if (emptyCount != 1) continue;
+    const mask = candidatesAt(empty);
+    if (mask == 0 || (mask & (mask - 1)) != 0) continue; // a contradiction is left to the slow path
+    placeDigit(empty, lowestBitIndex(mask) + 1);
+    placed++;
+  }
+  return placed;
+}
+
+/** Places every hidden single of units [from, to) in search order; returns how many. */
+function placeHiddenSingles(from: i32, to: i32): i32 {
+  let placed = 0;
+  for (let index = from; index < to; index++) {
+    const unit = unitInSearchOrder(index);
+    let once: u32 = 0;
+    let twice: u32 = 0;
+    let emptyCount = 0;
+    for (let i = 0; i < side; i++) {
+      const cell = unitCell(unit, i);
+      if (valueAt(cell) == 0) emptyCount++;
+      const mask = candidatesAt(cell);
+      twice |= once & mask;
+      once |= mask;
+    }
+    if (emptyCount < 2) continue;
+    let singles = once & ~twice;
+    while (singles != 0) {
+      const bit = singles & (0 - singles);
+      singles &= singles - 1;
+      for (let i = 0; i < side; i++) {
+        const cell = unitCell(unit, i);
+        if ((candidatesAt(cell) & bit) == 0) continue;
+        placeDigit(cell, lowestBitIndex(bit) + 1);
+        placed++;
+        break;
+      }
+    }
+  }
+  return placed;
+}
+
+/**
+ * Places all singles of the easiest kind present; returns how many (0 when
+ * there is none), with the kind in batchTechnique / batchRating10.
+ */
+export function placeSinglesBatch(): i32 {
+  let placed = placeFullHouses();
+  if (placed > 0) {
+    batchTechnique = T_FULL_HOUSE;
+    batchRating10 = 10;
+    return placed;
+  }
+  placed = placeHiddenSingles(0, side);
+  if (placed > 0) {
+    batchTechnique = T_HIDDEN_SINGLE_BOX;
+    batchRating10 = 12;
+    return placed;
+  }
+  placed = placeHiddenSingles(side, 3 * side);
+  if (placed > 0) {
+    batchTechnique = T_HIDDEN_SINGLE_LINE;
+    batchRating10 = 15;
+  }
+  return placed;
+}

@@ -193,7 +193,7 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
     await expect.poll(() => page.getByTestId('timer').textContent(), { timeout: 10_000 }).toMatch(/^0:0[2-9]$/);
     const before = { digits: await gridDigits(page, 9), notes: await notesOf(page, Math.floor(second / 9) + 1, (second % 9) + 1) };
     const seconds = Number((await page.getByTestId('timer').textContent())?.split(':')[1]);
-    await page.goto(server.url); // the plain address: the saved game, not the link's fresh one
+    await page.reload();
     await expect.poll(() => page.getByTestId('game-status').textContent()).toBe('Playing.');
     expect(await gridDigits(page, 9)).toEqual(before.digits);
     expect(await notesOf(page, Math.floor(second / 9) + 1, (second % 9) + 1)).toBe(before.notes);

@@ -147,6 +147,9 @@ export function setUpPlay(backend: PlayBackend): void {
     sizeChanged();
     if (next.info.level !== undefined && [...levelSelect.options].some((o) => o.value === next.info.level)) levelSelect.value = next.info.level;
     shareLink.href = shareHash(next.givens);
+    // The address is the game's link too: a reload comes back to this game
+    // (open() continues the saved one when the link's puzzle is its puzzle).
+    history.replaceState(null, '', shareHash(next.givens));
     hintOut.textContent = '';
     showRating();
     if (next.isSolved()) finish();

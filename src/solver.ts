@@ -154,7 +154,7 @@ export class Solver {
         results[index] = invalidResult(error);
         return;
       }
-      const { side, shape } = parsed;
+      const { shape } = parsed;
       members[groupSize] = index;
       shapes[groupSize] = shape;
       groupSize++;

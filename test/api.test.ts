@@ -6,6 +6,7 @@ import { count, createSolver, format, parse, solve, SudokuError, validate } from
 import { Solver } from '../src/engine-api.js';
 import { isValidSolution } from '../src/validate.js';
 import { readFileSync } from 'node:fs';
+import { errorOf, solutionOf } from './support/results.js';
 
 const PUZZLE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
 const SOLVED = '934825617672914853518637924325748169469153782781269435197582346853476291246391578';
@@ -31,10 +32,10 @@ describe.each(['js', 'wasm'] as const)('%s solver', (kind) => {
     const answer = parse(SOLVED);
     expect(solver.solve(PUZZLE)).toMatchObject({ status: 'solved', solution: SOLVED });
     for (const form of ['grid', 'rows', 'compact'] as const) {
-      expect(solver.solve(format(grid, form)).solution).toBe(format(answer, form));
+      expect(solutionOf(solver.solve(format(grid, form)))).toBe(format(answer, form));
     }
-    expect(solver.solve(format(grid, 'array')).solution).toEqual(format(answer, 'array'));
-    const bytes = solver.solve(grid.cells).solution;
+    expect(solutionOf(solver.solve(format(grid, 'array')))).toEqual(format(answer, 'array'));
+    const bytes = solutionOf(solver.solve(grid.cells));
     expect(bytes).toBeInstanceOf(Uint8Array);
     expect(bytes).toEqual(answer.cells);
     expect(grid.cells).toEqual(parse(PUZZLE).cells); // the input is not touched
@@ -124,12 +125,12 @@ describe.each(['js', 'wasm'] as const)('%s solver', (kind) => {
     const batch = [PUZZLE, CLASHING, UNSOLVABLE, format(grid, 'array'), '..4..1..2....3..', grid.cells, '.'.repeat(81), format(grid, 'grid')];
     const results = solver.solveBatch(batch);
     expect(results.map((r) => r.status)).toEqual(['solved', 'invalid', 'unsolvable', 'solved', 'solved', 'solved', 'solved', 'solved']);
-    expect(results[0]?.solution).toBe(SOLVED);
-    expect(results[1]?.error).toMatchObject({ code: 'DUPLICATE_GIVEN', row: 1, column: 9 });
-    expect(results[3]?.solution).toEqual(format(parse(SOLVED), 'array'));
-    expect(results[4]?.solution).toBe('3241413224131324');
-    expect(results[5]?.solution).toEqual(parse(SOLVED).cells);
-    expect(results[7]?.solution).toBe(format(parse(SOLVED), 'grid'));
+    expect(solutionOf(results[0])).toBe(SOLVED);
+    expect(errorOf(results[1])).toMatchObject({ code: 'DUPLICATE_GIVEN', row: 1, column: 9 });
+    expect(solutionOf(results[3])).toEqual(format(parse(SOLVED), 'array'));
+    expect(solutionOf(results[4])).toBe('3241413224131324');
+    expect(solutionOf(results[5])).toEqual(parse(SOLVED).cells);
+    expect(solutionOf(results[7])).toBe(format(parse(SOLVED), 'grid'));
     expect(solver.solveBatch(batch, { limit: 2 }).map((r) => r.status)).toEqual([
       'solved', 'invalid', 'unsolvable', 'solved', 'solved', 'solved', 'multiple', 'solved',
     ]);
@@ -170,6 +171,7 @@ function recordingEngine(calls: [number, number][]): Engine {
     get solutions() { return inner.solutions; },
     get counts() { return inner.counts; },
     get guesses() { return inner.guesses; },
+    abi: inner.abi,
     solve: (side, limit, timeoutMs) => inner.solve(side, limit, timeoutMs),
     solveBatch(side, n, limit, timeoutMs) {
       calls.push([side, n]);
@@ -206,7 +208,7 @@ describe('timeout', () => {
   it("maps the engine's TIMED_OUT to status 'timeout'", () => {
     const inner = createJsEngine();
     const stalled: Engine = {
-      kind: 'js', puzzles: inner.puzzles, solutions: inner.solutions, counts: inner.counts, guesses: inner.guesses,
+      kind: 'js', abi: inner.abi, puzzles: inner.puzzles, solutions: inner.solutions, counts: inner.counts, guesses: inner.guesses,
       solve: () => { inner.counts[0] = TIMED_OUT; return TIMED_OUT; },
       solveBatch: (_side, n) => { inner.counts.fill(TIMED_OUT, 0, n); return 0; },
     };
@@ -219,7 +221,7 @@ describe('timeout', () => {
 describe('one-off helpers', () => {
   it('solve, count, parse, format, validate', async () => {
     expect(await solve(PUZZLE)).toMatchObject({ status: 'solved', solution: SOLVED });
-    expect((await solve(parse(PUZZLE).cells)).solution).toEqual(parse(SOLVED).cells);
+    expect(solutionOf(await solve(parse(PUZZLE).cells))).toEqual(parse(SOLVED).cells);
     expect(await count('.'.repeat(81), 3)).toBe(3);
     expect(await count(CLASHING)).toBe(0);
     await expect(solve('xyz')).rejects.toThrow(SudokuError);

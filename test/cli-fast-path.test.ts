@@ -89,6 +89,7 @@ function expectSame(fast: ChunkResult, general: ChunkResult): void {
 function timingOutAfter20Guesses(inner: Engine): Engine {
   return {
     kind: inner.kind,
+    abi: inner.abi,
     get puzzles() {
       return inner.puzzles;
     },

@@ -5,9 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from '../src/grid.js';
-import { Solver, type SolveResult } from '../src/solver.js';
+import { Solver } from '../src/solver.js';
+import type { SolveResult } from '../src/result.js';
 import { solutionProblem } from '../src/validate.js';
 import { JS_AND_WASM } from './support/engines.js';
+import { solutionOf } from './support/results.js';
 
 const SAMPLE = readFileSync(new URL('./data/sample-2000.txt', import.meta.url), 'utf8')
   .split(/\r?\n/)
@@ -32,7 +34,7 @@ describe('dataset sample', () => {
       const puzzle = SAMPLE[i] as string;
       if (result.status !== 'solved') failures.push(`${puzzle}: ${result.status}`);
       else {
-        const problem = solutionProblem(parse(puzzle).cells, parse(result.solution as string).cells, 9);
+        const problem = solutionProblem(parse(puzzle).cells, parse(result.solution).cells, 9);
         if (problem !== null) failures.push(`${puzzle}: ${problem}`);
       }
     });
@@ -44,7 +46,7 @@ describe('dataset sample', () => {
     const [js, wasm] = JS_AND_WASM.map((e) => answers.get(e.name));
     expect(js).toBeDefined();
     expect(wasm).toBeDefined();
-    expect(js?.map((r) => r.solution)).toEqual(wasm?.map((r) => r.solution));
+    expect(js?.map((r) => solutionOf(r))).toEqual(wasm?.map((r) => solutionOf(r)));
   });
 
   it('every puzzle is unique (WASM, limit 2)', () => {

@@ -114,10 +114,13 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
   }
 
   it('solves 17-clue and hard 9×9 puzzles uniquely', () => {
+    const guesses: number[] = [];
     for (const line of [...SEVENTEEN_CLUE, ...MAGICTOUR]) {
       expect(solveChecked(cellsOf(line), 9, 2), line).toBe(1);
-      expect(engine.guesses[0]).toBeGreaterThanOrEqual(0);
+      guesses.push(engine.guesses[0] as number);
     }
+    // Propagation alone does not crack the hard set: some puzzle needs a guess.
+    expect(Math.max(...guesses)).toBeGreaterThan(0);
   });
 
   it.each([4, 9, 16, 25])('solves puzzles made from random grids of side %i', (side) => {

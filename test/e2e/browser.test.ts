@@ -331,7 +331,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
     for (const engine of ['wasm', 'js'] as const) {
       const lap = await page.evaluate(([l, e]) => window.__sudokuBench!(l, e, { minMs: 0 }), [lines, engine] as const);
       expect(lap).toMatchObject({ engine, mode: 'batch', puzzles: lines.length, invalid: 0 });
-      expect(lap.ms).toBeGreaterThanOrEqual(0);
+      expect(Number.isFinite(lap.ms)).toBe(true);
     }
     // Per-puzzle calls too, and a wrong answer would be counted: an unsolvable line is one.
     const mixed: string[] = [...lines.slice(0, 3), CLASH];

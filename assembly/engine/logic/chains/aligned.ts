@@ -13,7 +13,7 @@
  * third cell runs over the excluders of the first cell, then of the second,
  * that are base cells themselves.
  */
-import { CH_ALIGNED_BASE, CH_ALIGNED_EXCL } from "./layout";
+import { CH_ALIGNED_BASE, CH_ALIGNED_EXCL, CH_ALIGNED_INDEX } from "./layout";
 import { bitCount, getI32, getU8, lowestBitIndex, setI32, setU8 } from "../memory";
 import { peerOf, sees, setupChainGeometry } from "./geometry";
 import { baseCands, loadBaseFromState } from "./grid";
@@ -31,6 +31,7 @@ function excluderWord(index: i32, w: i32): i32 {
 /** Lists the base cells and their excluders (cells with 2..maxExcluder candidates). */
 function collectBaseCells(maxExcluder: i32): void {
   baseCount = 0;
+  for (let cell: i32 = 0; cell < 81; cell++) setU8(CH_ALIGNED_INDEX + <usize>cell, 255);
   for (let cell: i32 = 0; cell < 81; cell++) {
     if (bitCount(<u32>baseCands(cell)) < 2) continue;
     let nakedSingle: bool = false;
@@ -51,6 +52,7 @@ function collectBaseCells(maxExcluder: i32): void {
     }
     if (nakedSingle || (w0 | w1 | w2) == 0) continue;
     setU8(CH_ALIGNED_BASE + <usize>baseCount, cell);
+    setU8(CH_ALIGNED_INDEX + <usize>cell, baseCount);
     setI32(CH_ALIGNED_EXCL + <usize>((baseCount * 3) << 2), w0);
     setI32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 1) << 2), w1);
     setI32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 2) << 2), w2);
@@ -58,15 +60,14 @@ function collectBaseCells(maxExcluder: i32): void {
   }
 }
 
-function baseCell(index: i32): i32 {
-  return getU8(CH_ALIGNED_BASE + <usize>index);
+/** Index of `cell` in the base-cell list, or -1. */
+function baseIndex(cell: i32): i32 {
+  const index: i32 = getU8(CH_ALIGNED_INDEX + <usize>cell);
+  return index == 255 ? -1 : index;
 }
 
-/** Whether cell `cell` is in the 3-word cell set (w0, w1, w2). */
-function inCellSet(w0: i32, w1: i32, w2: i32, cell: i32): bool {
-  const word: i32 = (cell / 27) | 0;
-  const bits: i32 = word == 0 ? w0 : word == 1 ? w1 : w2;
-  return (bits & (1 << (cell % 27))) != 0;
+function baseCell(index: i32): i32 {
+  return getU8(CH_ALIGNED_BASE + <usize>index);
 }
 
 /** Whether some common excluder keeps no candidate outside `digits`. */
@@ -144,20 +145,29 @@ export function findAlignedTripletExclusions(): bool {
   for (let j: i32 = 1; j < baseCount; j++) {
     if (deadlinePassed()) return false;
     for (let i: i32 = 0; i < j; i++) {
+      // A third cell only narrows the common excluders: the pair needs two already.
+      const p0: i32 = excluderWord(i, 0) & excluderWord(j, 0);
+      const p1: i32 = excluderWord(i, 1) & excluderWord(j, 1);
+      const p2: i32 = excluderWord(i, 2) & excluderWord(j, 2);
+      if (bitCount(<u32>p0) + bitCount(<u32>p1) + bitCount(<u32>p2) < 2) continue;
       const c0: i32 = baseCell(i);
       const c1: i32 = baseCell(j);
-      // The third cell: excluders of c0, then those of c1, that are base cells.
+      // The third cell: excluders of c0, then those of c1 only, that are base cells (ascending).
       for (let pass: i32 = 0; pass < 2; pass++) {
-        for (let k: i32 = 0; k < baseCount; k++) {
-          if (k == i || k == j) continue;
-          const c2: i32 = baseCell(k);
-          const inFirst: bool = inCellSet(excluderWord(i, 0), excluderWord(i, 1), excluderWord(i, 2), c2);
-          if (pass == 0 ? !inFirst : inFirst || !inCellSet(excluderWord(j, 0), excluderWord(j, 1), excluderWord(j, 2), c2)) continue;
-          const w0: i32 = excluderWord(i, 0) & excluderWord(j, 0) & excluderWord(k, 0);
-          const w1: i32 = excluderWord(i, 1) & excluderWord(j, 1) & excluderWord(k, 1);
-          const w2: i32 = excluderWord(i, 2) & excluderWord(j, 2) & excluderWord(k, 2);
-          if (bitCount(<u32>w0) + bitCount(<u32>w1) + bitCount(<u32>w2) < 2) continue;
-          if (tripletStep(c0, c1, c2, w0, w1, w2)) return true;
+        for (let w: i32 = 0; w < 3; w++) {
+          let bits: i32 = pass == 0 ? excluderWord(i, w) : excluderWord(j, w) & ~excluderWord(i, w);
+          while (bits != 0) {
+            const low: i32 = bits & -bits;
+            bits ^= low;
+            const c2: i32 = w * 27 + lowestBitIndex(<u32>low);
+            const k: i32 = baseIndex(c2);
+            if (k < 0 || k == i || k == j) continue;
+            const w0: i32 = p0 & excluderWord(k, 0);
+            const w1: i32 = p1 & excluderWord(k, 1);
+            const w2: i32 = p2 & excluderWord(k, 2);
+            if (bitCount(<u32>w0) + bitCount(<u32>w1) + bitCount(<u32>w2) < 2) continue;
+            if (tripletStep(c0, c1, c2, w0, w1, w2)) return true;
+          }
         }
       }
     }

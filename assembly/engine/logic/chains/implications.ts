@@ -36,8 +36,8 @@ import {
   SLOT_POOL_CAPACITY,
 } from "./layout";
 import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
-import { boxOf, cellRegion, regionCell } from "./geometry";
-import { baseCands, resetWork, workCands, workRemove } from "./grid";
+import { cellRegion, regionCell } from "./geometry";
+import { baseCands, basePlaces, positionIn, resetWork, workCands, workPlaces, workRemove } from "./grid";
 
 /** The run derived everything that follows (no contradiction). */
 export const END_DONE: i32 = 0;
@@ -168,12 +168,11 @@ function pushOnParents(slot: usize, cell: i32, digit: i32, kind: i32): void {
     }
   } else {
     const region: i32 = cellRegion(cell, kind);
-    const bit: i32 = 1 << (digit - 1);
-    for (let i: i32 = 0; i < 9; i++) {
-      const other: i32 = regionCell(region, i);
-      if ((baseCands(other) & bit) != 0 && (workCands(other) & bit) == 0) {
-        poolPush(slot, (other * 9 + digit - 1) << 1);
-      }
+    let removed: i32 = basePlaces(region, digit) & ~workPlaces(region, digit);
+    while (removed != 0) {
+      const index: i32 = lowestBitIndex(<u32>removed);
+      removed &= removed - 1;
+      poolPush(slot, (regionCell(region, index) * 9 + digit - 1) << 1);
     }
   }
 }
@@ -230,20 +229,17 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
           if (deriveOff(slot, cell * 9 + f, onRef)) return endAbsurd(slot);
         }
       }
-      const box: i32 = boxOf(cell);
-      for (let i: i32 = 0; i < 9; i++) {
-        const other: i32 = regionCell(box, i);
-        if (other != cell && (workCands(other) & bit) != 0) {
-          if (deriveOff(slot, other * 9 + digit - 1, onRef)) return endAbsurd(slot);
-        }
-      }
-      for (let type: i32 = 1; type < 3; type++) {
-        const line: i32 = cellRegion(cell, type);
-        for (let i: i32 = 0; i < 9; i++) {
-          const other: i32 = regionCell(line, i);
-          if (other != cell && boxOf(other) != box && (workCands(other) & bit) != 0) {
-            if (deriveOff(slot, other * 9 + digit - 1, onRef)) return endAbsurd(slot);
-          }
+      const row: i32 = (cell / 9) | 0;
+      const col: i32 = cell - row * 9;
+      // Box places, then row and column places outside the box.
+      for (let type: i32 = 0; type < 3; type++) {
+        const region: i32 = cellRegion(cell, type);
+        const skip: i32 = type == 0 ? 1 << positionIn(cell, 0) : 7 << (3 * (((type == 1 ? col : row) / 3) | 0));
+        let places: i32 = workPlaces(region, digit) & ~skip;
+        while (places != 0) {
+          const index: i32 = lowestBitIndex(<u32>places);
+          places &= places - 1;
+          if (deriveOff(slot, regionCell(region, index) * 9 + digit - 1, onRef)) return endAbsurd(slot);
         }
       }
       continue;
@@ -261,17 +257,10 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
       }
       for (let type: i32 = 0; type < 3; type++) {
         const region: i32 = cellRegion(cell, type);
-        let place: i32 = -1;
-        let places: i32 = 0;
-        for (let i: i32 = 0; i < 9; i++) {
-          const other: i32 = regionCell(region, i);
-          if (other != cell && (workCands(other) & bit) != 0) {
-            places++;
-            place = other;
-            if (places > 1) break;
-          }
+        const others: i32 = workPlaces(region, digit) & ~(1 << positionIn(cell, type));
+        if (others != 0 && (others & (others - 1)) == 0) {
+          size = batchAdd(slot, size, regionCell(region, lowestBitIndex(<u32>others)) * 9 + digit - 1, type);
         }
-        if (places == 1) size = batchAdd(slot, size, place * 9 + digit - 1, type);
       }
       for (let i: i32 = 0; i < size; i++) {
         const onId: i32 = getI32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(i << 2));

@@ -42,6 +42,8 @@
  *            │ targets of cell/region chains and their sums │
  *            ├──────────────────────────────────────────────┤ CH_LINK_START
  *            │ static links of the position (links.ts)      │
+ *            ├──────────────────────────────────────────────┤ CH_BASE_PLACES
+ *            │ digit places per region: searched, working   │
  *            ├──────────────────────────────────────────────┤ CH_FREE
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -122,10 +124,11 @@ export const CH_SET_SCRATCH: usize = CH_CACHE_ABSURD + 736;
 export const CH_ALIGNED: usize = CH_SET_SCRATCH + <usize>(CACHE_WORDS * 4 * 4);
 export const CH_ALIGNED_BASE: usize = CH_ALIGNED;
 export const CH_ALIGNED_EXCL: usize = CH_ALIGNED + 96;
-export const CH_ALIGNED_ALLOWED: usize = CH_ALIGNED_EXCL + 1024;
+/** u8 × 81: each cell's index in the base-cell list (255: not a base cell). */
+export const CH_ALIGNED_INDEX: usize = CH_ALIGNED_EXCL + 1024;
 
 /** The best step found so far (result.ts). */
-export const CH_BEST: usize = CH_ALIGNED_ALLOWED + 256;
+export const CH_BEST: usize = CH_ALIGNED_INDEX + 256;
 /** Bytes of the best-step record. */
 export const CH_BEST_SIZE: usize = 4096;
 /** u16 × 1458: the targets (node refs) of a multiple forcing chain, in SE's order. */
@@ -140,5 +143,9 @@ export const CH_LINK_COUNTS: usize = CH_LINK_START + 2928;
 export const CH_LINK_WEAK: usize = CH_LINK_COUNTS + 1472;
 /** i16 × 729 × 4: "off" → "on" links: the cell's other candidate (or -1), then up to 3 region ones (-1 ends). */
 export const CH_LINK_STRONG: usize = CH_LINK_WEAK + 729 * 28 * 2;
+/** u16 × 27 × 9: places of each digit in each region (bit i = i-th cell) in the searched position. */
+export const CH_BASE_PLACES: usize = CH_LINK_STRONG + 729 * 4 * 2;
+/** u16 × 27 × 9: the same in the working copy. */
+export const CH_WORK_PLACES: usize = CH_BASE_PLACES + 496;
 /** First free byte. */
-export const CH_FREE: usize = CH_LINK_STRONG + 729 * 4 * 2;
+export const CH_FREE: usize = CH_WORK_PLACES + 496;

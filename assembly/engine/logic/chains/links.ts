@@ -1,0 +1,108 @@
+/**
+ * The static links of the searched position, listed once per search in the
+ * order Sukaku Explainer derives them (implications.ts states the rules):
+ * - weak ("on" → "off"): the cell's other candidates, then the digit's other
+ *   places in the box, in the row outside the box, in the column outside the box;
+ * - strong ("off" → "on"): the cell's other candidate when it has two, then
+ *   the digit's only other place in the box, row, column (a place reached
+ *   twice is listed once).
+ * Walks that never change the grid (forcing chains & cycles, multiple
+ * forcing chains) follow these lists instead of rescanning regions.
+ */
+import { CH_LINK_COUNTS, CH_LINK_START, CH_LINK_STRONG, CH_LINK_WEAK } from "./layout";
+import { bitCount, getI32, getU16, getU8, lowestBitIndex, setI32, setU16, setU8 } from "../memory";
+import { boxOf, cellRegion, regionCell } from "./geometry";
+import { baseCands } from "./grid";
+
+/** Most weak links of one candidate: 8 in its cell, 20 peers. */
+const WEAK_CAPACITY: i32 = 28;
+
+function setStrong(id: i32, index: i32, value: i32): void {
+  setU16(CH_LINK_STRONG + <usize>((id * 4 + index) << 1), value & 0xffff);
+}
+
+/** Lists every candidate's links in the searched position. */
+export function buildLinks(): void {
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    const cands: i32 = baseCands(cell);
+    for (let d: i32 = 0; d < 9; d++) {
+      if ((cands & (1 << d)) == 0) continue;
+      const id: i32 = cell * 9 + d;
+      const bit: i32 = 1 << d;
+      const start: i32 = id * WEAK_CAPACITY;
+      setI32(CH_LINK_START + <usize>(id << 2), start);
+      let n: i32 = 0;
+      for (let f: i32 = 0; f < 9; f++) {
+        if (f != d && (cands & (1 << f)) != 0) {
+          setU16(CH_LINK_WEAK + <usize>((start + n) << 1), cell * 9 + f);
+          n++;
+        }
+      }
+      setU8(CH_LINK_COUNTS + <usize>(id << 1), n);
+      const box: i32 = boxOf(cell);
+      let m: i32 = 0;
+      for (let type: i32 = 0; type < 3; type++) {
+        const region: i32 = cellRegion(cell, type);
+        for (let i: i32 = 0; i < 9; i++) {
+          const other: i32 = regionCell(region, i);
+          if (other == cell || (baseCands(other) & bit) == 0) continue;
+          if (type > 0 && boxOf(other) == box) continue;
+          setU16(CH_LINK_WEAK + <usize>((start + n + m) << 1), other * 9 + d);
+          m++;
+        }
+      }
+      setU8(CH_LINK_COUNTS + <usize>((id << 1) + 1), m);
+      // Strong links.
+      setStrong(id, 0, bitCount(<u32>cands) == 2 ? cell * 9 + lowestBitIndex(<u32>(cands & ~bit)) : -1);
+      let k: i32 = 1;
+      for (let type: i32 = 0; type < 3; type++) {
+        const region: i32 = cellRegion(cell, type);
+        let place: i32 = -1;
+        let places: i32 = 0;
+        for (let i: i32 = 0; i < 9; i++) {
+          const other: i32 = regionCell(region, i);
+          if (other != cell && (baseCands(other) & bit) != 0) {
+            places++;
+            place = other;
+          }
+        }
+        if (places != 1) continue;
+        const onId: i32 = place * 9 + d;
+        let seen: bool = false;
+        for (let j: i32 = 1; j < k; j++) {
+          if (strongLink(id, j) == onId) seen = true;
+        }
+        if (!seen) {
+          setStrong(id, k, onId);
+          k++;
+        }
+      }
+      if (k < 4) setStrong(id, k, -1);
+    }
+  }
+}
+
+/** Start of candidate `id`'s weak links in the list (read with weakLink). */
+export function weakStart(id: i32): i32 {
+  return getI32(CH_LINK_START + <usize>(id << 2));
+}
+/** How many of candidate `id`'s weak links are in its cell (they come first). */
+export function weakCellCount(id: i32): i32 {
+  return getU8(CH_LINK_COUNTS + <usize>(id << 1));
+}
+/** How many of candidate `id`'s weak links are in its regions. */
+export function weakRegionCount(id: i32): i32 {
+  return getU8(CH_LINK_COUNTS + <usize>((id << 1) + 1));
+}
+/** The weak link at list position `index`. */
+export function weakLink(index: i32): i32 {
+  return getU16(CH_LINK_WEAK + <usize>(index << 1));
+}
+/**
+ * Strong link `index` of candidate `id`: index 0 is the cell link (-1 when
+ * the cell has more than two candidates), 1..3 the region links (-1 ends the list).
+ */
+export function strongLink(id: i32, index: i32): i32 {
+  const value: i32 = getU16(CH_LINK_STRONG + <usize>((id * 4 + index) << 1));
+  return value == 0xffff ? -1 : value;
+}

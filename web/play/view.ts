@@ -70,7 +70,7 @@ export class GridView {
     }
   }
 
-  /** The notes as lines of the box's shape: "1 · 3\n· 5 ·\n· · 9" with spaces for absent digits. */
+  /** The notes as lines of the box's shape ("1 3", " 5 ", "  9"), a space for each absent digit. */
   private noteLayout(notes: number, side: number): string {
     const boxSide = boardOf(side).boxSide;
     const lines: string[] = [];
@@ -78,7 +78,8 @@ export class GridView {
       let line = '';
       for (let c = 0; c < boxSide; c++) {
         const digit = r * boxSide + c + 1;
-        line += (notes >>> (digit - 1)) & 1 ? symbolOf(digit) : ' ';
+        // A no-break space: an ordinary one may collapse at a line's end and shift the line.
+        line += (notes >>> (digit - 1)) & 1 ? symbolOf(digit) : '\u00a0';
       }
       lines.push(line);
     }

@@ -22,7 +22,11 @@ export type SudokuErrorCode =
   /** Two givens with the same digit in one row, column or box. */
   | 'DUPLICATE_GIVEN'
   /** Nothing to read. */
-  | 'EMPTY_INPUT';
+  | 'EMPTY_INPUT'
+  /** A pencil-mark state with an empty cell that has no candidate left. */
+  | 'NO_CANDIDATE'
+  /** A pencil-mark state where a placed digit is still a candidate of a cell in its row, column or box. */
+  | 'PLACED_CANDIDATE';
 
 /** Where in the grid and in the input text an error is (all optional). */
 export interface SudokuErrorPlace {

@@ -1,5 +1,4 @@
 /**
- * The host clock for deadlines, in milliseconds. A stand-in re-export until
- * the one-source mechanism's `target/clock` lands.
+ * The host clock for deadlines, in milliseconds (the per-target glue).
  */
 export { now } from "../../target/clock";

@@ -1,8 +1,7 @@
 /**
- * Memory access and bit helpers for the logic engine's shared code. A
- * stand-in until the per-target glue of the one-source mechanism (issue #12,
- * `target/memory`, `target/bits`) lands: then these bodies call it and
- * nothing else in logic/ changes. Values are widened to i32/u32.
+ * Memory access and bit helpers for the logic engine, over the per-target
+ * glue (../../target/memory, ../../target/bits): the names logic/ uses,
+ * with values widened to i32/u32.
  */
 import { load16, load32, load8, loadU32, store16, store32, store8, storeU32 } from "../../target/memory";
 import { popcount, trailingZeros } from "../../target/bits";

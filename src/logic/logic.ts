@@ -1,0 +1,160 @@
+/**
+ * The logic API over one engine: rate, hint, steps and find. The engine
+ * (WASM or JS, the same source) does the work; this file parses, checks
+ * uniqueness with the solver, and turns the engine's records into objects.
+ */
+import { TIMED_OUT, type Engine } from '../engine.js';
+import { SudokuError } from '../errors.js';
+import { parse, type Puzzle } from '../grid.js';
+import { clashError, findClash } from '../validate.js';
+import { logicOf, RESULT, WALK_STUCK, WALK_TIMEOUT, type LogicViews } from './abi.js';
+import { levelOf, type Level } from './levels.js';
+import { loadState, parseState, type LogicState } from './state.js';
+import { readSteps, type Step } from './steps.js';
+import { engineIdOf, techniqueOfEngineId } from './techniques.js';
+
+/** Options of rate, hint, steps and find. */
+export interface LogicOptions {
+  /** Give up after this many milliseconds (status 'timeout'); 0 or absent = never. */
+  timeoutMs?: number;
+}
+
+/** A rated puzzle. */
+export interface Rated {
+  status: 'rated';
+  /** Sukaku Explainer's ER: the hardest step on the path of easiest steps (20.0 when the techniques cannot finish). */
+  er: number;
+  /** EP: the hardest step up to the first placement. */
+  ep: number;
+  /** ED: the first step's rating. */
+  ed: number;
+  /** Level word of the ER (levels.ts). */
+  level: Level;
+  /** Technique id of the hardest step; null when the techniques cannot finish the puzzle. */
+  hardest: string | null;
+  /** Steps taken per technique id. */
+  techniques: Record<string, number>;
+}
+
+/** What `rate` answers. */
+export type RateResult =
+  | Rated
+  | { status: 'invalid'; error: SudokuError }
+  | { status: 'unsolvable' }
+  | { status: 'multiple' }
+  | { status: 'timeout' };
+
+/** What `steps` answers: the path, and whether it reached a full grid. */
+export interface StepsResult {
+  /** 'solved': the path fills the grid; 'stuck': no technique applies before; 'timeout'. */
+  status: 'solved' | 'stuck' | 'timeout';
+  steps: Step[];
+}
+
+/** Milliseconds left of a budget started at `start` (0 = no budget); -1 when spent. */
+function remaining(timeoutMs: number, start: number): number {
+  if (timeoutMs <= 0) return 0;
+  const left = timeoutMs - (performance.now() - start);
+  return left > 0 ? left : -1;
+}
+
+/** ER, EP, ED and technique counts from the engine's result slots. */
+export function ratedFrom(views: LogicViews, withCounts: boolean): Rated {
+  const result = views.result;
+  const er = (result[RESULT.er] ?? 0) / 10;
+  const hardestId = result[RESULT.hardest] ?? -1;
+  const techniques: Record<string, number> = {};
+  if (withCounts) {
+    for (let id = 0; id < views.counts.length; id++) {
+      const count = views.counts[id] ?? 0;
+      if (count > 0) techniques[techniqueOfEngineId(id).id] = count;
+    }
+  }
+  return {
+    status: 'rated',
+    er,
+    ep: (result[RESULT.ep] ?? 0) / 10,
+    ed: (result[RESULT.ed] ?? 0) / 10,
+    level: levelOf(er),
+    hardest: hardestId >= 0 && (result[RESULT.status] ?? 0) !== WALK_STUCK ? techniqueOfEngineId(hardestId).id : null,
+    techniques,
+  };
+}
+
+/**
+ * Rates a 9×9 puzzle on Sukaku Explainer's scale. Puzzles without exactly
+ * one solution are not rated (status says why).
+ */
+export function ratePuzzle(engine: Engine, puzzle: Puzzle, options: LogicOptions = {}): RateResult {
+  const start = performance.now();
+  const timeoutMs = options.timeoutMs ?? 0;
+  let cells: Uint8Array;
+  try {
+    const grid = parse(puzzle);
+    if (grid.side !== 9) throw new SudokuError('BAD_SIZE', `ratings are defined for 9×9 puzzles, not ${grid.side}×${grid.side}`);
+    const clash = findClash(grid.cells, 9);
+    if (clash !== null) throw clashError(clash);
+    cells = grid.cells;
+  } catch (error) {
+    if (error instanceof SudokuError) return { status: 'invalid', error };
+    throw error;
+  }
+  engine.puzzles.set(cells);
+  const count = engine.solve(9, 2, timeoutMs);
+  if (count === TIMED_OUT) return { status: 'timeout' };
+  if (count === 0) return { status: 'unsolvable' };
+  if (count > 1) return { status: 'multiple' };
+  const left = remaining(timeoutMs, start);
+  if (left < 0) return { status: 'timeout' };
+  const views = logicOf(engine);
+  views.values.set(cells);
+  views.abi.logicLoad(9, 0);
+  if (views.abi.logicRate(left) === WALK_TIMEOUT) return { status: 'timeout' };
+  return ratedFrom(views, true);
+}
+
+/**
+ * The next step a person would take (SE's easiest available), or null when
+ * the grid is full or no technique applies.
+ * @throws SudokuError for a malformed state (naming the cell)
+ */
+export function hintStep(engine: Engine, state: LogicState, options: LogicOptions = {}): Step | null {
+  const parsed = parseState(state);
+  const views = logicOf(engine);
+  loadState(views, parsed);
+  if (views.abi.logicHint(options.timeoutMs ?? 0) === 0) return null;
+  return readSteps(views, 1, parsed.side)[0] ?? null;
+}
+
+/**
+ * The whole path of easiest steps from a state.
+ * @throws SudokuError for a malformed state (naming the cell)
+ */
+export function pathSteps(engine: Engine, state: LogicState, options: LogicOptions = {}): StepsResult {
+  const parsed = parseState(state);
+  const views = logicOf(engine);
+  loadState(views, parsed);
+  const status = views.abi.logicSteps(options.timeoutMs ?? 0, 0);
+  const count = views.result[RESULT.steps] ?? 0;
+  return {
+    status: status === WALK_TIMEOUT ? 'timeout' : status === WALK_STUCK ? 'stuck' : 'solved',
+    steps: readSteps(views, count, parsed.side),
+  };
+}
+
+/** Most instances `find` lists. */
+const FIND_LIMIT = 1000;
+
+/**
+ * Every instance of one technique in a state ("show me all X-wings").
+ * @throws SudokuError for a malformed state; Error for an unknown technique id
+ */
+export function findSteps(engine: Engine, state: LogicState, technique: string): Step[] {
+  const engineId = engineIdOf(technique);
+  if (engineId === undefined) throw new Error(`sudoku-wasm: unknown technique '${technique}'`);
+  const parsed = parseState(state);
+  const views = logicOf(engine);
+  loadState(views, parsed);
+  const count = views.abi.logicFind(engineId, FIND_LIMIT);
+  return readSteps(views, count, parsed.side).filter((step) => step.technique === technique);
+}

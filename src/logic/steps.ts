@@ -1,0 +1,174 @@
+/**
+ * Steps as the API gives them: decoded from the engine's step records
+ * (format in assembly/engine/logic/step.ts) and described in one plain
+ * sentence in rNcM notation.
+ */
+import type { LogicViews } from './abi.js';
+import { techniqueOfEngineId } from './techniques.js';
+
+/** A digit at a cell (cell: 0-based index, row by row). */
+export interface CellDigit {
+  cell: number;
+  digit: number;
+}
+
+/** A unit of the grid, 1-based. */
+export interface UnitRef {
+  type: 'row' | 'column' | 'box';
+  index: number;
+}
+
+/** One deduction a person makes. */
+export interface Step {
+  /** Technique id (README's table; `TECHNIQUES`). */
+  technique: string;
+  /** Its Sukaku Explainer rating (ER scale). */
+  rating: number;
+  /** Digits this step places. */
+  placements: CellDigit[];
+  /** Candidates this step removes. */
+  eliminations: CellDigit[];
+  /** What justifies it: the cells and units of the pattern and the digits it is about. */
+  pattern: { cells: number[]; units: UnitRef[]; digits: number[] };
+  /** The step in one sentence ("r3c5 can only be 7: …"). */
+  text: string;
+}
+
+/** Words in a record's header (step.ts STEP_HEADER_WORDS). */
+const HEADER_WORDS = 8;
+
+/** rNcM name of a cell. */
+export function cellName(cell: number, side: number): string {
+  return `r${Math.floor(cell / side) + 1}c${(cell % side) + 1}`;
+}
+
+function unitRef(unit: number, side: number): UnitRef {
+  if (unit < side) return { type: 'row', index: unit + 1 };
+  if (unit < 2 * side) return { type: 'column', index: unit - side + 1 };
+  return { type: 'box', index: unit - 2 * side + 1 };
+}
+
+function unitName(unit: UnitRef): string {
+  return `${unit.type} ${unit.index}`;
+}
+
+function listWords(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;
+}
+
+function digitsOf(mask: number, side: number): number[] {
+  const digits: number[] = [];
+  for (let d = 1; d <= side; d++) if ((mask & (1 << (d - 1))) !== 0) digits.push(d);
+  return digits;
+}
+
+/** "r2c5 and r2c7 cannot be 4; r3c1 cannot be 6", grouped by digit. */
+function eliminationWords(eliminations: CellDigit[], side: number): string {
+  const byDigit = new Map<number, string[]>();
+  for (const { cell, digit } of eliminations) {
+    const cells = byDigit.get(digit) ?? [];
+    cells.push(cellName(cell, side));
+    byDigit.set(digit, cells);
+  }
+  return [...byDigit]
+    .sort((a, b) => a[0] - b[0])
+    .map(([digit, cells]) => `${listWords(cells)} cannot be ${digit}`)
+    .join('; ');
+}
+
+function placementWords(placements: CellDigit[], side: number): string {
+  return listWords(placements.map(({ cell, digit }) => `${cellName(cell, side)} is ${digit}`));
+}
+
+/** The sentence of a step. */
+function describe(step: Omit<Step, 'text'>, name: string, side: number): string {
+  const { placements, eliminations, pattern } = step;
+  const units = pattern.units.map(unitName);
+  const cells = pattern.cells.map((cell) => cellName(cell, side));
+  const digits = pattern.digits.join(', ');
+  const first = placements[0];
+  const result = placements.length > 0 ? placementWords(placements, side) : eliminationWords(eliminations, side);
+  switch (step.technique) {
+    case 'full-house':
+      return `${first ? cellName(first.cell, side) : '?'} can only be ${first?.digit ?? '?'}: it is the last empty cell of ${units[0] ?? '?'}.`;
+    case 'hidden-single-box':
+    case 'hidden-single-line':
+      return `${first ? cellName(first.cell, side) : '?'} can only be ${first?.digit ?? '?'}: it is the only place for ${first?.digit ?? '?'} in ${units[0] ?? '?'}.`;
+    case 'naked-single':
+      return `${first ? cellName(first.cell, side) : '?'} can only be ${first?.digit ?? '?'}: every other digit is already in its row, column or box.`;
+    case 'direct-pointing':
+    case 'direct-claiming':
+      return `${name}: ${pattern.digits[0] ?? '?'} in ${units[0] ?? '?'} lies only in ${units[1] ?? '?'}, so in ${units[2] ?? '?'} it can only go in ${first ? cellName(first.cell, side) : '?'}, which is ${first?.digit ?? '?'}.`;
+    case 'pointing':
+    case 'claiming':
+      return `${name}: ${digits} in ${units[0] ?? '?'} lies only in ${units[1] ?? '?'} (${listWords(cells)}), so ${result}.`;
+    case 'direct-hidden-pair':
+    case 'direct-hidden-triplet':
+      return `${name}: in ${units[0] ?? '?'} the digits ${listWords(digitsOf(maskWithout(pattern.digits, first?.digit), side).map(String))} fill ${listWords(cells.slice(0, -1))}, so ${result}.`;
+    case 'naked-pair':
+    case 'naked-triplet':
+    case 'naked-quad':
+      return `${name}: ${listWords(cells)} hold only ${digits} between them in ${units[0] ?? '?'}, so ${result}.`;
+    case 'hidden-pair':
+    case 'hidden-triplet':
+    case 'hidden-quad':
+      return `${name}: in ${units[0] ?? '?'} the digits ${digits} fit only in ${listWords(cells)}, so ${result}.`;
+    case 'x-wing':
+    case 'swordfish':
+    case 'jellyfish': {
+      const half = units.length / 2;
+      return `${name} on ${digits}: in ${listWords(units.slice(0, half))} the ${digits}s lie in ${listWords(units.slice(half))}, so ${result}.`;
+    }
+    default:
+      return `${name}${digits === '' ? '' : ` on ${digits}`}${cells.length > 0 ? ` using ${listWords(cells)}` : ''}: ${result}.`;
+  }
+}
+
+function maskWithout(digits: number[], digit: number | undefined): number {
+  let mask = 0;
+  for (const d of digits) if (d !== digit) mask |= 1 << (d - 1);
+  return mask;
+}
+
+/**
+ * Decodes `count` records from the start of the step list.
+ * @param side of the loaded board
+ */
+export function readSteps(views: LogicViews, count: number, side: number): Step[] {
+  const words = views.steps;
+  const steps: Step[] = [];
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const engineId = words[at] ?? -1;
+    const rating10 = words[at + 1] ?? 0;
+    const placementCount = words[at + 2] ?? 0;
+    const eliminationCount = words[at + 3] ?? 0;
+    const cellCount = words[at + 4] ?? 0;
+    const unitCount = words[at + 5] ?? 0;
+    const digitMask = words[at + 6] ?? 0;
+    const length = words[at + 7] ?? HEADER_WORDS;
+    let item = at + HEADER_WORDS;
+    const take = (n: number): number[] => {
+      const out = Array.from(words.subarray(item, item + n));
+      item += n;
+      return out;
+    };
+    const decode = (code: number): CellDigit => ({ cell: code >> 8, digit: code & 0xff });
+    const placements = take(placementCount).map(decode);
+    const eliminations = take(eliminationCount).map(decode);
+    const cells = take(cellCount);
+    const units = take(unitCount).map((unit) => unitRef(unit, side));
+    const info = techniqueOfEngineId(engineId);
+    const step = {
+      technique: info.id,
+      rating: rating10 / 10,
+      placements,
+      eliminations,
+      pattern: { cells, units, digits: digitsOf(digitMask, side) },
+    };
+    steps.push({ ...step, text: describe(step, info.name, side) });
+    at += length;
+  }
+  return steps;
+}

@@ -14,6 +14,7 @@ import { History, HISTORY_LIMIT } from '../web/play/history.js';
 import { clearSavedGame, loadGame, saveGame, SAVE_KEY, type KeyValueStore } from '../web/play/save.js';
 import { isPlayHash, readShareHash, shareHash } from '../web/play/share.js';
 import { formatClock, GameTimer } from '../web/play/timer.js';
+import { unitCells } from '../web/play/worker-play.js';
 
 const PUZZLE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
 let givens: number[];
@@ -198,6 +199,22 @@ describe('game', () => {
     const unknown = Game.start(9, givens);
     solution.forEach((d, c) => unknown.valueAt(c) === 0 && unknown.place(c, d));
     expect(unknown.isSolved()).toBe(true);
+  });
+});
+
+describe('hint units', () => {
+  it('spells a 1-based row, column or box out as its cells', () => {
+    expect(unitCells({ type: 'row', index: 2 }, 9)).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(unitCells({ type: 'column', index: 1 }, 4)).toEqual([0, 4, 8, 12]);
+    expect(unitCells({ type: 'box', index: 5 }, 9)).toEqual([30, 31, 32, 39, 40, 41, 48, 49, 50]);
+    expect(unitCells({ type: 'box', index: 4 }, 4)).toEqual([10, 11, 14, 15]);
+    // Every box's cells are the peers of its first cell that share its box, plus that cell.
+    for (let box = 1; box <= 16; box++) {
+      const cells = unitCells({ type: 'box', index: box }, 16);
+      expect(new Set(cells).size).toBe(16);
+      const first = cells[0] ?? 0;
+      expect(cells.slice(1).every((c) => boardOf(16).peers[first]?.includes(c))).toBe(true);
+    }
   });
 });
 

@@ -23,6 +23,6 @@ export {
   type Side,
 } from './engine.js';
 export { createWasmEngine, loadWasmModule, wasmUrl, type WasmSource, type WasmVariant } from './engine-wasm.js';
-export { selectEngine, type EngineChoice, type EngineOptions } from './select.js';
+export { chooseEngine, selectEngine, type EngineChoice, type EngineOptions, type SelectedEngine } from './select.js';
 export { Solver } from './solver.js';
 export { createJsEngine } from './engine-js.js';

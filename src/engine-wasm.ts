@@ -26,8 +26,22 @@ const NODE_FS = 'node:fs/promises';
 /** The two builds of assembly/ (see asconfig.json): debug has assertions on. */
 export type WasmVariant = 'release' | 'debug';
 
-/** What `loadWasmModule` accepts: a build name, a compiled module, its bytes, or where to get them. */
-export type WasmSource = WasmVariant | WebAssembly.Module | BufferSource | URL;
+/**
+ * What `loadWasmModule` accepts: a build name, a compiled module, its bytes,
+ * or where to get them. (Bytes as `ArrayBuffer | ArrayBufferView` rather than
+ * the DOM's `BufferSource`, so these declarations need no DOM lib.)
+ */
+export type WasmSource = WasmVariant | WebAssembly.Module | ArrayBuffer | ArrayBufferView | URL;
+
+// The one WebAssembly type the declarations name. With the DOM or WebWorker
+// lib it merges with theirs; a Node-only project (no such lib) gets it here.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace WebAssembly {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface Module {}
+  }
+}
 
 /** Exports of build/*.wasm (assembly/index.ts): the ABI both engines share, and the memory. */
 type WasmExports = EngineExports & { memory: WebAssembly.Memory };
@@ -39,7 +53,9 @@ const moduleCache = new Map<string, Promise<WebAssembly.Module>>();
 export function wasmUrl(variant: WasmVariant): URL {
   // Only the release URL is a literal, so bundlers (Vite) ship that file alone;
   // the debug build is for tests in Node.
-  return variant === 'release' ? new URL('../build/release.wasm', import.meta.url) : new URL(DEBUG_WASM, import.meta.url);
+  return variant === 'release'
+    ? new URL('../build/release.wasm', import.meta.url)
+    : new URL(/* webpackIgnore: true */ DEBUG_WASM, import.meta.url);
 }
 
 /** Kept out of a literal `new URL(…)` so bundlers do not copy it (see wasmUrl). */
@@ -53,8 +69,8 @@ export function defaultVariant(): WasmVariant {
 /** Reads the bytes at a `file:` URL (Node) or fetches and compiles any other URL. */
 async function compileFromUrl(url: URL): Promise<WebAssembly.Module> {
   if (url.protocol === 'file:') {
-    const { readFile } = (await import(/* @vite-ignore */ NODE_FS)) as typeof import('node:fs/promises');
-    return WebAssembly.compile(await readFile(url));
+    const { readFile } = (await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS)) as typeof import('node:fs/promises');
+    return compileBytes(await readFile(url), '', ` from ${url.href}`);
   }
   const response = await fetch(url);
   if (!response.ok) throw new Error(`sudoku-wasm: cannot load ${url.href} (HTTP ${response.status})`);
@@ -63,7 +79,30 @@ async function compileFromUrl(url: URL): Promise<WebAssembly.Module> {
   if (typeof WebAssembly.compileStreaming === 'function' && type.startsWith('application/wasm')) {
     return WebAssembly.compileStreaming(response);
   }
-  return WebAssembly.compile(await response.arrayBuffer());
+  // A dev server or a static host that does not have the file often answers with a page.
+  return compileBytes(new Uint8Array(await response.arrayBuffer()), type || 'no content type', ` from ${url.href}`);
+}
+
+/** WebAssembly's magic number, the first four bytes of every module: "\0asm". */
+const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
+
+/**
+ * Compiles `bytes`, first making sure they are WebAssembly at all, so that a
+ * wrong answer is named ("got text/html … from <url>") rather than left to
+ * the engine's "expected magic word".
+ * @param type the content type they came with ('' when none applies)
+ * @param origin where they came from (" from <url>"), for the message
+ */
+function compileBytes(bytes: Uint8Array, type: string, origin: string): Promise<WebAssembly.Module> {
+  if (!WASM_MAGIC.every((b, i) => bytes[i] === b)) {
+    const start = Array.from(bytes.subarray(0, 16), (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.')).join('');
+    const what = `${bytes.length} bytes starting '${start}'`;
+    return Promise.reject(
+      new Error(`sudoku-wasm: expected a WebAssembly module, got ${type === '' ? what : `${type} (${what})`}${origin}`),
+    );
+  }
+  // A view over a SharedArrayBuffer would be refused by compile itself, with its own message.
+  return WebAssembly.compile(bytes as Uint8Array<ArrayBuffer>);
 }
 
 /**
@@ -79,7 +118,10 @@ export function loadWasmModule(source?: WasmSource): Promise<WebAssembly.Module>
   }
   if (source instanceof WebAssembly.Module) return Promise.resolve(source);
   if (source !== undefined && !(source instanceof URL) && typeof source !== 'string') {
-    return WebAssembly.compile(source);
+    const bytes = ArrayBuffer.isView(source)
+      ? new Uint8Array(source.buffer, source.byteOffset, source.byteLength)
+      : new Uint8Array(source);
+    return compileBytes(bytes, '', '');
   }
   const url = source instanceof URL ? source : wasmUrl(source ?? defaultVariant());
   let loading = moduleCache.get(url.href);

@@ -5,10 +5,11 @@
  * ```js
  * import { createSolver } from 'sudoku-wasm';
  * const solver = await createSolver();            // 'auto': WASM, else JS
- * solver.solve('..48...17...').solution;          // same shape as the input
+ * const result = solver.solve('..48...17...');    // a union on status
+ * if (result.status === 'solved') result.solution;  // same shape as the input
  * ```
  */
-import { selectEngine, type EngineOptions } from './select.js';
+import { chooseEngine, type EngineOptions } from './select.js';
 import { Solver, type SameShape, type SolveOptions } from './solver.js';
 import type { SolveResult } from './result.js';
 import type { Puzzle } from './grid.js';
@@ -46,10 +47,13 @@ export { SIDES, type EngineKind } from './engine.js';
  * the JS engine when WebAssembly is missing or fails to load), 'wasm' (rejects
  * if it cannot load) or 'js'. `wasm`: a compiled module, its bytes, a URL or a
  * build name, instead of the bundled build. `solver.engine` tells which one
- * answers.
+ * answers, and `solver.fallbackReason` why 'auto' fell back to JS.
+ * @throws RangeError (as a rejection) for an unknown engine; rejects for
+ * 'wasm' when WebAssembly cannot be used
  */
 export async function createSolver(options: EngineOptions = {}): Promise<Solver> {
-  return new Solver(await selectEngine(options));
+  const { engine, fallbackReason } = await chooseEngine(options);
+  return new Solver(engine, fallbackReason);
 }
 
 let shared: Promise<Solver> | undefined;

@@ -51,12 +51,22 @@ class SingleSink implements CellSink {
 export class Solver {
   /** Which engine answers: 'wasm' or 'js'. */
   readonly engine: EngineKind;
+  /**
+   * Why WebAssembly is not used, when `createSolver({ engine: 'auto' })`
+   * fell back to the JS engine (e.g. "got text/html from https://…/release.wasm");
+   * absent otherwise.
+   */
+  readonly fallbackReason?: string;
   readonly #engine: Engine;
   readonly #sink: SingleSink;
 
-  /** Wraps an engine (from select.ts, or any `Engine` in tests). */
-  constructor(engine: Engine) {
+  /**
+   * Wraps an engine (from select.ts, or any `Engine`: `sudoku-wasm/engine`).
+   * @param fallbackReason why 'auto' fell back to this (JS) engine, if it did
+   */
+  constructor(engine: Engine, fallbackReason?: string) {
     this.engine = engine.kind;
+    if (fallbackReason !== undefined) this.fallbackReason = fallbackReason;
     this.#engine = engine;
     this.#sink = new SingleSink(engine);
   }

@@ -51,6 +51,23 @@ describe('with a broken module', () => {
   });
 });
 
+describe('why auto fell back', () => {
+  it('names what came back instead of WebAssembly, and where from', async () => {
+    const page = new URL('data:text/html,<!doctype html><title>index</title>');
+    const solver = await createSolver({ engine: 'auto', wasm: page });
+    expect(solver.engine).toBe('js');
+    expect(solver.fallbackReason).toMatch(/^sudoku-wasm: expected a WebAssembly module, got text\/html \(\d+ bytes starting '<!doctype html><'\) from data:/);
+    await expect(createSolver({ engine: 'wasm', wasm: page })).rejects.toThrow(/got text\/html .* from data:text\/html/);
+    const garbage = await createSolver({ wasm: new Uint8Array([1, 2, 3]) });
+    expect(garbage.fallbackReason).toBe("sudoku-wasm: expected a WebAssembly module, got 3 bytes starting '...'");
+  });
+
+  it('has no reason when nothing fell back', async () => {
+    expect((await createSolver()).fallbackReason).toBeUndefined();
+    expect((await createSolver({ engine: 'js' })).fallbackReason).toBeUndefined();
+  });
+});
+
 describe('with WebAssembly', () => {
   it("'auto' picks WASM, from the default build, a named build, bytes or a compiled module", async () => {
     expect((await createSolver()).engine).toBe('wasm');

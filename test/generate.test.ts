@@ -11,7 +11,10 @@ import { SYMBOLS } from '../src/grid.js';
 import { solutionProblem } from '../src/validate.js';
 import { puzzleSeed, type Generated, type GenerateResult } from '../src/generate/generate.js';
 import { SYMMETRIES, type Symmetry } from '../src/generate/options.js';
-import { GENERATOR_ENGINES } from './support/generator-engines.js';
+import { ENGINES } from './support/engines.js';
+import { createWasmEngine, loadWasmModule } from '../src/engine-wasm.js';
+import { ratePuzzle } from '../src/logic/logic.js';
+import type { Engine } from '../src/engine.js';
 import { countSolutions, imagesOf } from './support/generator-oracle.js';
 
 function cellsOf(line: string): number[] {
@@ -36,7 +39,17 @@ function orbits(side: number, symmetry: Symmetry): number[][] {
   return out;
 }
 
-/** Every rule of a generated puzzle, judged without the generator. */
+/** A second opinion for counts the plain oracle is too slow for (16×16): the release WASM build. */
+let verifier: Solver;
+beforeAll(async () => {
+  verifier = new Solver(await createWasmEngine(await loadWasmModule('release')));
+});
+
+/**
+ * Every rule of a generated puzzle, judged without the generator: the
+ * validator on the solution, the plain counter (4×4, 9×9), the count to 2 by
+ * the engine under test and by the release WASM build.
+ */
 function expectSound(result: Generated, side: number, symmetry: Symmetry, minimal: boolean, solver: Solver): void {
   const puzzle = cellsOf(result.puzzle);
   const solution = cellsOf(result.solution);
@@ -45,6 +58,7 @@ function expectSound(result: Generated, side: number, symmetry: Symmetry, minima
   expect(puzzle.filter((v) => v !== 0)).toHaveLength(result.clues);
   if (side <= 9) expect(countSolutions(puzzle, side, 2)).toBe(1);
   expect(solver.count(result.puzzle, 2)).toBe(1);
+  expect(verifier.count(result.puzzle, 2)).toBe(1);
   for (const orbit of orbits(side, symmetry)) {
     const kept = orbit.map((cell) => puzzle[cell] !== 0);
     expect(new Set(kept).size, `orbit ${orbit.join(',')} is split`).toBe(1);
@@ -54,19 +68,53 @@ function expectSound(result: Generated, side: number, symmetry: Symmetry, minima
     if (puzzle[orbit[0] as number] === 0) continue;
     const fewer = puzzle.slice();
     for (const cell of orbit) fewer[cell] = 0;
-    const count = side <= 9 ? countSolutions(fewer, side, 2) : solver.count(Uint8Array.from(fewer), 2);
+    const count = side <= 9 ? countSolutions(fewer, side, 2) : verifier.count(Uint8Array.from(fewer), 2);
     expect(count, `orbit ${orbit.join(',')} could go`).toBe(2);
   }
 }
 
-describe.each(GENERATOR_ENGINES)('generate on $name', ({ make }) => {
+describe.each(ENGINES)('generate on $name', ({ make }) => {
   let solver: Solver;
+  let engine: Engine;
   beforeAll(async () => {
-    solver = new Solver(await make());
+    engine = await make();
+    solver = new Solver(engine);
+  });
+
+  it('rates 9×9 puzzles with the ER that rate() gives them', () => {
+    for (let seed = 100; seed < 130; seed++) {
+      const result = generated(solver.generate({ seed }));
+      const rating = ratePuzzle(engine, result.puzzle);
+      expect(rating.status).toBe('rated');
+      if (rating.status !== 'rated') continue;
+      expect(result.er).toBe(rating.er);
+      expect(result.level).toBe(rating.level);
+    }
+  });
+
+  it.each([
+    { ask: { level: 'fiendish' }, band: [2.6, 6.0] },
+    { ask: { level: 'medium' }, band: [1.3, 1.6] },
+    { ask: { er: [3.0, 4.5] as const }, band: [3.0, 4.5] },
+    { ask: { er: [1.5, 1.5] as const, symmetry: 'rotate180' as const }, band: [1.5, 1.5] },
+  ])('never returns a puzzle outside the band asked: $ask', ({ ask, band }) => {
+    for (let seed = 0; seed < 6; seed++) {
+      const result = generated(solver.generate({ ...ask, seed }));
+      const rating = ratePuzzle(engine, result.puzzle);
+      if (rating.status !== 'rated') throw new Error(`not rated: ${rating.status}`);
+      expect(rating.er).toBe(result.er);
+      expect(rating.er).toBeGreaterThanOrEqual(band[0] as number);
+      expect(rating.er).toBeLessThanOrEqual(band[1] as number);
+      expect(solver.count(result.puzzle, 2)).toBe(1);
+    }
+  });
+
+  it('leaves 4×4 and 16×16 unrated', () => {
+    expect(generated(solver.generate({ size: 4, seed: 1 }))).toMatchObject({ er: null, level: null });
   });
 
   describe.each(SYMMETRIES.map((symmetry) => ({ symmetry })))('symmetry $symmetry', ({ symmetry }) => {
-    it.each([4, 9])('%i×%i: unique, symmetric and minimal over 12 seeds', (side) => {
+    it.each([{ side: 4 }, { side: 9 }])('$side×$side: unique, symmetric and minimal over 12 seeds', ({ side }) => {
       for (let seed = 0; seed < 12; seed++) {
         const result = generated(solver.generate({ size: side, symmetry, seed: seed * 7919 }));
         expectSound(result, side, symmetry, true, solver);
@@ -122,7 +170,7 @@ describe.each(GENERATOR_ENGINES)('generate on $name', ({ make }) => {
 
 describe('same seed, same puzzles on every engine', () => {
   it('matches across engines for every size and symmetry', async () => {
-    const solvers = await Promise.all(GENERATOR_ENGINES.map(async ({ make }) => new Solver(await make())));
+    const solvers = await Promise.all(ENGINES.map(async ({ make }) => new Solver(await make())));
     for (const size of [4, 9, 16]) {
       for (const symmetry of SYMMETRIES) {
         const seeds = size === 16 ? [3] : [0, 1, 2, 0xffffffff];
@@ -143,7 +191,7 @@ describe('same seed, same puzzles on every engine', () => {
 describe('generate options', () => {
   let solver: Solver;
   beforeAll(async () => {
-    const first = GENERATOR_ENGINES[0];
+    const first = ENGINES[0];
     if (first === undefined) throw new Error('no engine with a generator');
     solver = new Solver(await first.make());
   });
@@ -160,6 +208,9 @@ describe('generate options', () => {
     [{ maxAttempts: 0 }, 'maxAttempts must be a positive integer, got 0'],
     [{ er: [5, 3] }, 'er must be [min, max] with min ≤ max, got [5,3]'],
     [{ er: [1, 2], level: 'hard' }, 'give either level or er, not both'],
+    [{ level: 'beyond' }, "level must be one of any, easy, medium, hard, fiendish, diabolical, got 'beyond'"],
+    [{ level: 'hard', size: 16 }, 'a level is rated on 9×9 only, not 16×16'],
+    [{ er: [3, 4], size: 4 }, 'a difficulty (er) is rated on 9×9 only, not 4×4'],
   ])('%j → %s', (options, message) => {
     expect(() => solver.generate(options as never)).toThrow(new RangeError(`generate: ${message}`));
   });
@@ -171,9 +222,3 @@ describe('generate options', () => {
   });
 });
 
-describe('engines under test', () => {
-  it('include both WASM builds (and the JS engine once it has the generator)', () => {
-    const names = GENERATOR_ENGINES.map((engine) => engine.name);
-    expect(names.filter((name) => name.startsWith('wasm'))).toHaveLength(2);
-  });
-});

@@ -14,14 +14,23 @@ export interface GeneratorAbi {
   generateSeed(seed: number): void;
   generateAttempts(): number;
   generateChecks(): number;
-  generatePuzzle(side: number, symmetry: number, minimal: number, clues: number, attempts: number, timeoutMs: number): number;
+  generateRating(): number;
+  generatePuzzle(
+    side: number, symmetry: number, minimal: number, clues: number,
+    rate: number, erMin10: number, erMax10: number, attempts: number, timeoutMs: number,
+  ): number;
 }
 
 /** `generatePuzzle` answers (engine abi.ts GENERATE_TIMED_OUT, GENERATE_BAD_ARGUMENT). */
 export const GENERATE_TIMED_OUT = -1;
 export const GENERATE_BAD_ARGUMENT = -2;
 
-const NAMES = ['generatePuzzlePtr', 'generateSolutionPtr', 'generateSeed', 'generateAttempts', 'generateChecks', 'generatePuzzle'] as const;
+const NAMES = ['generatePuzzlePtr', 'generateSolutionPtr', 'generateSeed', 'generateAttempts', 'generateChecks', 'generateRating', 'generatePuzzle'] as const;
+
+/** Whether the engine carries the logic engine's rating (which the generator calls inside the engine). */
+export function canRate(engine: Engine): boolean {
+  return typeof engine.abi?.logicRate === 'function';
+}
 
 /**
  * The generator ABI of `engine`.

@@ -2,9 +2,11 @@
  * `generate`: a new puzzle with exactly one solution, at a difficulty,
  * reproducible from its seed. The engine (assembly/engine/generate/) makes
  * and digs the grid and proves every hole with its solvers, all inside one
- * call; this layer seeds it, rates 9×9 puzzles with the logic engine, keeps
+ * call; this layer seeds it, asks for 9×9 puzzles to be rated, keeps
  * looking while a puzzle falls outside the asked band, and bounds the looking
- * by time and attempts.
+ * by time and attempts. Rating happens inside the engine too (the logic
+ * engine's walk, assembly/engine/generate/rating.ts), so a refused puzzle
+ * never crosses to JS.
  *
  * Reproducible: the engine's random stream is seeded once per call from
  * `seed` and only ever advanced by the generator, so the same seed and
@@ -14,22 +16,9 @@
  */
 import type { Engine } from '../engine.js';
 import { SYMBOLS } from '../grid.js';
-import { GENERATE_BAD_ARGUMENT, GENERATE_TIMED_OUT, generatorAbiOf, type GeneratorAbi } from './abi.js';
+import { GENERATE_BAD_ARGUMENT, GENERATE_TIMED_OUT, canRate, generatorAbiOf, type GeneratorAbi } from './abi.js';
+import { LEVEL_BOUNDS, levelOf } from '../logic/levels.js';
 import { checkOptions, type CheckedOptions, type GenerateOptions } from './options.js';
-
-/** A rating as the generator needs it. */
-export interface Rating {
-  er: number;
-  level: string;
-}
-
-/** The logic engine's rating, as the generator uses it (9×9 only). */
-export interface Rater {
-  /** Rates a uniquely solvable 9×9 puzzle (a line of 81); null when it cannot (e.g. its time ran out). */
-  rate(puzzle: string): Rating | null;
-  /** Each level word with its ER band, inclusive. */
-  readonly levels: ReadonlyMap<string, readonly [number, number]>;
-}
 
 /** A puzzle made. */
 export interface Generated {
@@ -64,10 +53,18 @@ export interface GenerateTimeout {
 /** What `generate` gives. */
 export type GenerateResult = Generated | GenerateTimeout;
 
+/**
+ * The level words `generate` takes, with their ER bands: the logic engine's
+ * levels (src/logic/levels.ts, each from just above the previous bound up to
+ * its own), all but 'beyond', which is no difficulty (its techniques could
+ * not finish the puzzle).
+ */
+export const GENERATE_LEVELS: ReadonlyMap<string, readonly [number, number]> = new Map(
+  LEVEL_BOUNDS.map(([level, bound], k) => [level, [k === 0 ? 1.0 : Math.round((LEVEL_BOUNDS[k - 1]?.[1] ?? 0) * 10 + 1) / 10, bound] as const]),
+);
+
 /** How often (in refused puzzles) `onProgress` is called. */
 const PROGRESS_EVERY = 1000;
-/** Slack on the band's ends: ERs are tenths, held as doubles. */
-const ER_EPSILON = 1e-9;
 
 /** The seed of puzzle `index` of a run started at `seed` (both u32). */
 export function puzzleSeed(seed: number, index: number): number {
@@ -80,54 +77,60 @@ export function freshSeed(): number {
 }
 
 /**
- * Makes one puzzle on `engine` (see `GenerateOptions`); `rater` rates 9×9
- * puzzles (needed for a level or an ER band).
+ * Makes one puzzle on `engine` (see `GenerateOptions`). 9×9 puzzles are
+ * rated when the engine carries the logic engine (needed for a level or an
+ * ER band).
  * @throws RangeError for bad options
  */
-export function generate(engine: Engine, options: GenerateOptions = {}, rater?: Rater): GenerateResult {
-  const checked = checkOptions(options, rater?.levels ?? new Map(), freshSeed);
-  if (checked.band !== null && rater === undefined) {
-    throw new RangeError(`generate: a difficulty needs the logic engine's rating, which this build lacks`);
-  }
-  return generateChecked(generatorAbiOf(engine), checked, checked.side === 9 ? rater : undefined);
+export function generate(engine: Engine, options: GenerateOptions = {}): GenerateResult {
+  const rated = canRate(engine);
+  const checked = checkOptions(options, rated ? GENERATE_LEVELS : new Map(), freshSeed);
+  return generateChecked(generatorAbiOf(engine), checked, rated && checked.side === 9);
 }
 
-/** The loop of `generate`, over checked options. */
-function generateChecked(abi: GeneratorAbi, options: CheckedOptions, rater: Rater | undefined): GenerateResult {
+/** The loop of `generate`, over checked options: the engine tries grids in chunks between progress reports. */
+function generateChecked(abi: GeneratorAbi, options: CheckedOptions, rate: boolean): GenerateResult {
   const started = performance.now();
   const cells = options.side * options.side;
+  // ER in tenths, as the engine holds it; no band = every rating (20.0 included).
+  const [erMin10, erMax10] = options.band === null ? [0, 200] : [Math.ceil(options.band[0] * 10 - 1e-9), Math.floor(options.band[1] * 10 + 1e-9)];
   abi.generateSeed(options.seed);
   let refused = 0;
   for (;;) {
     const elapsedMs = performance.now() - started;
-    const timeout = (budget: 'time' | 'attempts'): GenerateTimeout => ({ status: 'timeout', seed: options.seed, budget, refused, elapsedMs });
+    const timeout = (budget: 'time' | 'attempts'): GenerateTimeout => ({
+      status: 'timeout', seed: options.seed, budget, refused, elapsedMs: performance.now() - started,
+    });
     if (refused >= options.maxAttempts) return timeout('attempts');
     const remainingMs = options.timeoutMs > 0 ? options.timeoutMs - elapsedMs : 0;
     if (options.timeoutMs > 0 && remainingMs <= 0) return timeout('time');
-    const givens = abi.generatePuzzle(options.side, options.symmetryCode, options.minimal ? 1 : 0, options.clues, 1, remainingMs);
-    if (givens === GENERATE_TIMED_OUT) return timeout('time');
+    const chunk = Math.min(PROGRESS_EVERY - (refused % PROGRESS_EVERY), options.maxAttempts - refused);
+    const givens = abi.generatePuzzle(
+      options.side, options.symmetryCode, options.minimal ? 1 : 0, options.clues,
+      rate ? 1 : 0, erMin10, erMax10, chunk, remainingMs,
+    );
     if (givens === GENERATE_BAD_ARGUMENT) throw new Error('sudoku-wasm: the generator refused checked options (an engine bug)');
-    if (givens > 0) {
-      const memory = new Uint8Array(abi.memory);
-      const puzzle = line(memory, abi.generatePuzzlePtr(), cells);
-      const rating = rater?.rate(puzzle) ?? null;
-      if (options.band === null || (rating !== null && inBand(rating.er, options.band))) {
-        const solution = line(memory, abi.generateSolutionPtr(), cells);
-        return {
-          status: 'generated', puzzle, solution, clues: givens,
-          er: rating?.er ?? null, level: rating?.level ?? null, seed: options.seed, refused,
-        };
-      }
+    const tried = abi.generateAttempts();
+    if (givens === GENERATE_TIMED_OUT) {
+      refused += Math.max(0, tried - 1); // the grid in progress was not refused
+      return timeout('time');
     }
-    refused++;
+    if (givens > 0) {
+      refused += tried - 1;
+      const memory = new Uint8Array(abi.memory);
+      const er = rate ? abi.generateRating() / 10 : null;
+      return {
+        status: 'generated',
+        puzzle: line(memory, abi.generatePuzzlePtr(), cells),
+        solution: line(memory, abi.generateSolutionPtr(), cells),
+        clues: givens, er, level: er === null ? null : levelOf(er), seed: options.seed, refused,
+      };
+    }
+    refused += tried;
     if (options.onProgress !== undefined && refused % PROGRESS_EVERY === 0) {
       options.onProgress({ attempts: refused, elapsedMs: performance.now() - started });
     }
   }
-}
-
-function inBand(er: number, band: readonly [number, number]): boolean {
-  return er >= band[0] - ER_EPSILON && er <= band[1] + ER_EPSILON;
 }
 
 /** `cells` bytes at `pointer` as a line of symbols, '.' for 0. */

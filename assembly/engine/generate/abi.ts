@@ -9,11 +9,12 @@
  */
 import { now } from "../../target/clock";
 import { GEN_GRID_PTR, GEN_PUZZLE_PTR, GEN_STATS_PTR } from "./layout";
-import { getI32, setI32 } from "./access";
+import { load32, store32 } from "../../target/memory";
 import { seedRandom } from "./random";
 import { fillRandomGrid } from "./fill";
 import { DIG_TIMED_OUT, digHoles } from "./dig";
 import { SYMMETRY_COUNT } from "./symmetry";
+import { RATING_TIMED_OUT, rateDugPuzzle } from "./rating";
 
 /** `generatePuzzle` answer: the deadline passed first. */
 export const GENERATE_TIMED_OUT: i32 = -1;
@@ -35,38 +36,56 @@ export function generateSeed(seed: u32): void {
   seedRandom(seed);
 }
 
-/** Full grids the last `generatePuzzle` made (1 unless a clue target sent it round again). */
+/** Full grids the last `generatePuzzle` made (more than 1 when a clue target or a band refused some). */
 export function generateAttempts(): i32 {
-  return getI32(GEN_STATS_PTR);
+  return load32(GEN_STATS_PTR);
 }
 
 /** Uniqueness checks (solver calls counting to 2) the last `generatePuzzle` made. */
 export function generateChecks(): i32 {
-  return getI32(GEN_STATS_PTR + 4);
+  return load32(GEN_STATS_PTR + 4);
+}
+
+/** ER × 10 of the last puzzle made, when it was rated (else −1). */
+export function generateRating(): i32 {
+  return load32(GEN_STATS_PTR + 8);
 }
 
 /**
  * Makes one puzzle of `side` (4, 9, 16, 25) with exactly one solution, with
  * `symmetry` (code in symmetry.ts), minimal when `minimal` ≠ 0, with exactly
- * `clues` givens when `clues` > 0 (trying up to `attempts` grids for it).
- * Returns the number of givens, 0 when no grid met the clue target,
+ * `clues` givens when `clues` > 0. With `rate` ≠ 0 (9×9 only) each puzzle is
+ * rated by the logic engine and kept only when its ER × 10 lies in
+ * [`erMin10`, `erMax10`]. Tries up to `attempts` grids.
+ * Returns the number of givens, 0 when no grid met the targets,
  * GENERATE_TIMED_OUT once `timeoutMs` (0 = none) ran out, or
- * GENERATE_BAD_ARGUMENT. Called from JS once per puzzle (or per rating try).
+ * GENERATE_BAD_ARGUMENT. Called from JS once per puzzle (or per chunk of
+ * attempts at a rare band).
  */
-export function generatePuzzle(side: i32, symmetry: i32, minimal: i32, clues: i32, attempts: i32, timeoutMs: f64): i32 {
+export function generatePuzzle(
+  side: i32, symmetry: i32, minimal: i32, clues: i32,
+  rate: i32, erMin10: i32, erMax10: i32, attempts: i32, timeoutMs: f64,
+): i32 {
   const boxSide = side == 4 ? 2 : side == 9 ? 3 : side == 16 ? 4 : side == 25 ? 5 : 0;
   if (boxSide == 0 || symmetry < 0 || symmetry >= SYMMETRY_COUNT) return GENERATE_BAD_ARGUMENT;
   if (clues < 0 || clues > side * side || attempts < 1) return GENERATE_BAD_ARGUMENT;
+  if (rate != 0 && (side != 9 || erMin10 > erMax10)) return GENERATE_BAD_ARGUMENT;
   const deadline = timeoutMs > 0 ? now() + timeoutMs : 0;
-  setI32(GEN_STATS_PTR, 0);
-  setI32(GEN_STATS_PTR + 4, 0);
+  store32(GEN_STATS_PTR, 0);
+  store32(GEN_STATS_PTR + 4, 0);
+  store32(GEN_STATS_PTR + 8, -1);
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (deadline > 0 && now() > deadline) return GENERATE_TIMED_OUT;
-    setI32(GEN_STATS_PTR, attempt + 1);
+    store32(GEN_STATS_PTR, attempt + 1);
     fillRandomGrid(side, boxSide);
     const givens = digHoles(side, symmetry, minimal != 0, clues, deadline);
     if (givens == DIG_TIMED_OUT) return GENERATE_TIMED_OUT;
-    if (givens > 0) return givens;
+    if (givens == 0) continue;
+    if (rate == 0) return givens;
+    const er10 = rateDugPuzzle(deadline);
+    if (er10 == RATING_TIMED_OUT) return GENERATE_TIMED_OUT;
+    store32(GEN_STATS_PTR + 8, er10);
+    if (er10 >= erMin10 && er10 <= erMax10) return givens;
   }
   return 0;
 }

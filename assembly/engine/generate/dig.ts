@@ -15,7 +15,7 @@ import { solvePuzzle } from "../search";
 import {
   GEN_GRID_PTR, GEN_ORDER_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, GEN_STATS_PTR,
 } from "./layout";
-import { getI32, getU16, getU8, setI32, setU16, setU8 } from "./access";
+import { load16, load32, load8, store16, store32, store8 } from "../../target/memory";
 import { randomBelow } from "./random";
 import { imageCount, imageOf, isRepresentative } from "./symmetry";
 
@@ -24,7 +24,7 @@ export const DIG_TIMED_OUT: i32 = -1;
 
 /** Solutions of the puzzle at GEN_PUZZLE_PTR, up to 2; −1 past `deadline` (0 = none). */
 export function countToTwo(side: i32, deadline: f64): i32 {
-  setI32(GEN_STATS_PTR + 4, getI32(GEN_STATS_PTR + 4) + 1);
+  store32(GEN_STATS_PTR + 4, load32(GEN_STATS_PTR + 4) + 1);
   if (side == 9) return solveBand9(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 2, deadline);
   setupTables(side);
   return solvePuzzle(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 2, deadline);
@@ -49,13 +49,13 @@ function stillUniqueByOtherDigits(cell: i32, symmetry: i32, side: i32, deadline:
   const images = imageCount(symmetry);
   for (let k = 0; k < images; k++) {
     const at = GEN_PUZZLE_PTR + <usize>imageOf(cell, k, symmetry, side);
-    const own = getU8(GEN_GRID_PTR + <usize>imageOf(cell, k, symmetry, side));
+    const own = load8(GEN_GRID_PTR + <usize>imageOf(cell, k, symmetry, side));
     const image = imageOf(cell, k, symmetry, side);
     for (let digit = 1; digit <= side; digit++) {
       if (digit == own || seenByPeer(image, digit, side)) continue;
-      setU8(at, digit);
+      store8(at, digit);
       const found = solveOnce(side, deadline);
-      setU8(at, 0);
+      store8(at, 0);
       if (found < 0) return -1;
       if (found > 0) return 0;
     }
@@ -71,17 +71,17 @@ function seenByPeer(cell: i32, digit: i32, side: i32): bool {
   const top = row - (row % boxSide);
   const left = column - (column % boxSide);
   for (let k = 0; k < side; k++) {
-    if (getU8(GEN_PUZZLE_PTR + <usize>(row * side + k)) == digit) return true;
-    if (getU8(GEN_PUZZLE_PTR + <usize>(k * side + column)) == digit) return true;
+    if (load8(GEN_PUZZLE_PTR + <usize>(row * side + k)) == digit) return true;
+    if (load8(GEN_PUZZLE_PTR + <usize>(k * side + column)) == digit) return true;
     const inBox = (top + ((k / boxSide) | 0)) * side + left + (k % boxSide);
-    if (getU8(GEN_PUZZLE_PTR + <usize>inBox) == digit) return true;
+    if (load8(GEN_PUZZLE_PTR + <usize>inBox) == digit) return true;
   }
   return false;
 }
 
 /** Solutions of the puzzle at GEN_PUZZLE_PTR, up to 1, by the general search; −1 past `deadline`. */
 function solveOnce(side: i32, deadline: f64): i32 {
-  setI32(GEN_STATS_PTR + 4, getI32(GEN_STATS_PTR + 4) + 1);
+  store32(GEN_STATS_PTR + 4, load32(GEN_STATS_PTR + 4) + 1);
   setupTables(side);
   return solvePuzzle(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline);
 }
@@ -92,16 +92,16 @@ function shuffledOrbits(side: i32, symmetry: i32): i32 {
   let n = 0;
   for (let cell = 0; cell < cells; cell++) {
     if (isRepresentative(cell, symmetry, side)) {
-      setU16(GEN_ORDER_PTR + (<usize>n << 1), cell);
+      store16(GEN_ORDER_PTR + (<usize>n << 1), cell);
       n++;
     }
   }
   // Fisher–Yates, from the top down.
   for (let i = n - 1; i > 0; i--) {
     const j = randomBelow(i + 1);
-    const a = getU16(GEN_ORDER_PTR + (<usize>i << 1));
-    setU16(GEN_ORDER_PTR + (<usize>i << 1), getU16(GEN_ORDER_PTR + (<usize>j << 1)));
-    setU16(GEN_ORDER_PTR + (<usize>j << 1), a);
+    const a = load16(GEN_ORDER_PTR + (<usize>i << 1));
+    store16(GEN_ORDER_PTR + (<usize>i << 1), load16(GEN_ORDER_PTR + (<usize>j << 1)));
+    store16(GEN_ORDER_PTR + (<usize>j << 1), a);
   }
   return n;
 }
@@ -112,8 +112,8 @@ function removeOrbit(cell: i32, symmetry: i32, side: i32): i32 {
   let removed = 0;
   for (let k = 0; k < images; k++) {
     const at = GEN_PUZZLE_PTR + <usize>imageOf(cell, k, symmetry, side);
-    if (getU8(at) != 0) {
-      setU8(at, 0);
+    if (load8(at) != 0) {
+      store8(at, 0);
       removed++;
     }
   }
@@ -125,7 +125,7 @@ function restoreOrbit(cell: i32, symmetry: i32, side: i32): void {
   const images = imageCount(symmetry);
   for (let k = 0; k < images; k++) {
     const image = imageOf(cell, k, symmetry, side);
-    setU8(GEN_PUZZLE_PTR + <usize>image, getU8(GEN_GRID_PTR + <usize>image));
+    store8(GEN_PUZZLE_PTR + <usize>image, load8(GEN_GRID_PTR + <usize>image));
   }
 }
 
@@ -139,12 +139,12 @@ function restoreOrbit(cell: i32, symmetry: i32, side: i32): void {
  */
 export function digHoles(side: i32, symmetry: i32, minimal: bool, clues: i32, deadline: f64): i32 {
   const cells = side * side;
-  for (let cell = 0; cell < cells; cell++) setU8(GEN_PUZZLE_PTR + <usize>cell, getU8(GEN_GRID_PTR + <usize>cell));
+  for (let cell = 0; cell < cells; cell++) store8(GEN_PUZZLE_PTR + <usize>cell, load8(GEN_GRID_PTR + <usize>cell));
   const orbits = shuffledOrbits(side, symmetry);
   let givens = cells;
   for (let i = 0; i < orbits; i++) {
     if (!minimal && clues > 0 && givens <= clues) break;
-    const cell = getU16(GEN_ORDER_PTR + (<usize>i << 1));
+    const cell = load16(GEN_ORDER_PTR + (<usize>i << 1));
     const removed = removeOrbit(cell, symmetry, side);
     if (!minimal && clues > 0 && givens - removed < clues) {
       restoreOrbit(cell, symmetry, side);

@@ -21,47 +21,26 @@
 import {
   GEN_FILL_CELL_PTR, GEN_FILL_REST_PTR, GEN_GRID_PTR, GEN_UNIT_USED_PTR,
 } from "./layout";
-import { getU16, getU32, getU8, setU16, setU32, setU8 } from "./access";
+import { load16, load8, loadU32, store16, store8, storeU32 } from "../../target/memory";
+import { popcount, trailingZeros } from "../../target/bits";
 import { randomBelow } from "./random";
 
 /** Take-backs per side before a fill starts over. */
 const RESTART_AFTER: i32 = 64;
 
-/** Number of set bits of `mask`. */
-export function bitCount(mask: u32): i32 {
-  let rest: u32 = mask;
-  let n = 0;
-  while (rest != 0) {
-    rest = (rest & (rest - 1)) >>> 0;
-    n++;
-  }
-  return n;
-}
-
-/** The `k`-th lowest set bit of `mask` (k < bitCount(mask)), as a one-bit mask. */
+/** The `k`-th lowest set bit of `mask` (k < popcount(mask)), as a one-bit mask. */
 function nthBit(mask: u32, k: i32): u32 {
   let rest: u32 = mask;
   for (let i = 0; i < k; i++) rest = (rest & (rest - 1)) >>> 0;
   return (rest & (0 - rest)) >>> 0;
 }
 
-/** The digit 1..32 of a one-bit mask. */
-function digitOfBit(bit: u32): i32 {
-  let digit = 1;
-  let rest: u32 = bit;
-  while (rest > 1) {
-    rest = rest >>> 1;
-    digit++;
-  }
-  return digit;
-}
-
 function unitUsed(unit: i32): u32 {
-  return getU32(GEN_UNIT_USED_PTR + (<usize>unit << 2));
+  return loadU32(GEN_UNIT_USED_PTR + (<usize>unit << 2));
 }
 
 function setUnitUsed(unit: i32, digits: u32): void {
-  setU32(GEN_UNIT_USED_PTR + (<usize>unit << 2), digits);
+  storeU32(GEN_UNIT_USED_PTR + (<usize>unit << 2), digits);
 }
 
 /** The box (0..side−1) holding (row, column). */
@@ -77,7 +56,7 @@ function toggle(cell: i32, bit: u32, side: i32, boxSide: i32, placing: bool): vo
   setUnitUsed(row, (unitUsed(row) ^ bit) >>> 0);
   setUnitUsed(side + column, (unitUsed(side + column) ^ bit) >>> 0);
   setUnitUsed(box, (unitUsed(box) ^ bit) >>> 0);
-  setU8(GEN_GRID_PTR + <usize>cell, placing ? digitOfBit(bit) : 0);
+  store8(GEN_GRID_PTR + <usize>cell, placing ? trailingZeros(bit) + 1 : 0);
 }
 
 /** The digits `cell` may still take. */
@@ -94,8 +73,8 @@ function chooseCell(side: i32, boxSide: i32, allDigits: u32): i32 {
   let best = -1;
   let bestCount = side + 1;
   for (let cell = 0; cell < cells; cell++) {
-    if (getU8(GEN_GRID_PTR + <usize>cell) != 0) continue;
-    const n = bitCount(candidates(cell, side, boxSide, allDigits));
+    if (load8(GEN_GRID_PTR + <usize>cell) != 0) continue;
+    const n = popcount(candidates(cell, side, boxSide, allDigits));
     if (n == 0) return -2;
     if (n < bestCount) {
       best = cell;
@@ -109,7 +88,7 @@ function chooseCell(side: i32, boxSide: i32, allDigits: u32): i32 {
 /** Clears the grid and the unit masks for a new fill. */
 function clearGrid(side: i32): void {
   const cells = side * side;
-  for (let cell = 0; cell < cells; cell++) setU8(GEN_GRID_PTR + <usize>cell, 0);
+  for (let cell = 0; cell < cells; cell++) store8(GEN_GRID_PTR + <usize>cell, 0);
   for (let unit = 0; unit < 3 * side; unit++) setUnitUsed(unit, 0);
 }
 
@@ -128,10 +107,10 @@ export function fillRandomGrid(side: i32, boxSide: i32): void {
     let rest: u32 = cell >= 0 ? candidates(cell, side, boxSide, allDigits) : 0;
     while (cell != -1) {
       if (cell >= 0 && rest != 0) {
-        const bit = nthBit(rest, randomBelow(bitCount(rest)));
+        const bit = nthBit(rest, randomBelow(popcount(rest)));
         rest = (rest & ~bit) >>> 0;
-        setU16(GEN_FILL_CELL_PTR + (<usize>depth << 1), cell);
-        setU32(GEN_FILL_REST_PTR + (<usize>depth << 2), rest);
+        store16(GEN_FILL_CELL_PTR + (<usize>depth << 1), cell);
+        storeU32(GEN_FILL_REST_PTR + (<usize>depth << 2), rest);
         toggle(cell, bit, side, boxSide, true);
         depth++;
         cell = chooseCell(side, boxSide, allDigits);
@@ -141,9 +120,9 @@ export function fillRandomGrid(side: i32, boxSide: i32): void {
       // Dead end: take back the last choice and try another of its digits.
       if (depth == 0 || ++takeBacks > RESTART_AFTER * side) break;
       depth--;
-      cell = getU16(GEN_FILL_CELL_PTR + (<usize>depth << 1));
-      rest = getU32(GEN_FILL_REST_PTR + (<usize>depth << 2));
-      const digit = getU8(GEN_GRID_PTR + <usize>cell);
+      cell = load16(GEN_FILL_CELL_PTR + (<usize>depth << 1));
+      rest = loadU32(GEN_FILL_REST_PTR + (<usize>depth << 2));
+      const digit = load8(GEN_GRID_PTR + <usize>cell);
       toggle(cell, (<u32>1 << <u32>(digit - 1)) >>> 0, side, boxSide, false);
     }
     if (cell == -1) return;

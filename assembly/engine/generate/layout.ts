@@ -27,7 +27,7 @@
  *   0x301CC0 ├───────────────────────────────────────────────┤ GEN_RANDOM_PTR
  *            │ u32 × 4: the PRNG state (xoshiro128**)        │
  *   0x301CD0 ├───────────────────────────────────────────────┤ GEN_STATS_PTR
- *            │ i32 × 4: attempts, solver calls (last call)   │
+ *            │ i32 × 4: grids, solver calls, ER×10 (last)    │
  *   0x301CE0 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
  *            │ free                                          │
  *   0x380000 └───────────────────────────────────────────────┘ GEN_END
@@ -61,7 +61,7 @@ export const GEN_FILL_REST_PTR: usize = GEN_BASE + 0x1180;
 export const GEN_UNIT_USED_PTR: usize = GEN_BASE + 0x1B80;
 /** u32 × 4: xoshiro128** state. */
 export const GEN_RANDOM_PTR: usize = GEN_BASE + 0x1CC0;
-/** i32 × 4: [0] grids tried by the last generate call, [1] solver calls it made. */
+/** i32 × 4: [0] grids tried by the last generate call, [1] solver calls it made, [2] ER × 10 of its last rated puzzle (−1: none). */
 export const GEN_STATS_PTR: usize = GEN_BASE + 0x1CD0;
 /** First byte the generator does not use. */
 export const GEN_FREE_PTR: usize = GEN_BASE + 0x1CE0;

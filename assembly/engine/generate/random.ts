@@ -16,7 +16,7 @@
  * distinct words, so the state is never all zero.
  */
 import { GEN_RANDOM_PTR } from "./layout";
-import { getU32, setU32 } from "./access";
+import { loadU32, storeU32 } from "../../target/memory";
 
 /** The golden-ratio increment between the four seeding inputs. */
 const GOLDEN: u32 = 0x9e3779b9;
@@ -44,11 +44,11 @@ function rotateLeft(value: u32, bits: u32): u32 {
 }
 
 function word(k: i32): u32 {
-  return getU32(GEN_RANDOM_PTR + (<usize>k << 2));
+  return loadU32(GEN_RANDOM_PTR + (<usize>k << 2));
 }
 
 function setWord(k: i32, value: u32): void {
-  setU32(GEN_RANDOM_PTR + (<usize>k << 2), value >>> 0);
+  storeU32(GEN_RANDOM_PTR + (<usize>k << 2), value >>> 0);
 }
 
 /** Starts the stream of `seed` (a u32): the same seed gives the same draws everywhere. */

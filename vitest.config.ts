@@ -12,7 +12,7 @@ export default defineConfig({
     // enough on a 2-core machine.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', 'test/pack/**'], sequence: { groupOrder: 0 } } },
       // The browser test runs last, alone: its log times the page's first answer,
       // which means nothing while other test files load the same two cores.
       { extends: true, test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], sequence: { groupOrder: 1 } } },

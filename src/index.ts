@@ -40,6 +40,7 @@ export { vectorLine } from './vector.js';
 export type { EngineChoice, EngineOptions } from './select.js';
 export { SYMMETRIES, type GenerateOptions, type GenerateProgress, type Symmetry } from './generate/options.js';
 export { puzzleSeed, type GenerateResult, type Generated, type GenerateTimeout } from './generate/generate.js';
+export * from './logic/index.js';
 export { SIDES, type EngineKind } from './engine.js';
 
 /**

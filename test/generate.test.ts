@@ -109,11 +109,8 @@ describe.each(ENGINES)('generate on $name', ({ make }) => {
     }
   });
 
-  it('leaves 4×4 and 16×16 unrated, and 9×9 with rate: false (the same puzzle)', () => {
+  it('leaves 4×4 and 16×16 unrated', () => {
     expect(generated(solver.generate({ size: 4, seed: 1 }))).toMatchObject({ er: null, level: null });
-    const rated = generated(solver.generate({ seed: 8 }));
-    const unrated = generated(solver.generate({ seed: 8, rate: false }));
-    expect(unrated).toEqual({ ...rated, er: null, level: null });
   });
 
   describe.each(SYMMETRIES.map((symmetry) => ({ symmetry })))('symmetry $symmetry', ({ symmetry }) => {
@@ -211,8 +208,6 @@ describe('generate options', () => {
     [{ maxAttempts: 0 }, 'maxAttempts must be a positive integer, got 0'],
     [{ er: [5, 3] }, 'er must be [min, max] with min ≤ max, got [5,3]'],
     [{ er: [1, 2], level: 'hard' }, 'give either level or er, not both'],
-    [{ rate: false, level: 'hard' }, 'a level or er band needs rate: true'],
-    [{ rate: 'no' }, 'rate must be true or false, got no'],
     [{ level: 'beyond' }, "level must be one of any, easy, medium, hard, fiendish, diabolical, got 'beyond'"],
     [{ level: 'hard', size: 16 }, 'a level is rated on 9×9 only, not 16×16'],
     [{ er: [3, 4], size: 4 }, 'a difficulty (er) is rated on 9×9 only, not 4×4'],

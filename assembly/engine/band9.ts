@@ -30,11 +30,26 @@
 import { now } from "../target/clock";
 import { copyWords, i32At, setI32At, setU8At, u8At } from "../target/memory";
 import { popcount, trailingZeros } from "../target/bits";
-import {
-  BAND_PEERS, CAND, CELL_COLUMN, CLAIM_KEEP, COLUMN_LOCK, MATCH_KEEP, MAX_DEPTH, PAIRS, PREV, ROW_BOXES, SLOT_WORDS,
-  STACK, UNSOLVED,
-} from "./layout";
-import { BAND_FULL, ROW_SLICE, initBand9Tables } from "./band9-tables";
+import * as layout from "./layout";
+import * as tables from "./band9-tables";
+
+// Module-local copies of the layout pointers and band constants the hot loops use:
+// V8 folds a module's own constants into machine code but reads imported
+// bindings on every access (the JS engine ran 25% slower on 17_clue without).
+const CAND: usize = layout.CAND;
+const PREV: usize = layout.PREV;
+const UNSOLVED: usize = layout.UNSOLVED;
+const PAIRS: usize = layout.PAIRS;
+const STACK: usize = layout.STACK;
+const SLOT_WORDS: i32 = layout.SLOT_WORDS;
+const ROW_BOXES: usize = layout.ROW_BOXES;
+const MATCH_KEEP: usize = layout.MATCH_KEEP;
+const CLAIM_KEEP: usize = layout.CLAIM_KEEP;
+const COLUMN_LOCK: usize = layout.COLUMN_LOCK;
+const BAND_PEERS: usize = layout.BAND_PEERS;
+const CELL_COLUMN: usize = layout.CELL_COLUMN;
+const BAND_FULL: i32 = tables.BAND_FULL;
+const ROW_SLICE: i32 = tables.ROW_SLICE;
 
 /** Check the clock once per this many guesses (a power of two; mask = this - 1). */
 const DEADLINE_EVERY: i32 = 2048;
@@ -54,21 +69,13 @@ let timedOut: bool = false;
 function lowBit(x: i32): i32 { return x & -x; }
 /** x without its lowest set bit. */
 function clearLowBit(x: i32): i32 { return x & (x - 1); }
-/** Index of the lowest set bit (x ≠ 0). */
-function bitIndex(x: i32): i32 { return trailingZeros(x); }
-
-// ---- state access ------------------------------------------------------------
-
-function getCand(k: i32): i32 { return i32At(CAND, k); }
-function setCand(k: i32, v: i32): void { setI32At(CAND, k, v); }
-function getPrev(k: i32): i32 { return i32At(PREV, k); }
-function setPrev(k: i32, v: i32): void { setI32At(PREV, k, v); }
-function getUnsolved(b: i32): i32 { return i32At(UNSOLVED, b); }
-function setUnsolved(b: i32, v: i32): void { setI32At(UNSOLVED, b, v); }
-function table(base: usize, i: i32): i32 { return i32At(base, i); }
-
 /** The band after b, cyclically (0→1→2→0). */
 function nextBand(b: i32): i32 { return b == 2 ? 0 : b + 1; }
+
+// State access: cand[k] is i32At(CAND, k), prev[k] i32At(PREV, k),
+// unsolved[b] i32At(UNSOLVED, b), a table entry i32At(TABLE, i), called
+// directly: a wrapper function per region would cost the JS engine its
+// inlining budget (10% on 17_clue).
 
 // ---- placing -------------------------------------------------------------------
 
@@ -78,64 +85,21 @@ function nextBand(b: i32): i32 { return b == 2 ? 0 : b + 1; }
  * cell's row and box peers in the band and its column in the other bands.
  */
 function place(d: i32, b: i32, cell: i32): void {
-  const bit = bitIndex(cell);
+  const bit = trailingZeros(cell);
   const k = d * 3 + b;
-  const kept = getCand(k) & ~table(BAND_PEERS, bit);
-  for (let e = b; e < 27; e += 3) setCand(e, getCand(e) & ~cell);
-  setCand(k, kept);
-  const column = table(CELL_COLUMN, bit);
+  const kept = i32At(CAND, k) & ~i32At(BAND_PEERS, bit);
+  for (let e = b; e < 27; e += 3) setI32At(CAND, e, i32At(CAND, e) & ~cell);
+  setI32At(CAND, k, kept);
+  const column = i32At(CELL_COLUMN, bit);
   const b1 = nextBand(b);
   const b2 = nextBand(b1);
-  setCand(d * 3 + b1, getCand(d * 3 + b1) & ~column);
-  setCand(d * 3 + b2, getCand(d * 3 + b2) & ~column);
-  setUnsolved(b, getUnsolved(b) & ~cell);
+  setI32At(CAND, d * 3 + b1, i32At(CAND, d * 3 + b1) & ~column);
+  setI32At(CAND, d * 3 + b2, i32At(CAND, d * 3 + b2) & ~column);
+  setI32At(UNSOLVED, b, i32At(UNSOLVED, b) & ~cell);
 }
 
 // ---- propagation -------------------------------------------------------------
 
-/**
- * Processes one changed digit-band: in-band locked candidates, box→column
- * claims and column→box locks on the other bands, hidden singles. False on a contradiction.
- */
-function updateDigitBand(d: i32, b: i32): bool {
-  const k = d * 3 + b;
-  let a = getCand(k);
-  const shape = table(ROW_BOXES, a & ROW_SLICE)
-    | (table(ROW_BOXES, (a >> 9) & ROW_SLICE) << 3)
-    | (table(ROW_BOXES, a >> 18) << 6);
-  a &= table(MATCH_KEEP, shape);
-  if (a == 0) return false;
-  setCand(k, a);
-  setPrev(k, a);
-  const columns = (a | (a >> 9) | (a >> 18)) & ROW_SLICE;
-  const keep = table(CLAIM_KEEP, columns);
-  const b1 = nextBand(b);
-  const b2 = nextBand(b1);
-  let a1 = getCand(d * 3 + b1) & keep;
-  let a2 = getCand(d * 3 + b2) & keep;
-  // columns this band and one other lack must be in the third band
-  const missing = ~columns & ROW_SLICE;
-  const columns1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_SLICE;
-  const columns2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_SLICE;
-  a1 &= table(COLUMN_LOCK, missing & ~columns2);
-  a2 &= table(COLUMN_LOCK, missing & ~columns1);
-  setCand(d * 3 + b1, a1);
-  setCand(d * 3 + b2, a2);
-  // hidden singles: a row of this band with exactly one cell for d
-  const open = a & getUnsolved(b);
-  if (open == 0) return true;
-  for (let r = 0; r < 3; r++) {
-    const slice = (a >> (r * 9)) & ROW_SLICE;
-    const cell = slice << (r * 9);
-    if (clearLowBit(slice) == 0 && (cell & open) != 0) place(d, b, cell);
-  }
-  return true;
-}
-
-/**
- * Propagates to a fixed point. False on a contradiction (a digit with no
- * place in a band, a cell with no candidate).
- */
 function propagate(): bool {
   while (true) {
     let changed = true;
@@ -144,9 +108,41 @@ function propagate(): bool {
       for (let d = 0; d < 9; d++) {
         for (let b = 0; b < 3; b++) {
           const k = d * 3 + b;
-          if (getCand(k) != getPrev(k)) {
-            changed = true;
-            if (!updateDigitBand(d, b)) return false;
+          let a = i32At(CAND, k);
+          if (a == i32At(PREV, k)) continue;
+          changed = true;
+          // One changed digit-band: in-band locked candidates, box→column
+          // claims and column→box locks on the other bands, hidden singles.
+          // (Written here, not as a function: asc would not inline a
+          // function that big into this loop, and the WASM engine ran 4% slower.)
+          const shape = i32At(ROW_BOXES, a & ROW_SLICE)
+            | (i32At(ROW_BOXES, (a >> 9) & ROW_SLICE) << 3)
+            | (i32At(ROW_BOXES, a >> 18) << 6);
+          a &= i32At(MATCH_KEEP, shape);
+          if (a == 0) return false;
+          setI32At(CAND, k, a);
+          setI32At(PREV, k, a);
+          const columns = (a | (a >> 9) | (a >> 18)) & ROW_SLICE;
+          const keep = i32At(CLAIM_KEEP, columns);
+          const b1 = nextBand(b);
+          const b2 = nextBand(b1);
+          let a1 = i32At(CAND, d * 3 + b1) & keep;
+          let a2 = i32At(CAND, d * 3 + b2) & keep;
+          // columns this band and one other lack must be in the third band
+          const missing = ~columns & ROW_SLICE;
+          const columns1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_SLICE;
+          const columns2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_SLICE;
+          a1 &= i32At(COLUMN_LOCK, missing & ~columns2);
+          a2 &= i32At(COLUMN_LOCK, missing & ~columns1);
+          setI32At(CAND, d * 3 + b1, a1);
+          setI32At(CAND, d * 3 + b2, a2);
+          // hidden singles: a row of this band with exactly one cell for d
+          const open = a & i32At(UNSOLVED, b);
+          if (open == 0) continue;
+          for (let r = 0; r < 3; r++) {
+            const slice = (a >> (r * 9)) & ROW_SLICE;
+            const cell = slice << (r * 9);
+            if (clearLowBit(slice) == 0 && (cell & open) != 0) place(d, b, cell);
           }
         }
       }
@@ -157,17 +153,17 @@ function propagate(): bool {
       let one = 0;
       let two = 0;
       for (let d = 0; d < 9; d++) {
-        const m = getCand(d * 3 + b);
+        const m = i32At(CAND, d * 3 + b);
         two |= one & m;
         one |= m;
       }
       if (one != BAND_FULL) return false;
-      let singles = one & ~two & getUnsolved(b);
+      let singles = one & ~two & i32At(UNSOLVED, b);
       while (singles != 0) {
         const cell = lowBit(singles);
         singles = clearLowBit(singles);
         let d = 0;
-        while (d < 9 && (getCand(d * 3 + b) & cell) == 0) d++;
+        while (d < 9 && (i32At(CAND, d * 3 + b) & cell) == 0) d++;
         if (d == 9) return false; // an earlier single of this band took its last digit
         place(d, b, cell);
         placedAny = true;
@@ -198,9 +194,9 @@ function restoreState(depth: i32): void {
 function writeSolution(out: usize): void {
   for (let d = 0; d < 9; d++) {
     for (let b = 0; b < 3; b++) {
-      let m = getCand(d * 3 + b);
+      let m = i32At(CAND, d * 3 + b);
       while (m != 0) {
-        setU8At(out, b * 27 + bitIndex(m), d + 1);
+        setU8At(out, b * 27 + trailingZeros(m), d + 1);
         m = clearLowBit(m);
       }
     }
@@ -211,8 +207,6 @@ function writeSolution(out: usize): void {
 let branchBand: i32 = 0;
 let branchCell: i32 = 0;
 
-/** pairs[b]: unsolved cells of band b with exactly two candidates (filled by chooseCell). */
-function getPairs(b: i32): i32 { return i32At(PAIRS, b); }
 
 /**
  * Picks the branch cell. Among bivalue cells, the one whose 20 peers hold the
@@ -228,28 +222,28 @@ function chooseCell(): void {
     let two = 0;
     let three = 0;
     for (let d = 0; d < 9; d++) {
-      const m = getCand(d * 3 + b);
+      const m = i32At(CAND, d * 3 + b);
       three |= two & m;
       two |= one & m;
       one |= m;
     }
-    setI32At(PAIRS, b, two & ~three & getUnsolved(b));
+    setI32At(PAIRS, b, two & ~three & i32At(UNSOLVED, b));
   }
   let bestScore = -1;
   for (let b = 0; b < 3; b++) {
     const b1 = nextBand(b);
     const b2 = nextBand(b1);
-    const pairs = getPairs(b);
-    const open = getUnsolved(b);
-    const otherPairs = getPairs(b1) | getPairs(b2);
-    const otherOpen = getUnsolved(b1) | getUnsolved(b2);
+    const pairs = i32At(PAIRS, b);
+    const open = i32At(UNSOLVED, b);
+    const otherPairs = i32At(PAIRS, b1) | i32At(PAIRS, b2);
+    const otherOpen = i32At(UNSOLVED, b1) | i32At(UNSOLVED, b2);
     let candidates = pairs;
     while (candidates != 0) {
       const cell = lowBit(candidates);
       candidates = clearLowBit(candidates);
-      const bit = bitIndex(cell);
-      const peers = table(BAND_PEERS, bit);
-      const column = table(CELL_COLUMN, bit);
+      const bit = trailingZeros(cell);
+      const peers = i32At(BAND_PEERS, bit);
+      const column = i32At(CELL_COLUMN, bit);
       const score = popcount(pairs & peers) + popcount(open & peers)
         + popcount(otherPairs & column) + popcount(otherOpen & column);
       if (score > bestScore) {
@@ -262,12 +256,12 @@ function chooseCell(): void {
   if (bestScore >= 0) return;
   let best = 10;
   for (let b = 0; b < 3; b++) {
-    let open = getUnsolved(b);
+    let open = i32At(UNSOLVED, b);
     while (open != 0) {
       const cell = lowBit(open);
       open = clearLowBit(open);
       let n = 0;
-      for (let d = 0; d < 9; d++) if ((getCand(d * 3 + b) & cell) != 0) n++;
+      for (let d = 0; d < 9; d++) if ((i32At(CAND, d * 3 + b) & cell) != 0) n++;
       if (n < best) {
         best = n;
         branchBand = b;
@@ -280,7 +274,7 @@ function chooseCell(): void {
 /** Depth-first search from the current state; counts solutions up to the limit. */
 function search(depth: i32): void {
   if (!propagate()) return;
-  if ((getUnsolved(0) | getUnsolved(1) | getUnsolved(2)) == 0) {
+  if ((i32At(UNSOLVED, 0) | i32At(UNSOLVED, 1) | i32At(UNSOLVED, 2)) == 0) {
     if (solutionsFound == 0) writeSolution(solutionOut);
     solutionsFound++;
     return;
@@ -289,9 +283,9 @@ function search(depth: i32): void {
   const b = branchBand;
   const cell = branchCell;
   let digits = 0;
-  for (let d = 0; d < 9; d++) if ((getCand(d * 3 + b) & cell) != 0) digits |= 1 << d;
+  for (let d = 0; d < 9; d++) if ((i32At(CAND, d * 3 + b) & cell) != 0) digits |= 1 << d;
   while (true) {
-    const d = bitIndex(digits);
+    const d = trailingZeros(digits);
     digits = clearLowBit(digits);
     band9Guesses++;
     if (deadlineMs > 0 && (band9Guesses & (DEADLINE_EVERY - 1)) == 0 && now() > deadlineMs) {
@@ -320,7 +314,7 @@ function search(depth: i32): void {
  * Called from the engine (abi.ts) once per 9×9 puzzle.
  */
 export function solveBand9(puzzle: usize, solution: usize, limit: i32, deadline: f64): i32 {
-  initBand9Tables();
+  tables.initBand9Tables();
   band9Guesses = 0;
   solutionsFound = 0;
   solutionLimit = limit < 1 ? 1 : limit;
@@ -328,10 +322,10 @@ export function solveBand9(puzzle: usize, solution: usize, limit: i32, deadline:
   deadlineMs = deadline;
   timedOut = false;
   for (let k = 0; k < 27; k++) {
-    setCand(k, BAND_FULL);
-    setPrev(k, -1); // never a real mask: every digit-band is processed once
+    setI32At(CAND, k, BAND_FULL);
+    setI32At(PREV, k, -1); // never a real mask: every digit-band is processed once
   }
-  for (let b = 0; b < 3; b++) setUnsolved(b, BAND_FULL);
+  for (let b = 0; b < 3; b++) setI32At(UNSOLVED, b, BAND_FULL);
   for (let i = 0; i < 81; i++) {
     const v = u8At(puzzle, i);
     if (v == 0) continue;
@@ -339,7 +333,7 @@ export function solveBand9(puzzle: usize, solution: usize, limit: i32, deadline:
     const b = (i / 27) | 0;
     const cell = 1 << (i - b * 27);
     const d = v - 1;
-    if ((getCand(d * 3 + b) & cell) == 0) return 0; // clashes with an earlier given
+    if ((i32At(CAND, d * 3 + b) & cell) == 0) return 0; // clashes with an earlier given
     place(d, b, cell);
   }
   search(0);

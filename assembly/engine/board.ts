@@ -12,7 +12,7 @@
  * - peers of a cell: the other cells sharing one of its units (3N - 2B - 1).
  */
 import { PEERS_PTR, UNIT_CELLS_PTR } from "./layout";
-import { setU16At, u16At } from "../target/memory";
+import { setU16At } from "../target/memory";
 import { leadingZeros, popcount as countBits } from "../target/bits";
 
 /**
@@ -58,16 +58,6 @@ export function digitOf(bit: u32): i32 {
 /** Whether `n` is a supported side (4, 9, 16, 25). */
 export function isSupportedSide(n: i32): bool {
   return n == 4 || n == 9 || n == 16 || n == 25;
-}
-
-/** unitCells[index] (u16 table). */
-export function unitCell(index: i32): i32 {
-  return u16At(UNIT_CELLS_PTR, index);
-}
-
-/** peers[index] (u16 table). */
-export function peer(index: i32): i32 {
-  return u16At(PEERS_PTR, index);
 }
 
 /**

@@ -15,14 +15,7 @@
  * Locked candidates cut guesses per puzzle from 5.6 to 1.0 on 17-clue
  * puzzles and from 61 to 20 on magictour top1465, and ran faster on both.
  */
-import {
-  BRANCH_CELL_PTR,
-  BRANCH_REST_PTR,
-  COLUMN_SEGMENTS_PTR,
-  FRAMES_PTR,
-  QUEUE_PTR,
-  ROW_SEGMENTS_PTR,
-} from "./layout";
+import * as layout from "./layout";
 import {
   PLACED,
   allDigits,
@@ -31,15 +24,13 @@ import {
   clearLowBit,
   digitOf,
   lowBit,
-  peer,
   peerCount,
   popcount,
   side,
-  unitCell,
   unitCount,
 } from "./board";
 import {
-  copyWords, fillBytes, setU16At, setU32At, setU8At, u16At, u32At, u8At,
+  RegionU16, RegionU32, copyWords, fillBytes, readU16, readU32, regionU16, regionU32, setU8At, u8At, writeU16, writeU32,
 } from "../target/memory";
 import { now } from "../target/clock";
 
@@ -62,43 +53,34 @@ export function lastGuesses(): i32 {
   return guesses;
 }
 
-// ---- memory access ------------------------------------------------------------
+// ---- memory ---------------------------------------------------------------------
+// The regions this file reads and writes (layout.ts), as region handles
+// (target/memory): in JS each is a typed array this module owns, the fastest
+// form V8 has; in AssemblyScript the region's address.
 
-function getFrame(index: i32): u32 {
-  return u32At(FRAMES_PTR, index);
-}
-function setFrame(index: i32, value: u32): void {
-  setU32At(FRAMES_PTR, index, value);
-}
+/** u32 frames (candidate masks, then the unplaced count), MAX_LEVELS of them. */
+const FRAMES: RegionU32 = regionU32(layout.FRAMES_PTR, layout.MAX_LEVELS * (layout.MAX_CELLS + 1));
+/** Where FRAMES starts, for copying a frame. */
+const FRAMES_PTR: usize = layout.FRAMES_PTR;
+/** u16 peers[c * peerCount + k] (board.ts builds them). */
+const PEERS: RegionU16 = regionU16(layout.PEERS_PTR, layout.MAX_CELLS * layout.MAX_PEERS);
+/** u16 unitCells[u * side + k] (board.ts builds them). */
+const UNIT_CELLS: RegionU16 = regionU16(layout.UNIT_CELLS_PTR, layout.MAX_UNITS * layout.MAX_SIDE);
+/** u16 naked-single queue. */
+const QUEUE: RegionU16 = regionU16(layout.QUEUE_PTR, layout.MAX_CELLS);
+/** u16 per branch point: the cell guessed. */
+const BRANCH_CELL: RegionU16 = regionU16(layout.BRANCH_CELL_PTR, layout.MAX_LEVELS);
+/** u32 per branch point: the digits not yet tried. */
+const BRANCH_REST: RegionU32 = regionU32(layout.BRANCH_REST_PTR, layout.MAX_LEVELS);
+/** u32 per row segment: the digits it may hold. */
+const ROW_SEGMENTS: RegionU32 = regionU32(layout.ROW_SEGMENTS_PTR, layout.MAX_SEGMENTS);
+/** u32 per column segment: the digits it may hold. */
+const COLUMN_SEGMENTS: RegionU32 = regionU32(layout.COLUMN_SEGMENTS_PTR, layout.MAX_SEGMENTS);
+
+/** Queues `cell` (its mask just became one bit). */
 function pushQueue(cell: i32): void {
-  setU16At(QUEUE_PTR, queueTail, cell);
+  writeU16(QUEUE, queueTail, cell);
   queueTail++;
-}
-function getBranchCell(level: i32): i32 {
-  return u16At(BRANCH_CELL_PTR, level);
-}
-function getBranchRest(level: i32): u32 {
-  return u32At(BRANCH_REST_PTR, level);
-}
-function setBranch(level: i32, cell: i32, rest: u32): void {
-  setU16At(BRANCH_CELL_PTR, level, cell);
-  setU32At(BRANCH_REST_PTR, level, rest);
-}
-function setBranchRest(level: i32, rest: u32): void {
-  setU32At(BRANCH_REST_PTR, level, rest);
-}
-
-function getRowSegment(index: i32): u32 {
-  return u32At(ROW_SEGMENTS_PTR, index);
-}
-function setRowSegment(index: i32, value: u32): void {
-  setU32At(ROW_SEGMENTS_PTR, index, value);
-}
-function getColumnSegment(index: i32): u32 {
-  return u32At(COLUMN_SEGMENTS_PTR, index);
-}
-function setColumnSegment(index: i32, value: u32): void {
-  setU32At(COLUMN_SEGMENTS_PTR, index, value);
 }
 
 // ---- propagation ---------------------------------------------------------------
@@ -109,16 +91,16 @@ function setColumnSegment(index: i32, value: u32): void {
  * (a peer left with none, or a placed peer holding the same digit).
  */
 function assign(base: i32, cell: i32, bit: u32): bool {
-  setFrame(base + cell, bit | PLACED);
-  setFrame(base + cellCount, getFrame(base + cellCount) - 1);
+  writeU32(FRAMES, base + cell, bit | PLACED);
+  writeU32(FRAMES, base + cellCount, readU32(FRAMES, base + cellCount) - 1);
   const first = cell * peerCount;
   for (let k = 0; k < peerCount; k++) {
-    const p = peer(first + k);
-    let mask = getFrame(base + p);
+    const p = readU16(PEERS, first + k);
+    let mask = readU32(FRAMES, base + p);
     if ((mask & bit) != 0) {
       mask ^= bit;
       if ((mask & allDigits) == 0) return false;
-      setFrame(base + p, mask);
+      writeU32(FRAMES, base + p, mask);
       if (clearLowBit(mask) == 0) pushQueue(p);
     }
   }
@@ -134,12 +116,12 @@ function propagate(base: i32): bool {
   let progress = true;
   while (progress) {
     while (queueHead < queueTail) {
-      const cell = u16At(QUEUE_PTR, queueHead);
+      const cell = readU16(QUEUE, queueHead);
       queueHead++;
-      const mask = getFrame(base + cell);
+      const mask = readU32(FRAMES, base + cell);
       if ((mask & PLACED) == 0 && !assign(base, cell, mask)) return false;
     }
-    if (getFrame(base + cellCount) == 0) return true;
+    if (readU32(FRAMES, base + cellCount) == 0) return true;
     progress = false;
     for (let unit = 0; unit < unitCount; unit++) {
       const first = unit * side;
@@ -148,7 +130,7 @@ function propagate(base: i32): bool {
       let twice: u32 = 0;
       let placed: u32 = 0;
       for (let k = 0; k < side; k++) {
-        const mask = getFrame(base + unitCell(first + k));
+        const mask = readU32(FRAMES, base + readU16(UNIT_CELLS, first + k));
         twice |= once & mask;
         once |= mask;
         if ((mask & PLACED) != 0) placed |= mask;
@@ -159,10 +141,10 @@ function propagate(base: i32): bool {
         const bit = lowBit(hidden);
         hidden = clearLowBit(hidden);
         let k = 0;
-        while (k < side && (getFrame(base + unitCell(first + k)) & bit) == 0) k++;
+        while (k < side && (readU32(FRAMES, base + readU16(UNIT_CELLS, first + k)) & bit) == 0) k++;
         // Gone: an earlier hidden single of this unit took its only cell.
         if (k == side) return false;
-        if (!assign(base, unitCell(first + k), bit)) return false;
+        if (!assign(base, readU16(UNIT_CELLS, first + k), bit)) return false;
         progress = true;
       }
     }
@@ -180,11 +162,11 @@ function propagate(base: i32): bool {
  * -1 when the cell is left with no candidate, 1 when it changed, else 0.
  */
 function removeCandidates(base: i32, cell: i32, bits: u32): i32 {
-  const mask = getFrame(base + cell);
+  const mask = readU32(FRAMES, base + cell);
   if ((mask & PLACED) != 0 || (mask & bits) == 0) return 0;
   const left = mask & ~bits;
   if (left == 0) return -1;
-  setFrame(base + cell, left);
+  writeU32(FRAMES, base + cell, left);
   if (clearLowBit(left) == 0) pushQueue(cell);
   return 1;
 }
@@ -203,32 +185,32 @@ function removeLockedCandidates(base: i32): i32 {
       let rowOr: u32 = 0;
       let columnOr: u32 = 0;
       for (let k = 0; k < boxSide; k++) {
-        rowOr |= getFrame(base + line * side + j * boxSide + k);
-        columnOr |= getFrame(base + (j * boxSide + k) * side + line);
+        rowOr |= readU32(FRAMES, base + line * side + j * boxSide + k);
+        columnOr |= readU32(FRAMES, base + (j * boxSide + k) * side + line);
       }
-      setRowSegment(line * boxSide + j, rowOr & allDigits);
-      setColumnSegment(line * boxSide + j, columnOr & allDigits);
+      writeU32(ROW_SEGMENTS, line * boxSide + j, rowOr & allDigits);
+      writeU32(COLUMN_SEGMENTS, line * boxSide + j, columnOr & allDigits);
     }
   }
   let changed = 0;
   for (let line = 0; line < side; line++) {
     const bandStart = line - (line % boxSide);
     for (let j = 0; j < boxSide; j++) {
-      const rowSegment = getRowSegment(line * boxSide + j);
-      const columnSegment = getColumnSegment(line * boxSide + j);
+      const rowSegment = readU32(ROW_SEGMENTS, line * boxSide + j);
+      const columnSegment = readU32(COLUMN_SEGMENTS, line * boxSide + j);
       let rowBoxRest: u32 = 0;
       let columnBoxRest: u32 = 0;
       for (let other = bandStart; other < bandStart + boxSide; other++) {
         if (other == line) continue;
-        rowBoxRest |= getRowSegment(other * boxSide + j);
-        columnBoxRest |= getColumnSegment(other * boxSide + j);
+        rowBoxRest |= readU32(ROW_SEGMENTS, other * boxSide + j);
+        columnBoxRest |= readU32(COLUMN_SEGMENTS, other * boxSide + j);
       }
       let rowLineRest: u32 = 0;
       let columnLineRest: u32 = 0;
       for (let other = 0; other < boxSide; other++) {
         if (other == j) continue;
-        rowLineRest |= getRowSegment(line * boxSide + other);
-        columnLineRest |= getColumnSegment(line * boxSide + other);
+        rowLineRest |= readU32(ROW_SEGMENTS, line * boxSide + other);
+        columnLineRest |= readU32(COLUMN_SEGMENTS, line * boxSide + other);
       }
       const rowPointing = rowSegment & ~rowBoxRest;
       const rowClaiming = rowSegment & ~rowLineRest;
@@ -277,7 +259,7 @@ function chooseCell(base: i32): i32 {
   let bestCount = 99;
   let bestScore = -1;
   for (let cell = 0; cell < cellCount; cell++) {
-    const mask = getFrame(base + cell);
+    const mask = readU32(FRAMES, base + cell);
     if ((mask & PLACED) != 0) continue;
     const count = popcount(mask);
     if (count > bestCount) continue;
@@ -296,7 +278,7 @@ function unplacedPeers(base: i32, cell: i32): i32 {
   let score = 0;
   const first = cell * peerCount;
   for (let k = 0; k < peerCount; k++) {
-    if ((getFrame(base + peer(first + k)) & PLACED) == 0) score++;
+    if ((readU32(FRAMES, base + readU16(PEERS, first + k)) & PLACED) == 0) score++;
   }
   return score;
 }
@@ -304,7 +286,7 @@ function unplacedPeers(base: i32, cell: i32): i32 {
 /** Writes the digits of the (fully placed) frame at `base` to `output`. */
 function writeSolution(base: i32, output: usize): void {
   for (let cell = 0; cell < cellCount; cell++) {
-    setU8At(output, cell, digitOf(getFrame(base + cell) & allDigits));
+    setU8At(output, cell, digitOf(readU32(FRAMES, base + cell) & allDigits));
   }
 }
 
@@ -313,8 +295,8 @@ function writeSolution(base: i32, output: usize): void {
  * givens clash or propagation proves there is no solution.
  */
 function loadPuzzle(input: usize): bool {
-  for (let cell = 0; cell < cellCount; cell++) setFrame(cell, allDigits);
-  setFrame(cellCount, cellCount);
+  for (let cell = 0; cell < cellCount; cell++) writeU32(FRAMES, cell, allDigits);
+  writeU32(FRAMES, cellCount, cellCount);
   queueHead = 0;
   queueTail = 0;
   for (let cell = 0; cell < cellCount; cell++) {
@@ -322,7 +304,7 @@ function loadPuzzle(input: usize): bool {
     if (digit == 0) continue;
     if (digit > side) return false;
     const bit: u32 = 1 << (digit - 1);
-    if ((getFrame(cell) & bit) == 0) return false;
+    if ((readU32(FRAMES, cell) & bit) == 0) return false;
     if (!assign(0, cell, bit)) return false;
   }
   return propagate(0);
@@ -343,26 +325,27 @@ export function solvePuzzle(input: usize, output: usize, limit: i32, deadline: f
   let top = 0; // open branch points; the current state is frame `top`
   for (;;) {
     const base = top * frameStride;
-    if (getFrame(base + cellCount) == 0) {
+    if (readU32(FRAMES, base + cellCount) == 0) {
       count++;
       if (count == 1) writeSolution(base, output);
       if (count >= limit) break;
     } else {
       const cell = chooseCell(base);
-      setBranch(top, cell, getFrame(base + cell));
+      writeU16(BRANCH_CELL, top, cell);
+      writeU32(BRANCH_REST, top, readU32(FRAMES, base + cell));
       top++;
     }
     // Try the next digit of the innermost branch point that has one left.
     let advanced = false;
     while (top > 0) {
       const level = top - 1;
-      const rest = getBranchRest(level);
+      const rest = readU32(BRANCH_REST, level);
       if (rest == 0) {
         top--;
         continue;
       }
       const bit = lowBit(rest);
-      setBranchRest(level, clearLowBit(rest));
+      writeU32(BRANCH_REST, level, clearLowBit(rest));
       guesses++;
       if (deadline > 0 && (guesses & CLOCK_CHECK_MASK) == 0 && now() > deadline) {
         return TIMED_OUT;
@@ -377,7 +360,7 @@ export function solvePuzzle(input: usize, output: usize, limit: i32, deadline: f
       }
       queueHead = 0;
       queueTail = 0;
-      if (assign(child, getBranchCell(level), bit) && propagate(child)) {
+      if (assign(child, readU16(BRANCH_CELL, level), bit) && propagate(child)) {
         advanced = true;
         break;
       }

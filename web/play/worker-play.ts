@@ -3,9 +3,6 @@
  * the generator, a hint from the logic engine, a rating. It turns the
  * library's results into the page's shapes.
  */
-import type { Engine } from '../../src/engine.js';
-import { hintStep, ratePuzzle, type UnitRef } from '../../src/logic/index.js';
-import { selectEngine } from '../../src/select.js';
 import type { Solver } from '../../src/solver.js';
 import { digitsOf } from './board.js';
 import type { GeneratedPuzzle, HintRequest, HintStep, PlayAnswer, PlayRefusal, PlayRequest, PuzzleRating } from './messages.js';
@@ -15,18 +12,35 @@ const GENERATE_TIMEOUT_MS = 20_000;
 /** A hint or a rating that takes longer than this (the hardest chains) gives up and says so. */
 const LOGIC_TIMEOUT_MS = 10_000;
 
-/** The logic engine's engine: made on the first hint or rating, WASM when it can load, else JS. */
-let logicEngine: Promise<Engine> | undefined;
-
-function logicEngineOf(): Promise<Engine> {
-  logicEngine ??= selectEngine({ engine: 'auto' });
-  return logicEngine;
+/** A unit as the logic engine names it (1-based). */
+interface LibraryUnit {
+  type: 'row' | 'column' | 'box';
+  index: number;
 }
 
-/**
- * Answers one play request: a new puzzle with `solver` (the worker's engine
- * of choice), hints and ratings with the logic engine (src/logic).
- */
+/** A step as the logic engine gives it. */
+interface LibraryStep {
+  technique: string;
+  rating: number;
+  placements: { cell: number; digit: number }[];
+  eliminations: { cell: number; digit: number }[];
+  pattern: { cells: number[]; units: LibraryUnit[] };
+  text: string;
+}
+
+/** The logic engine's methods on the solver (issue #14), when the build has them. */
+interface LogicMethods {
+  hint(state: { cells: number[]; candidates: number[][] }, options?: { timeoutMs?: number }): LibraryStep | null;
+  rate(puzzle: string, options?: { timeoutMs?: number }): { status: string; er?: number; level?: string };
+}
+
+/** The solver's logic methods, or undefined when this build has no logic engine. */
+function logicOf(solver: Solver): LogicMethods | undefined {
+  const maybe = solver as Solver & Partial<LogicMethods>;
+  return typeof maybe.hint === 'function' && typeof maybe.rate === 'function' ? (maybe as unknown as LogicMethods) : undefined;
+}
+
+/** Answers one play request with `solver` (the worker's engine of choice). */
 export async function answerPlay(request: PlayRequest, solver: () => Promise<Solver>): Promise<PlayAnswer> {
   const engine = await solver();
   try {
@@ -34,9 +48,11 @@ export async function answerPlay(request: PlayRequest, solver: () => Promise<Sol
       case 'generate':
         return generateFor(engine, request.size, request.level, request.seed);
       case 'hint':
-        return hintFor(await logicEngineOf(), request);
-      case 'rate':
-        return rateFor(await logicEngineOf(), request.puzzle);
+      case 'rate': {
+        const logic = logicOf(engine);
+        if (logic === undefined) return refusal(`${request.kind === 'hint' ? 'hints need' : 'a rating needs'} the logic engine, which this build lacks`);
+        return request.kind === 'hint' ? hintFor(logic, request) : rateFor(logic, request.puzzle);
+      }
     }
   } catch (error) {
     return refusal(error instanceof Error ? error.message : String(error));
@@ -63,9 +79,9 @@ function generateFor(solver: Solver, size: number, level: string, seed: number):
 }
 
 /** The next step from the player's position, with its units spelled out as cells. */
-function hintFor(engine: Engine, request: HintRequest): HintStep | PlayRefusal {
+function hintFor(logic: LogicMethods, request: HintRequest): HintStep | PlayRefusal {
   const candidates = request.candidates.map((mask, cell) => (request.cells[cell] === 0 ? digitsOf(mask) : []));
-  const step = hintStep(engine, { cells: request.cells, candidates }, { timeoutMs: LOGIC_TIMEOUT_MS });
+  const step = logic.hint({ cells: request.cells, candidates }, { timeoutMs: LOGIC_TIMEOUT_MS });
   if (step === null) return refusal('no technique applies from here');
   const units = step.pattern.units.map((unit) => unitCells(unit, request.side));
   return {
@@ -80,7 +96,7 @@ function hintFor(engine: Engine, request: HintRequest): HintStep | PlayRefusal {
 }
 
 /** The cells of a 1-based row, column or box (boxes in reading order). */
-export function unitCells(unit: UnitRef, side: number): number[] {
+export function unitCells(unit: LibraryUnit, side: number): number[] {
   const boxSide = Math.round(Math.sqrt(side));
   const k = unit.index - 1;
   return Array.from({ length: side }, (_, i) => {
@@ -93,10 +109,10 @@ export function unitCells(unit: UnitRef, side: number): number[] {
 }
 
 /** A 9×9 puzzle's rating. */
-function rateFor(engine: Engine, puzzle: string): PuzzleRating | PlayRefusal {
-  const rated = ratePuzzle(engine, puzzle, { timeoutMs: LOGIC_TIMEOUT_MS });
-  if (rated.status !== 'rated') return refusal(`not rated: ${rated.status}`);
-  return { status: 'rated', er: rated.er, level: rated.level };
+function rateFor(logic: LogicMethods, puzzle: string): PuzzleRating | PlayRefusal {
+  const rated = logic.rate(puzzle, { timeoutMs: LOGIC_TIMEOUT_MS });
+  if (rated.status !== 'rated' || rated.er === undefined) return refusal(`not rated: ${rated.status}`);
+  return { status: 'rated', er: rated.er, level: rated.level ?? '' };
 }
 
 function refusal(message: string): PlayRefusal {

@@ -10,9 +10,13 @@ export function popcount(mask: number): number {
   x = (x + (x >>> 4)) & 0x0f0f0f0f;
   return Math.imul(x, 0x01010101) >>> 24;
 }
-/** Index of the lowest set bit of `mask` (32 when mask is 0). */
+/**
+ * Index of the lowest set bit of `mask` (32 when mask is 0): the bits below
+ * the lowest set bit, counted as 32 minus the leading zeros of that run of
+ * ones (no branch, and the 0 case falls out as -1 → 32).
+ */
 export function trailingZeros(mask: number): number {
-  return mask === 0 ? 32 : 31 - Math.clz32(mask & -mask);
+  return 32 - Math.clz32((mask & -mask) - 1);
 }
 /** Number of zero bits above the highest set bit of `mask` (32 when mask is 0). */
 export function leadingZeros(mask: number): number {

@@ -185,20 +185,30 @@ function tripletStep(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool
   let allowed0: i32 = 0;
   let allowed1: i32 = 0;
   let allowed2: i32 = 0;
-  for (let a: i32 = 0; a < 9; a++) {
-    if ((m0 & (1 << a)) == 0) continue;
-    for (let b: i32 = 0; b < 9; b++) {
-      if ((m1 & (1 << b)) == 0) continue;
+  let rest0: i32 = m0;
+  while (rest0 != 0) {
+    const a: i32 = rest0 & -rest0;
+    rest0 ^= a;
+    let rest1: i32 = m1;
+    while (rest1 != 0) {
+      const b: i32 = rest1 & -rest1;
+      rest1 ^= b;
       if (a == b && s01) continue;
-      for (let c: i32 = 0; c < 9; c++) {
-        if ((m2 & (1 << c)) == 0) continue;
+      let rest2: i32 = m2;
+      while (rest2 != 0) {
+        const c: i32 = rest2 & -rest2;
+        rest2 ^= c;
         if ((a == c && s02) || (b == c && s12)) continue;
-        if (lockedByExcluder(w0, w1, w2, (1 << a) | (1 << b) | (1 << c))) continue;
-        allowed0 |= 1 << a;
-        allowed1 |= 1 << b;
-        allowed2 |= 1 << c;
+        // Combinations that add no new digit to any cell cannot change the outcome.
+        if ((allowed0 & a) != 0 && (allowed1 & b) != 0 && (allowed2 & c) != 0) continue;
+        if (lockedByExcluder(w0, w1, w2, a | b | c)) continue;
+        allowed0 |= a;
+        allowed1 |= b;
+        allowed2 |= c;
       }
     }
+    // Every digit of every cell is possible: nothing to eliminate.
+    if (allowed0 == m0 && allowed1 == m1 && allowed2 == m2) return false;
   }
   return emitSet(T_ALIGNED_TRIPLET_EXCLUSION, 75, 3, c0, c1, c2, allowed0, allowed1, allowed2);
 }

@@ -254,7 +254,7 @@ function doubleChains(id: i32): void {
     const nodes: i32 = nodeCount(CH_SLOT_A);
     for (let i: i32 = 0; i < nodes; i++) {
       const ref: i32 = nodeAt(CH_SLOT_A, i);
-      if ((ref & 1) != pass || !hasNode(CH_SLOT_B, ref)) continue;
+      if ((ref & 1) != pass || !hasNode(CH_SLOT_B, ref) || !worth(ref)) continue;
       const complexity: i32 = ancestorCount(CH_SLOT_A, ref) + ancestorCount(CH_SLOT_B, ref);
       offer(T_DOUBLE_FORCING_CHAINS, complexity, SORT_DOUBLE, id, true, ref);
     }

@@ -62,6 +62,10 @@ const H_BATCH_KIND: usize = 48; // i32 × 4: 0..2 region type, 3 cell
 const POOL_MARGIN: i32 = 16;
 
 let runCounter: i32 = 0;
+// The run in progress (written to the slot header when it ends).
+let runStamp: i32 = 0;
+let runCount: i32 = 0;
+let runPool: i32 = 0;
 let visitCounter: i32 = 0;
 let onTail: i32 = 0;
 let offTail: i32 = 0;
@@ -120,27 +124,40 @@ export function absurdNewRef(slot: usize): i32 {
 }
 
 function addNode(slot: usize, ref: i32, parStart: i32, parLen: i32): void {
-  const run: i32 = header(slot, H_RUN);
   const id: i32 = ref >> 1;
-  if ((ref & 1) != 0) setI32(slot + SLOT_ON_STAMP + <usize>(id << 2), run);
-  else setI32(slot + SLOT_OFF_STAMP + <usize>(id << 2), run);
+  if ((ref & 1) != 0) setI32(slot + SLOT_ON_STAMP + <usize>(id << 2), runStamp);
+  else setI32(slot + SLOT_OFF_STAMP + <usize>(id << 2), runStamp);
   setI32(slot + SLOT_PAR_START + <usize>(ref << 2), parStart);
   setU16(slot + SLOT_PAR_LEN + <usize>(ref << 1), parLen);
-  const count: i32 = header(slot, H_COUNT);
-  setU16(slot + SLOT_ORDER + <usize>(count << 1), ref);
-  setHeader(slot, H_COUNT, count + 1);
+  setU16(slot + SLOT_ORDER + <usize>(runCount << 1), ref);
+  runCount++;
 }
 
 function poolPush(slot: usize, ref: i32): void {
-  const used: i32 = header(slot, H_POOL);
-  setU16(slot + SLOT_POOL + <usize>(used << 1), ref);
-  setHeader(slot, H_POOL, used + 1);
+  setU16(slot + SLOT_POOL + <usize>(runPool << 1), ref);
+  runPool++;
+}
+
+/** During a run: whether candidate `id` is on / off already. */
+function onNow(slot: usize, id: i32): bool {
+  return getI32(slot + SLOT_ON_STAMP + <usize>(id << 2)) == runStamp;
+}
+function offNow(slot: usize, id: i32): bool {
+  return getI32(slot + SLOT_OFF_STAMP + <usize>(id << 2)) == runStamp;
+}
+
+/** Ends the run: its counts go to the slot header. */
+function endRun(slot: usize, end: i32): i32 {
+  setHeader(slot, H_COUNT, runCount);
+  setHeader(slot, H_POOL, runPool);
+  setHeader(slot, H_END, end);
+  return end;
 }
 
 /** Derives an "off" node from "on" node `parentRef`; true on a contradiction. */
 function deriveOff(slot: usize, id: i32, parentRef: i32): bool {
-  if (isOnIn(slot, id)) {
-    const start: i32 = header(slot, H_POOL);
+  if (onNow(slot, id)) {
+    const start: i32 = runPool;
     poolPush(slot, parentRef);
     setHeader(slot, H_ABS_STORED, (id << 1) | 1);
     setHeader(slot, H_ABS_NEW, id << 1);
@@ -148,8 +165,8 @@ function deriveOff(slot: usize, id: i32, parentRef: i32): bool {
     setHeader(slot, H_ABS_NEW_LEN, 1);
     return true;
   }
-  if (!isOffIn(slot, id)) {
-    const start: i32 = header(slot, H_POOL);
+  if (!offNow(slot, id)) {
+    const start: i32 = runPool;
     poolPush(slot, parentRef);
     addNode(slot, id << 1, start, 1);
     setU16(slot + SLOT_OFF_QUEUE + <usize>(offTail << 1), id);
@@ -193,9 +210,10 @@ function batchAdd(slot: usize, size: i32, id: i32, kind: i32): i32 {
  */
 export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: bool): i32 {
   runCounter++;
+  runStamp = runCounter;
+  runCount = 0;
+  runPool = 0;
   setHeader(slot, H_RUN, runCounter);
-  setHeader(slot, H_COUNT, 0);
-  setHeader(slot, H_POOL, 0);
   resetWork();
   let onHead: i32 = 0;
   let offHead: i32 = 0;
@@ -210,10 +228,7 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
     offTail = 1;
   }
   while (true) {
-    if (header(slot, H_POOL) > SLOT_POOL_CAPACITY - POOL_MARGIN * 4) {
-      setHeader(slot, H_END, END_OVERFLOW);
-      return END_OVERFLOW;
-    }
+    if (runPool > SLOT_POOL_CAPACITY - POOL_MARGIN * 4) return endRun(slot, END_OVERFLOW);
     if (onHead < onTail) {
       const id: i32 = getU16(slot + SLOT_ON_QUEUE + <usize>(onHead << 1));
       onHead++;
@@ -265,19 +280,19 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
       for (let i: i32 = 0; i < size; i++) {
         const onId: i32 = getI32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(i << 2));
         const kind: i32 = getI32(slot + SLOT_HEADER + H_BATCH_KIND + <usize>(i << 2));
-        if (isOffIn(slot, onId)) {
-          const start: i32 = header(slot, H_POOL);
+        if (offNow(slot, onId)) {
+          const start: i32 = runPool;
           pushOnParents(slot, cell, digit, kind);
           setHeader(slot, H_ABS_STORED, onId << 1);
           setHeader(slot, H_ABS_NEW, (onId << 1) | 1);
           setHeader(slot, H_ABS_NEW_START, start);
-          setHeader(slot, H_ABS_NEW_LEN, header(slot, H_POOL) - start);
+          setHeader(slot, H_ABS_NEW_LEN, runPool - start);
           return endAbsurd(slot);
         }
-        if (!isOnIn(slot, onId)) {
-          const start: i32 = header(slot, H_POOL);
+        if (!onNow(slot, onId)) {
+          const start: i32 = runPool;
           pushOnParents(slot, cell, digit, kind);
-          addNode(slot, (onId << 1) | 1, start, header(slot, H_POOL) - start);
+          addNode(slot, (onId << 1) | 1, start, runPool - start);
           setU16(slot + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
           onTail++;
         }
@@ -287,13 +302,11 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
     }
     break;
   }
-  setHeader(slot, H_END, END_DONE);
-  return END_DONE;
+  return endRun(slot, END_DONE);
 }
 
 function endAbsurd(slot: usize): i32 {
-  setHeader(slot, H_END, END_ABSURD);
-  return END_ABSURD;
+  return endRun(slot, END_ABSURD);
 }
 
 /** Counts the distinct nodes reachable from the parent list (start, len), the list included. */

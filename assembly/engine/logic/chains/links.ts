@@ -11,8 +11,8 @@
  */
 import { CH_LINK_COUNTS, CH_LINK_START, CH_LINK_STRONG, CH_LINK_WEAK } from "./layout";
 import { bitCount, getI32, getU16, getU8, lowestBitIndex, setI32, setU16, setU8 } from "../memory";
-import { boxOf, cellRegion, regionCell } from "./geometry";
-import { baseCands } from "./grid";
+import { cellRegion, regionCell } from "./geometry";
+import { baseCands, basePlaces, positionIn } from "./grid";
 
 /** Most weak links of one candidate: 8 in its cell, 20 peers. */
 const WEAK_CAPACITY: i32 = 28;
@@ -39,35 +39,25 @@ export function buildLinks(): void {
         }
       }
       setU8(CH_LINK_COUNTS + <usize>(id << 1), n);
-      const box: i32 = boxOf(cell);
+      const row: i32 = (cell / 9) | 0;
+      const col: i32 = cell - row * 9;
       let m: i32 = 0;
+      let k: i32 = 1;
+      setStrong(id, 0, bitCount(<u32>cands) == 2 ? cell * 9 + lowestBitIndex(<u32>(cands & ~bit)) : -1);
       for (let type: i32 = 0; type < 3; type++) {
         const region: i32 = cellRegion(cell, type);
-        for (let i: i32 = 0; i < 9; i++) {
-          const other: i32 = regionCell(region, i);
-          if (other == cell || (baseCands(other) & bit) == 0) continue;
-          if (type > 0 && boxOf(other) == box) continue;
-          setU16(CH_LINK_WEAK + <usize>((start + n + m) << 1), other * 9 + d);
+        const others: i32 = basePlaces(region, d + 1) & ~(1 << positionIn(cell, type));
+        // Weak: box places, then row / column places outside the box.
+        let weak: i32 = type == 0 ? others : others & ~(7 << (3 * (((type == 1 ? col : row) / 3) | 0)));
+        while (weak != 0) {
+          const index: i32 = lowestBitIndex(<u32>weak);
+          weak &= weak - 1;
+          setU16(CH_LINK_WEAK + <usize>((start + n + m) << 1), regionCell(region, index) * 9 + d);
           m++;
         }
-      }
-      setU8(CH_LINK_COUNTS + <usize>((id << 1) + 1), m);
-      // Strong links.
-      setStrong(id, 0, bitCount(<u32>cands) == 2 ? cell * 9 + lowestBitIndex(<u32>(cands & ~bit)) : -1);
-      let k: i32 = 1;
-      for (let type: i32 = 0; type < 3; type++) {
-        const region: i32 = cellRegion(cell, type);
-        let place: i32 = -1;
-        let places: i32 = 0;
-        for (let i: i32 = 0; i < 9; i++) {
-          const other: i32 = regionCell(region, i);
-          if (other != cell && (baseCands(other) & bit) != 0) {
-            places++;
-            place = other;
-          }
-        }
-        if (places != 1) continue;
-        const onId: i32 = place * 9 + d;
+        // Strong: the only other place (listed once if two regions give it).
+        if (others == 0 || (others & (others - 1)) != 0) continue;
+        const onId: i32 = regionCell(region, lowestBitIndex(<u32>others)) * 9 + d;
         let seen: bool = false;
         for (let j: i32 = 1; j < k; j++) {
           if (strongLink(id, j) == onId) seen = true;
@@ -77,6 +67,7 @@ export function buildLinks(): void {
           k++;
         }
       }
+      setU8(CH_LINK_COUNTS + <usize>((id << 1) + 1), m);
       if (k < 4) setStrong(id, k, -1);
     }
   }

@@ -42,7 +42,9 @@
  *            │ columnSegments: u32 × 25*5                   │  512 B
  *   0x050880 ├──────────────────────────────────────────────┤ FRAMES_PTR
  *            │ frames: u32 × 626 levels × (cellCount + 1)   │  ≤ 1,567,504 B
- *   0x1CF390 ├──────────────────────────────────────────────┤ FREE_PTR
+ *   0x1CF390 ├──────────────────────────────────────────────┤ BRANCH_DIGIT_PTR
+ *            │ branchDigit: u32 × 626 (unit branches)       │  2,560 B
+ *   0x1CFD90 ├──────────────────────────────────────────────┤ FREE_PTR
  *            │ free                                         │
  *   0x1D0000 ╞══════════════════════════════════════════════╡ BAND9_BASE
  *            │ ROW_BOXES: i32 × 512   (tables: band9-      │  2 KiB
@@ -119,8 +121,14 @@ export const ROW_SEGMENTS_PTR: usize = BRANCH_REST_PTR + 2560;
 export const COLUMN_SEGMENTS_PTR: usize = ROW_SEGMENTS_PTR + 512; // 125 words, rounded up
 /** u32 frames, MAX_LEVELS of (cellCount + 1) words. */
 export const FRAMES_PTR: usize = COLUMN_SEGMENTS_PTR + 512;
+/**
+ * u32 per open branch point that branches on a unit (search.ts): the digit
+ * bit being placed; its BRANCH_REST word then holds the unit's positions
+ * not yet tried instead of digits.
+ */
+export const BRANCH_DIGIT_PTR: usize = FRAMES_PTR + MAX_LEVELS * (MAX_CELLS + 1) * 4;
 /** First byte the general engine does not use. */
-export const FREE_PTR: usize = FRAMES_PTR + MAX_LEVELS * (MAX_CELLS + 1) * 4;
+export const FREE_PTR: usize = BRANCH_DIGIT_PTR + 2560;
 
 // ---- 9×9 band solver: 0x1D0000–0x200000 ---------------------------------------------
 

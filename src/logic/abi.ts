@@ -11,6 +11,7 @@ export interface LogicAbi {
   logicValuesPtr(): number;
   logicCandidatesPtr(): number;
   logicStepsPtr(): number;
+  logicStepsCapacity(): number;
   logicResultPtr(): number;
   logicCountsPtr(): number;
   logicBatchPuzzlesPtr(): number;
@@ -69,7 +70,7 @@ export function logicOf(engine: Engine): LogicViews {
     abi,
     values: new Uint8Array(memory, abi.logicValuesPtr(), 625),
     candidates: new Uint32Array(memory, abi.logicCandidatesPtr(), 625),
-    steps: new Int32Array(memory, abi.logicStepsPtr(), 0x40000 / 4),
+    steps: new Int32Array(memory, abi.logicStepsPtr(), abi.logicStepsCapacity()),
     result: new Int32Array(memory, abi.logicResultPtr(), 16),
     counts: new Int32Array(memory, abi.logicCountsPtr(), 128),
     batchPuzzles: new Uint8Array(memory, abi.logicBatchPuzzlesPtr(), capacity * 81),

@@ -16,6 +16,7 @@ import {
   RATE_BATCH_CAPACITY,
   RATE_BATCH_WORDS,
   RATE_RESULT_PTR,
+  STEP_LIST_END,
   STEP_LIST_PTR,
   TECHNIQUE_COUNTS_PTR,
 } from "./layout";
@@ -39,6 +40,11 @@ export function logicCandidatesPtr(): usize {
 /** The step list (i32 records, step.ts). Called once at load. */
 export function logicStepsPtr(): usize {
   return STEP_LIST_PTR;
+}
+
+/** Words (i32) the step list can hold. Called once at load. */
+export function logicStepsCapacity(): i32 {
+  return <i32>((STEP_LIST_END - STEP_LIST_PTR) >> 2);
 }
 
 /** The rating result (i32 slots, rate.ts). Called once at load. */

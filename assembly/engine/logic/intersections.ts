@@ -7,60 +7,97 @@
  * - direct pointing (1.7) / direct claiming (1.9): the same lock leaves d
  *   one place in another region of the first kind: SE places that digit
  *   (and applies nothing else).
+ * Position masks (positions.ts) make each test a mask operation: inside a
+ * box, bit i = the i-th cell row-major; inside a line, bit i = the i-th cell.
  */
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, addPlacement, beginStep, endStep } from "./step";
-import { candidatesAt, inUnit, side, unitCell } from "./state";
-import { BOX_TYPE, COLUMN_TYPE, ROW_TYPE, unitOf, unitsCross } from "./units";
+import { boxSide, side, unitCell } from "./state";
+import { bitCount, lowestBitIndex } from "./memory";
+import { positionsOf, refreshPositions } from "./positions";
 import { T_CLAIMING, T_DIRECT_CLAIMING, T_DIRECT_POINTING, T_POINTING } from "./techniques";
 
-/** Whether every cell of `unit` holding `bit` also lies in `other`. */
-function allInside(unit: i32, bit: u32, other: i32): bool {
-  for (let i = 0; i < side; i++) {
-    const cell = unitCell(unit, i);
-    if ((candidatesAt(cell) & bit) != 0 && !inUnit(cell, other)) return false;
+/** Cells of row `r` of a box (0..B-1), as a box position mask. */
+function boxRowMask(r: i32): u32 {
+  return ((<u32>1 << <u32>boxSide) - 1) << <u32>(r * boxSide);
+}
+
+/** Cells of column `c` of a box, as a box position mask. */
+function boxColumnMask(c: i32): u32 {
+  let mask: u32 = 0;
+  for (let r = 0; r < boxSide; r++) mask |= <u32>1 << <u32>(r * boxSide + c);
+  return mask;
+}
+
+/** Cells of a line inside its k-th box (segment k), as a line position mask. */
+function segmentMask(k: i32): u32 {
+  return ((<u32>1 << <u32>boxSide) - 1) << <u32>(k * boxSide);
+}
+
+/** Adds the locked cells: the cells of `unit` at `positions`. */
+function addCells(unit: i32, positions: u32): void {
+  let rest = positions;
+  while (rest != 0) {
+    addPatternCell(unitCell(unit, lowestBitIndex(rest)));
+    rest &= rest - 1;
   }
-  return true;
 }
 
-/** Cells of `unit` holding `bit`. */
-function countIn(unit: i32, bit: u32): i32 {
-  let count = 0;
-  for (let i = 0; i < side; i++) if ((candidatesAt(unitCell(unit, i)) & bit) != 0) count++;
-  return count;
-}
-
-/** Adds the lock's cells (first ∩ second holding the digit) to the pattern. */
-function addLockedCells(first: i32, second: i32, bit: u32): void {
-  for (let i = 0; i < side; i++) {
-    const cell = unitCell(second, i);
-    if ((candidatesAt(cell) & bit) != 0 && inUnit(cell, first)) addPatternCell(cell);
+/** Emits a pointing/claiming step: `first` locks d into `second`; `second` loses d at `victims` (positions in second). */
+function lockStep(fromBox: bool, first: i32, second: i32, lockedInFirst: u32, victims: u32, digit: i32): bool {
+  if (victims == 0) return false;
+  beginStep(fromBox ? T_POINTING : T_CLAIMING, fromBox ? 26 : 28);
+  addPatternUnit(first);
+  addPatternUnit(second);
+  addPatternDigit(digit);
+  addCells(first, lockedInFirst);
+  let rest = victims;
+  while (rest != 0) {
+    addElimination(unitCell(second, lowestBitIndex(rest)), digit);
+    rest &= rest - 1;
   }
+  return endStep();
 }
 
-/** One pass of SE's Locking over a pair of region types; `direct` selects the direct variant. */
-function lockingPass(firstType: i32, secondType: i32, direct: bool): bool {
-  const fromBox = firstType == BOX_TYPE;
+/** Emits a direct step: the lock leaves d one place (`left`, positions in `third`). */
+function directStep(fromBox: bool, first: i32, second: i32, third: i32, lockedInFirst: u32, left: u32, digit: i32): bool {
+  const target = unitCell(third, lowestBitIndex(left));
+  beginStep(fromBox ? T_DIRECT_POINTING : T_DIRECT_CLAIMING, fromBox ? 17 : 19);
+  addPatternUnit(first);
+  addPatternUnit(second);
+  addPatternUnit(third);
+  addPatternDigit(digit);
+  addCells(first, lockedInFirst);
+  addPatternCell(target);
+  addPlacement(target, digit);
+  return endStep();
+}
+
+/** Box → line passes: `toColumns` picks (box, column), else (box, row). */
+function boxPass(toColumns: bool, direct: bool): bool {
   for (let digit = 1; digit <= side; digit++) {
-    const bit = <u32>1 << <u32>(digit - 1);
-    for (let i1 = 0; i1 < side; i1++) {
-      const first = unitOf(firstType, i1);
-      if (countIn(first, bit) < 2) continue;
-      for (let i2 = 0; i2 < side; i2++) {
-        const second = unitOf(secondType, i2);
-        if (!unitsCross(first, second) || !allInside(first, bit, second)) continue;
-        if (direct) {
-          if (directFollowUps(firstType, i1, first, second, digit, bit)) return true;
-        } else {
-          beginStep(fromBox ? T_POINTING : T_CLAIMING, fromBox ? 26 : 28);
-          addPatternUnit(first);
-          addPatternUnit(second);
-          addPatternDigit(digit);
-          addLockedCells(first, second, bit);
-          for (let i = 0; i < side; i++) {
-            const cell = unitCell(second, i);
-            if (!inUnit(cell, first)) addElimination(cell, digit);
-          }
-          if (endStep()) return true;
+    for (let b = 0; b < side; b++) {
+      const box = 2 * side + b;
+      const positions = positionsOf(box, digit);
+      if (bitCount(positions) < 2) continue;
+      const band = (b / boxSide) | 0;
+      const stack = b % boxSide;
+      for (let k = 0; k < boxSide; k++) {
+        const inLine = toColumns ? boxColumnMask(k) : boxRowMask(k);
+        if ((positions & ~inLine) != 0) continue;
+        const line = toColumns ? side + stack * boxSide + k : band * boxSide + k;
+        const lineSegment = segmentMask(toColumns ? band : stack);
+        if (!direct) {
+          if (lockStep(true, box, line, positions, positionsOf(line, digit) & ~lineSegment, digit)) return true;
+          continue;
+        }
+        for (let j = 0; j < boxSide; j++) {
+          const b3 = toColumns ? j * boxSide + stack : band * boxSide + j;
+          if (b3 == b) continue;
+          const third = 2 * side + b3;
+          const positions3 = positionsOf(third, digit);
+          if (bitCount(positions3) < 2) continue;
+          const left = positions3 & ~inLine;
+          if (bitCount(left) == 1 && directStep(true, box, line, third, positions, left, digit)) return true;
         }
       }
     }
@@ -68,48 +105,47 @@ function lockingPass(firstType: i32, secondType: i32, direct: bool): bool {
   return false;
 }
 
-/**
- * SE's lookForFollowingHiddenSingles: another region of the first type
- * crossing `second` where the lock leaves the digit one cell.
- */
-function directFollowUps(firstType: i32, i1: i32, first: i32, second: i32, digit: i32, bit: u32): bool {
-  for (let i3 = 0; i3 < side; i3++) {
-    if (i3 == i1) continue;
-    const third = unitOf(firstType, i3);
-    if (!unitsCross(third, second) || countIn(third, bit) < 2) continue;
-    let remaining = 0;
-    let target = -1;
-    for (let i = 0; i < side; i++) {
-      const cell = unitCell(third, i);
-      if ((candidatesAt(cell) & bit) != 0 && !inUnit(cell, second)) {
-        remaining++;
-        target = cell;
+/** Line → box passes: `fromColumns` picks (column, box), else (row, box). */
+function linePass(fromColumns: bool, direct: bool): bool {
+  for (let digit = 1; digit <= side; digit++) {
+    for (let index = 0; index < side; index++) {
+      const line = fromColumns ? side + index : index;
+      const positions = positionsOf(line, digit);
+      if (bitCount(positions) < 2) continue;
+      const lineBlock = (index / boxSide) | 0; // the stack (columns) or band (rows) of the line
+      const within = index % boxSide;
+      for (let k = 0; k < boxSide; k++) {
+        if ((positions & ~segmentMask(k)) != 0) continue;
+        const b = fromColumns ? k * boxSide + lineBlock : lineBlock * boxSide + k;
+        const box = 2 * side + b;
+        const inBox = fromColumns ? boxColumnMask(within) : boxRowMask(within);
+        if (!direct) {
+          if (lockStep(false, line, box, positions, positionsOf(box, digit) & ~inBox, digit)) return true;
+          continue;
+        }
+        for (let j = 0; j < boxSide; j++) {
+          const other = lineBlock * boxSide + j;
+          if (other == index) continue;
+          const third = fromColumns ? side + other : other;
+          const positions3 = positionsOf(third, digit);
+          if (bitCount(positions3) < 2) continue;
+          const left = positions3 & ~segmentMask(k);
+          if (bitCount(left) == 1 && directStep(false, line, box, third, positions, left, digit)) return true;
+        }
       }
     }
-    if (remaining != 1) continue;
-    const fromBox = firstType == BOX_TYPE;
-    beginStep(fromBox ? T_DIRECT_POINTING : T_DIRECT_CLAIMING, fromBox ? 17 : 19);
-    addPatternUnit(first);
-    addPatternUnit(second);
-    addPatternUnit(third);
-    addPatternDigit(digit);
-    addLockedCells(first, second, bit);
-    addPatternCell(target);
-    addPlacement(target, digit);
-    if (endStep()) return true;
   }
   return false;
 }
 
 /** Direct pointing and direct claiming. True when the step list is full. */
 export function findDirectLocking(): bool {
-  return lockingPass(BOX_TYPE, COLUMN_TYPE, true) || lockingPass(BOX_TYPE, ROW_TYPE, true) ||
-    lockingPass(COLUMN_TYPE, BOX_TYPE, true) || lockingPass(ROW_TYPE, BOX_TYPE, true);
+  refreshPositions();
+  return boxPass(true, true) || boxPass(false, true) || linePass(true, true) || linePass(false, true);
 }
 
 /** Pointing and claiming. True when the step list is full. */
 export function findLocking(): bool {
-  return lockingPass(BOX_TYPE, COLUMN_TYPE, false) || lockingPass(BOX_TYPE, ROW_TYPE, false) ||
-    lockingPass(COLUMN_TYPE, BOX_TYPE, false) || lockingPass(ROW_TYPE, BOX_TYPE, false);
+  refreshPositions();
+  return boxPass(true, false) || boxPass(false, false) || linePass(true, false) || linePass(false, false);
 }
-

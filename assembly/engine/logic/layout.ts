@@ -50,8 +50,10 @@
  *   0x226400 ├───────────────────────────────────────────────┤ SCRATCH_PTR
  *            │ scratch of the non-chain techniques (wings,   │
  *            │ uniqueness, strong links): 0x19C00 bytes      │
- *   0x240000 ├───────────────────────────────────────────────┤ STEP_LIST_PTR
- *            │ step list: i32 records (step.ts), 256 KiB     │
+ *   0x240000 ├───────────────────────────────────────────────┤ PEERS_PTR
+ *            │ u16 × 625 × 64: the peers of each cell        │  80,000 B
+ *   0x254000 ├───────────────────────────────────────────────┤ STEP_LIST_PTR
+ *            │ step list: i32 records (step.ts), 176 KiB     │
  *   0x280000 ├───────────────────────────────────────────────┤ CHAINS_SCRATCH_PTR
  *            │ the chain techniques' own memory (chains/**), │
  *            │ laid out by chains/layout.ts, 512 KiB         │
@@ -117,8 +119,10 @@ export const RATE_BATCH_WORDS: i32 = 8;
 export const BATCH_PUZZLES_PTR: usize = 0x212000;
 /** Scratch memory of the non-chain techniques. */
 export const SCRATCH_PTR: usize = 0x226400;
+/** u16 × 64 per cell: its peers (state.ts peerOf). */
+export const PEERS_PTR: usize = 0x240000;
 /** The step list: records described in step.ts. */
-export const STEP_LIST_PTR: usize = 0x240000;
+export const STEP_LIST_PTR: usize = 0x254000;
 /** End of the step list (exclusive). */
 export const STEP_LIST_END: usize = 0x280000;
 /** The chain techniques' memory (chains/** lays it out). */

@@ -5,7 +5,7 @@
  */
 import { LOGIC_MAX_SIDE, SCRATCH_PTR } from "./layout";
 import { getU32, setU32 } from "./memory";
-import { candidatesAt, side, unitCell, unitCount, valueAt } from "./state";
+import { boardVersion, candidatesAt, side, unitCell, unitCount, valueAt } from "./state";
 
 /** u32 × 75 × 25: positions of digit d in unit u at (u * 25 + d - 1). */
 const POSITIONS_PTR: usize = SCRATCH_PTR;
@@ -14,8 +14,13 @@ const PLACED_COUNTS_PTR: usize = SCRATCH_PTR + <usize>(LOGIC_MAX_SIDE * 75 * 4);
 /** First scratch byte after these tables (other finders start there). */
 export const AFTER_POSITIONS_PTR: usize = PLACED_COUNTS_PTR + <usize>(LOGIC_MAX_SIDE * 4);
 
-/** Recomputes every unit's position mask of every digit, and the placed counts. */
+/** boardVersion the table was made from (-1: never). */
+let tableVersion: i32 = -1;
+
+/** Recomputes every unit's position mask of every digit, and the placed counts (unless the board is unchanged). */
 export function refreshPositions(): void {
+  if (tableVersion == boardVersion) return;
+  tableVersion = boardVersion;
   for (let digit = 0; digit < side; digit++) setU32(PLACED_COUNTS_PTR + <usize>(digit << 2), 0);
   for (let cell = 0; cell < side * side; cell++) {
     const value = valueAt(cell);

@@ -38,6 +38,18 @@ export const RESULT_ED_TECHNIQUE: i32 = 7;
 /** 0 = no deadline. */
 let deadline: f64 = 0;
 
+/**
+ * Slots the walk may use (all but for the generator, issue #15: when it only
+ * wants puzzles up to some ER, it stops the walk before the slots whose every
+ * step is rated above that; a walk stuck there is "beyond the band").
+ */
+let walkSlots: i32 = SLOT_COUNT;
+
+/** Limits the walk to slots 0..slots-1 (SLOT_COUNT: all, the default). */
+export function limitWalkSlots(slots: i32): void {
+  walkSlots = slots;
+}
+
 /** Starts the clock of one call (0 = no limit). */
 export function startDeadline(timeoutMs: f64): void {
   deadline = timeoutMs > 0 ? now() + timeoutMs : 0;
@@ -102,7 +114,7 @@ export function walkPath(keepSteps: bool, maxSteps: i32): i32 {
     }
     if (keepSteps) wantOneMoreStep();
     else resetSteps(1);
-    if (!findNextStep(SLOT_COUNT)) {
+    if (!findNextStep(walkSlots)) {
       status = deadlinePassed() ? RATE_TIMEOUT : RATE_STUCK;
       if (status == RATE_STUCK) {
         er = BEYOND_RATING10;

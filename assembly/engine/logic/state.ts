@@ -15,6 +15,7 @@ import {
   VALUES_PTR,
 } from "./layout";
 import { getU16, getU32, getU8, setU16, setU32, setU8 } from "./memory";
+import { PEERS_PTR } from "./layout";
 
 /** Side N of the loaded board. */
 export let side: i32 = 9;
@@ -30,6 +31,11 @@ export let allDigits: u32 = 0x1ff;
 export let emptyCells: i32 = 81;
 /** Side the unit tables were built for (0 = not yet). */
 let tablesSide: i32 = 0;
+/**
+ * Bumped on every change of the board, so tables derived from it
+ * (positions.ts) know when they are stale.
+ */
+export let boardVersion: i32 = 0;
 
 /** Whether the logic engine takes this side (a square of 2..5). */
 export function isLogicSide(n: i32): bool {
@@ -55,6 +61,29 @@ export function setupGeometry(n: i32): void {
       setU8(CELL_UNITS_PTR + <usize>(cell * 3), row);
       setU8(CELL_UNITS_PTR + <usize>(cell * 3 + 1), column);
       setU8(CELL_UNITS_PTR + <usize>(cell * 3 + 2), box);
+    }
+  }
+  setupPeers();
+}
+
+/** Peers per cell: 3N - 2B - 1 (20 on 9×9). */
+export let peerCount: i32 = 20;
+
+/** The i-th peer of a cell (the other cells of its row, column and box, each once). */
+export function peerOf(cell: i32, i: i32): i32 {
+  return getU16(PEERS_PTR + <usize>((cell * 64 + i) << 1));
+}
+
+/** Fills the peer table (setupGeometry calls it). */
+function setupPeers(): void {
+  peerCount = 3 * side - 2 * boxSide - 1;
+  for (let cell = 0; cell < cellCount; cell++) {
+    let count = 0;
+    for (let other = 0; other < cellCount; other++) {
+      if (other != cell && (rowOf(other) == rowOf(cell) || columnOf(other) == columnOf(cell) || boxOf(other) == boxOf(cell))) {
+        setU16(PEERS_PTR + <usize>((cell * 64 + count) << 1), other);
+        count++;
+      }
     }
   }
 }
@@ -100,6 +129,7 @@ export function candidatesAt(cell: i32): u32 {
 }
 /** Replaces a cell's candidate mask. */
 export function setCandidatesAt(cell: i32, mask: u32): void {
+  boardVersion++;
   setU32(CANDIDATES_PTR + <usize>(cell << 2), mask);
 }
 /** Whether digit d is a candidate of a cell. */
@@ -136,6 +166,7 @@ export function removeCandidate(cell: i32, digit: i32): void {
 /** Places a digit and removes it from the candidates of every peer. */
 export function placeDigit(cell: i32, digit: i32): void {
   if (valueAt(cell) == 0) emptyCells--;
+  boardVersion++;
   setU8(VALUES_PTR + <usize>cell, digit);
   setCandidatesAt(cell, 0);
   const keep = ~(<u32>1 << <u32>(digit - 1));

@@ -11,8 +11,7 @@ import { selectEngine } from '../src/select.js';
 import { createHandler } from '../src/cli/solve/job.js';
 import { fastPathApplies } from '../src/cli/solve/fast-block.js';
 import { pieceRecords, type LineBlock } from '../src/cli/reader.js';
-import { statusCount, type ChunkRequest, type ChunkResult, type JobSettings } from '../src/cli/pool/protocol.js';
-import type { JobHandler } from '../src/cli/pool/jobs.js';
+import { statusCount, type ChunkRequest, type ChunkResult, type JobHandler, type JobSettings } from '../src/cli/pool/protocol.js';
 import type { Command, OutputFormat } from '../src/cli/args.js';
 import { ROOT, mixedInput, runCli, runMain, solves } from './cli-helpers.js';
 

@@ -4,7 +4,7 @@
  * Never throws: every failure becomes one stderr line and an exit status.
  */
 import { availableParallelism } from 'node:os';
-import { parseArgs, UsageError, type CliOptions } from './args.js';
+import { parseArgs, UsageError, type CliOptions, type Command } from './args.js';
 import { HELP_TEXT, packageVersion } from './help.js';
 import { checkInputs, inputNames, openInputs, totalInputBytes } from './sources.js';
 import { createWriter } from './writer.js';
@@ -19,6 +19,25 @@ import { dropPrestarted } from './pool/spawn.js';
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
+
+/** The pool job each batch command runs (src/cli/pool/jobs.ts): a new pool command adds its line. */
+const JOB_OF_COMMAND: Readonly<Record<Exclude<Command, 'demo'>, string>> = {
+  solve: 'solve',
+  count: 'solve',
+  check: 'solve',
+};
+
+/** The settings every chunk of the run carries to its job handler. */
+function jobSettings(options: CliOptions, command: Exclude<Command, 'demo'>): JobSettings {
+  return {
+    job: JOB_OF_COMMAND[command],
+    command,
+    format: options.format,
+    // A vector line claims an exact count, so vectors always count to at least 2.
+    limit: options.format === 'vector' ? Math.max(2, options.limit) : options.limit,
+    timeoutMs: options.timeoutMs,
+  };
+}
 
 /** Invalid-line warnings printed before the rest are only counted. */
 const MAX_PROBLEM_LINES = 100;
@@ -56,7 +75,7 @@ export async function main(argv: readonly string[], io: CliIo = process, hooks: 
       const { runDemo } = await import('./demo.js');
       return await runDemo(io.stdout, options);
     }
-    return await runBatch(options, io, hooks);
+    return await runBatch(options, options.command, io, hooks);
   } catch (e) {
     return usageFailure(io, e instanceof Error ? e.message : String(e));
   }
@@ -67,17 +86,10 @@ function usageFailure(io: CliIo, message: string): number {
   return EXIT_USAGE;
 }
 
-async function runBatch(options: CliOptions, io: CliIo, hooks: TestHooks): Promise<number> {
+async function runBatch(options: CliOptions, command: Exclude<Command, 'demo'>, io: CliIo, hooks: TestHooks): Promise<number> {
   const started = performance.now();
   const engine = await pickEngine(options.engine);
-  const settings: JobSettings = {
-    job: 'solve',
-    command: options.command,
-    format: options.format,
-    // A vector line claims an exact count, so vectors always count to at least 2.
-    limit: options.format === 'vector' ? Math.max(2, options.limit) : options.limit,
-    timeoutMs: options.timeoutMs,
-  };
+  const settings = jobSettings(options, command);
   const runner = await makeRunner(options.workers, engine, hooks);
   const names = inputNames(options.files);
   if (names.includes('-') && process.stdin.isTTY === true && !options.quiet) {

@@ -3,7 +3,7 @@
  * everything here crosses `postMessage` by structured clone. Nothing here
  * knows what a job does: `JobSettings.job` names the handler (jobs.ts).
  */
-import type { EngineKind } from '../../engine.js';
+import type { Engine, EngineKind } from '../../engine.js';
 import type { Command, OutputFormat } from '../args.js';
 import type { PuzzleRecord } from '../lines.js';
 import { pieceRecords, type LineBlock } from '../reader.js';
@@ -88,6 +88,25 @@ export interface InitMessage {
 
 /** Worker → main once its engine exists, or why it could not be made. */
 export type ReadyMessage = { type: 'ready'; engine: EngineKind } | { type: 'init-failed'; message: string };
+
+/** What a job handler gets in its worker: the engine it owns (one per thread) and the test hooks. */
+export interface WorkerContext {
+  engine: Engine;
+  hooks: TestHooks;
+}
+
+/** Answers the chunks of one job kind in one thread. */
+export interface JobHandler {
+  run(request: ChunkRequest): ChunkResult;
+}
+
+/** A job's module (see jobs.ts), loaded lazily in each worker and in the main thread for --workers 0. */
+export interface JobModule {
+  /** The handler of one thread, over that thread's engine. */
+  createHandler(context: WorkerContext): JobHandler;
+  /** The result for a chunk of one record that kept killing workers: that record `invalid`. */
+  giveUp(request: ChunkRequest, reason: string): ChunkResult;
+}
 
 /** An empty tally. */
 export function emptyTally(): Tally {

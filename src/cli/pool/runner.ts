@@ -5,9 +5,9 @@
 import type { Engine, EngineKind } from '../../engine.js';
 import { loadWasmModule } from '../../engine-wasm.js';
 import { selectEngine, type EngineChoice } from '../../select.js';
-import { loadJob, type JobHandler } from './jobs.js';
+import { loadJob } from './jobs.js';
 import { WorkerPool, type ChunkRunner } from './pool.js';
-import type { ChunkRequest, ChunkResult, InitMessage, TestHooks } from './protocol.js';
+import type { ChunkRequest, ChunkResult, InitMessage, JobHandler, TestHooks } from './protocol.js';
 
 /** The engine every worker will build: its kind and, for WASM, the compiled module. */
 export interface EngineSetup {

@@ -12,8 +12,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { Engine } from '../../engine.js';
 import { selectEngine } from '../../select.js';
-import { loadJob, type JobHandler } from './jobs.js';
-import { requestRecords, type ChunkRequest, type InitMessage, type ReadyMessage, type TestHooks } from './protocol.js';
+import { loadJob } from './jobs.js';
+import { requestRecords, type ChunkRequest, type InitMessage, type JobHandler, type ReadyMessage, type TestHooks } from './protocol.js';
 
 /** Exit code of a test-hook crash (EX_SOFTWARE). */
 const CRASH_EXIT_CODE = 70;

@@ -5,8 +5,7 @@
  * else the general one (solve-chunk.ts). Both print the same bytes (tested).
  */
 import { Solver } from '../../solver.js';
-import type { JobHandler, WorkerContext } from '../pool/jobs.js';
-import { requestRecords, type ChunkRequest, type ChunkResult } from '../pool/protocol.js';
+import { requestRecords, type ChunkRequest, type ChunkResult, type JobHandler, type WorkerContext } from '../pool/protocol.js';
 import { fastPathApplies, solveBlockFast } from './fast-block.js';
 import { solveChunk } from './solve-chunk.js';
 

@@ -82,7 +82,7 @@ export function generatePuzzle(
     if (givens == DIG_TIMED_OUT) return GENERATE_TIMED_OUT;
     if (givens == 0) continue;
     if (rate == 0) return givens;
-    const er10 = rateDugPuzzle(deadline);
+    const er10 = rateDugPuzzle(erMax10, deadline);
     if (er10 == RATING_TIMED_OUT) return GENERATE_TIMED_OUT;
     store32(GEN_STATS_PTR + 8, er10);
     if (er10 >= erMin10 && er10 <= erMax10) return givens;

@@ -1,0 +1,104 @@
+/**
+ * `sudoku-wasm generate`, by spawning the bin: the same lines for a seed
+ * whatever the worker count, every puzzle unique (judged by an engine-free
+ * counter and the validator), each format, the summary, bad usage, timeouts.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, runCli } from './cli-helpers.js';
+import { SYMBOLS } from '../src/grid.js';
+import { isValidSolution } from '../src/validate.js';
+import { countSolutions } from './support/generator-oracle.js';
+
+const cellsOf = (line: string): number[] => [...line].map((ch) => (ch === '.' ? 0 : SYMBOLS.indexOf(ch) + 1));
+const linesOf = (text: string): string[] => text.split('\n').filter((l) => l !== '');
+
+beforeAll(() => ensureBuilt());
+
+describe('sudoku-wasm generate', () => {
+  it('prints the same puzzles for a seed on 0, 1 and 2 workers, each unique and minimal', async () => {
+    const runs = await Promise.all(['0', '1', '2'].map((w) => runCli(['generate', '--count', '24', '--seed', '7', '--workers', w])));
+    for (const run of runs) {
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe(runs[0]?.stdout);
+    }
+    const lines = linesOf(runs[0]?.stdout ?? '');
+    expect(lines).toHaveLength(24);
+    expect(new Set(lines).size).toBe(24);
+    for (const line of lines) {
+      const cells = cellsOf(line);
+      expect(countSolutions(cells, 9, 2)).toBe(1);
+      const given = cells.findIndex((v) => v !== 0);
+      const fewer = cells.slice();
+      fewer[given] = 0;
+      expect(countSolutions(fewer, 9, 2)).toBe(2);
+    }
+    expect(runs[2]?.stderr).toMatch(/^sudoku-wasm generate: 24 puzzles: 24 generated, 0 timeout \(seed 7\)\nelapsed .*engine wasm, 2 workers\n$/);
+  });
+
+  it('prints puzzle:1:solution with --format vector, with a valid solution', async () => {
+    const run = await runCli(['generate', '--count', '5', '--seed', '3', '--format', 'vector', '--symmetry', 'rotate180', '--quiet']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    for (const line of linesOf(run.stdout)) {
+      const [puzzle, count, solution] = line.split(':');
+      expect(count).toBe('1');
+      expect(isValidSolution(cellsOf(puzzle ?? ''), cellsOf(solution ?? ''), 9)).toBe(true);
+    }
+  });
+
+  it('prints one JSON object per line with --format json; seed i is seed + i; the level band is kept', async () => {
+    const run = await runCli(['generate', '--count', '3', '--seed', '4294967294', '--format', 'json', '--level', 'fiendish']);
+    expect(run.code).toBe(0);
+    const objects = linesOf(run.stdout).map((l) => JSON.parse(l) as { status: string; seed: number; er: number; level: string; puzzle: string });
+    expect(objects.map((o) => o.seed)).toEqual([4294967294, 4294967295, 0]);
+    for (const o of objects) {
+      expect(o.status).toBe('generated');
+      expect(o.level).toBe('fiendish');
+      expect(o.er).toBeGreaterThanOrEqual(2.6);
+      expect(o.er).toBeLessThanOrEqual(6.0);
+      expect(countSolutions(cellsOf(o.puzzle), 9, 2)).toBe(1);
+    }
+  });
+
+  it('makes 16×16 puzzles and agrees with the library for the same seed', async () => {
+    const run = await runCli(['generate', '--size', '16', '--count', '2', '--seed', '11', '--symmetry', 'rotate90', '--workers', '1', '--format', 'json']);
+    expect(run.code).toBe(0);
+    const [first] = linesOf(run.stdout).map((l) => JSON.parse(l) as { puzzle: string; clues: number });
+    const { createSolver } = await import('../src/index.js');
+    const solver = await createSolver({ engine: 'wasm' });
+    const same = solver.generate({ size: 16, seed: 11, symmetry: 'rotate90' });
+    expect(same.status === 'generated' && same.puzzle).toBe(first?.puzzle);
+  });
+
+  it('prints a timeout line (never drops a puzzle) and exits 1 when a puzzle runs out of time', async () => {
+    const run = await runCli(['generate', '--count', '2', '--clues', '17', '--timeout', '100', '--seed', '1']);
+    expect(run.code).toBe(1);
+    const lines = linesOf(run.stdout);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^timeout: seed 1, \d+ puzzles refused in \d+ ms$/);
+    expect(run.stderr).toMatch(/2 puzzles: 0 generated, 2 timeout/);
+  });
+
+  it.each([
+    [['--symmetry', 'spiral'], "--symmetry must be one of none, rotate180, rotate90, mirror, diagonal, got 'spiral'"],
+    [['--er', '5-3'], "--er must be MIN-MAX with MIN ≤ MAX (e.g. 3.0-4.5), got '5-3'"],
+    [['--level', 'impossible'], "level must be one of any, easy, medium, hard, fiendish, diabolical, got 'impossible'"],
+    [['--count', '0'], "--count must be a whole number from 1 to 9007199254740991, got '0'"],
+    [['--size', '7'], "--size must be 4, 9, 16 or 25, got '7'"],
+    [['--level', 'hard', '--size', '16'], 'a level is rated on 9×9 only, not 16×16'],
+    [['--frobnicate'], "unknown option '--frobnicate' for generate"],
+    [['puzzles.txt'], "generate takes no file, got 'puzzles.txt'"],
+  ])('refuses %j with one line and exit 2', async (args, message) => {
+    const run = await runCli(['generate', ...args]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`sudoku-wasm: ${message} (see 'sudoku-wasm generate --help')\n`);
+  });
+
+  it('documents itself in --help', async () => {
+    const run = await runCli(['generate', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: sudoku-wasm generate/);
+    expect(run.stdout).toMatch(/--symmetry S/);
+  });
+});

@@ -269,6 +269,8 @@ describe('usage', () => {
     for (const word of ['solve', 'count', 'check', '--engine', '--workers', '--limit', '--format', '--no-progress', '--quiet', '--timeout']) {
       expect(help.stdout).toContain(word);
     }
+    // Test hooks are passed in by tests (main's third argument), never offered to users.
+    expect(help.stdout).not.toMatch(/hook|SUDOKU_WASM_TEST/i);
     const version = await runCli(['--version']);
     const pkg = JSON.parse(readFileSync(ROOT + 'package.json', 'utf8')) as { version: string };
     expect(version.stdout).toBe(pkg.version + '\n');

@@ -304,11 +304,12 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
     const page = await browser.newPage();
     await page.goto(plain.url);
     await showTools(page);
-    await page.locator('#batch-input').fill(['# a comment', ...lines, 'not a puzzle'].join('\n'));
+    const empty = '.'.repeat(81);
+    await page.locator('#batch-input').fill(['# a comment', ...lines, 'not a puzzle', empty].join('\n'));
     await page.locator('#batch-solve').click();
     await expect.poll(() => page.locator('#batch-summary').textContent(), { timeout: 30_000 }).toMatch(/solved/);
     const output = (await page.locator('#batch-output').inputValue()).trim().split('\n');
-    expect(output).toHaveLength(lines.length + 1);
+    expect(output).toHaveLength(lines.length + 2);
     lines.forEach((puzzle, k) => {
       const [given, count, solution] = (output[k] ?? '').split(':');
       expect(given).toBe(puzzle);
@@ -316,6 +317,8 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
       expectSolves(puzzle, solution ?? '');
     });
     expect(output[lines.length]).toMatch(/^# line 41: /);
+    // The library's vector line, as the CLI prints it: counted to 2, so 2 solutions read '2+'.
+    expect(output[lines.length + 1]).toBe(`${empty}:2+`);
     expect(await page.locator('#batch-progress').evaluate((p: HTMLProgressElement) => p.value === p.max)).toBe(true);
     await page.close();
   });

@@ -55,7 +55,9 @@ export interface PlayCellDigit {
 /** One step a person would take next, with what justifies it. */
 export interface HintStep {
   status: 'hint';
+  /** Technique id (kebab-case) and its name for people. */
   technique: string;
+  name: string;
   rating: number;
   placements: PlayCellDigit[];
   eliminations: PlayCellDigit[];

@@ -231,7 +231,7 @@ export function setUpPlay(backend: PlayBackend): void {
       if (asked !== version) return; // the player moved meanwhile: that hint is stale
       if (answer.status !== 'hint') throw new Error(answer.status === 'refused' ? answer.message : 'no hint came back');
       shownHint = { step: answer, version };
-      hintOut.textContent = `${techniqueName(answer.technique)} (${answer.rating.toFixed(1)}): ${answer.text} Press Hint again to apply it.`;
+      hintOut.textContent = `${answer.name} (${answer.rating.toFixed(1)}): ${answer.text} Press Hint again to apply it.`;
       redraw();
     } catch (error) {
       hintOut.textContent = `No hint: ${error instanceof Error ? error.message : String(error)}`;
@@ -378,10 +378,4 @@ function gameOf(puzzle: GeneratedPuzzle): Game {
   if (puzzle.level !== null) info.level = puzzle.level;
   if (puzzle.er !== null) info.er = puzzle.er;
   return Game.start(puzzle.side, givens, solution, info);
-}
-
-/** "naked-pair" → "Naked pair". */
-function techniqueName(id: string): string {
-  const words = id.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -3,16 +3,17 @@
  * (offline: it has no dependencies) into throwaway projects under a temp dir,
  * and used from Node ESM, CommonJS, strict TypeScript (node16 and bundler
  * resolution, no DOM lib), and browser bundles run in headless Chromium: a
- * Vite page, an esbuild bundle (the README's recipe), a module worker built
- * by Vite 8 and by Vite 7 (its default iife worker format), and webpack 5
- * (no warnings). Every browser consumer must answer on WebAssembly.
+ * Vite page (build; dev server of Vite 8 as is, of Vite 7 with the README's
+ * recipe), an esbuild bundle (the README's recipe), a module worker built by
+ * Vite 8 and by Vite 7 (its default iife worker format), and webpack 5 (no
+ * warnings). Every browser consumer must answer on WebAssembly.
  *
  * The bundlers and tsc are the repo's devDependencies, run against the
  * throwaway projects. `npm run test:pack` runs this file (.ci/run calls it
  * after `npm test`); it needs a built package (npm install / npm ci built it).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,15 @@ const BIN = (name: string): string => join(ROOT, 'node_modules', '.bin', name);
 
 const work = mkdtempSync(join(tmpdir(), 'sudoku-wasm-pack-'));
 let tarball = '';
+
+/** The README's API example (the ```js block after `<!-- example: api -->`), which strict TS must accept. */
+function readmeExample(): string {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const after = readme.slice(readme.indexOf('<!-- example: api -->'));
+  const block = /```js\r?\n([\s\S]*?)```/.exec(after);
+  if (block === null) throw new Error('README.md: no API example');
+  return `${block[1]}\nexport {};\n`;
+}
 
 /** Runs a command; throws with its output when it fails. */
 function run(command: string, args: readonly string[], cwd: string): string {
@@ -96,7 +106,8 @@ describe('in Node', () => {
   it.each([
     ['node16', 'node16'],
     ['bundler', 'esnext'],
-  ])('TypeScript strict, moduleResolution %s, no DOM lib', (resolution, module) => {
+  ])('TypeScript strict, moduleResolution %s, no DOM lib; the README example too', (resolution, module) => {
+    writeFileSync(join(dir, 'readme-example.ts'), readmeExample());
     const tsconfig = {
       compilerOptions: {
         strict: true,
@@ -109,9 +120,8 @@ describe('in Node', () => {
         typeRoots: [join(ROOT, 'node_modules', '@types')],
         skipLibCheck: false,
         exactOptionalPropertyTypes: true,
-        noUncheckedIndexedAccess: true,
       },
-      files: ['consumer.ts'],
+      files: ['consumer.ts', 'readme-example.ts'],
     };
     writeFileSync(join(dir, `tsconfig.${resolution}.json`), JSON.stringify(tsconfig, null, 2));
     run(BIN('tsc'), ['-p', `tsconfig.${resolution}.json`], dir);
@@ -157,6 +167,25 @@ describe.runIf(existsSync(CHROMIUM))('in the browser (headless Chromium)', () =>
   it('Vite 8 build: the page solves on WASM', async () => {
     await viteBuild('vite', 'index.html', 'dist-vite');
     expect(await answer(join(dir, 'dist-vite'))).toEqual(onWasm);
+  });
+
+  it.each([
+    ['vite', 'Vite 8 dev server, no setup', {}],
+    ['vite7', "Vite 7 dev server with the README's optimizeDeps recipe", { optimizeDeps: { exclude: ['sudoku-wasm'] } }],
+  ])('%s: %s, solves on WASM', async (vite, _title, config) => {
+    const { createServer } = (await import(join(ROOT, 'node_modules', vite, 'dist', 'node', 'index.js'))) as typeof import('vite');
+    const server = await createServer({ root: dir, logLevel: 'silent', server: { host: '127.0.0.1', port: 0 }, ...config });
+    await server.listen();
+    const tab = await browser.newPage();
+    try {
+      const url = server.resolvedUrls?.local[0] ?? '';
+      await tab.goto(url + 'index.html');
+      await tab.waitForFunction(() => (window as { __result?: unknown }).__result !== undefined, undefined, { timeout: 60_000 });
+      expect(await tab.evaluate(() => (window as unknown as { __result: unknown }).__result)).toEqual(onWasm);
+    } finally {
+      await tab.close();
+      await server.close();
+    }
   });
 
   it('esbuild bundle with the README recipe: solves on WASM', async () => {

@@ -72,6 +72,24 @@ function addSubsetPattern(unit: i32, positions: u32, digits: u32): void {
   }
 }
 
+/** Digits (as a mask) with at least two places in `unit`: the only ones a hidden subset can use. */
+function digitsWithTwoPlaces(unit: i32): u32 {
+  let mask: u32 = 0;
+  for (let digit = 1; digit <= side; digit++) {
+    if (bitCount(positionsOf(unit, digit)) >= 2) mask |= <u32>1 << <u32>(digit - 1);
+  }
+  return mask;
+}
+
+/** Cells (position mask) of `unit` with at least two candidates: the only ones a naked subset can use. */
+function cellsWithTwoCandidates(unit: i32): u32 {
+  let mask: u32 = 0;
+  for (let i = 0; i < side; i++) {
+    if (bitCount(candidatesAt(unitCell(unit, i))) >= 2) mask |= <u32>1 << <u32>i;
+  }
+  return mask;
+}
+
 /** Direct hidden pairs (k = 2) or triplets (k = 3). True when the step list is full. */
 export function findDirectHiddenSets(k: i32): bool {
   refreshPositions();
@@ -79,7 +97,10 @@ export function findDirectHiddenSets(k: i32): bool {
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
     if (emptyIn(unit) <= k) continue;
+    const eligible = digitsWithTwoPlaces(unit);
+    if (bitCount(eligible) < k) continue;
     for (let digits = firstCombination(k); digits < end; digits = nextCombination(digits)) {
+      if ((digits & ~eligible) != 0) continue;
       const common = hiddenSubsetPositions(unit, digits, k);
       if (common == 0) continue;
       for (let digit = 1; digit <= side; digit++) {
@@ -109,7 +130,10 @@ export function findHiddenSets(k: i32): bool {
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
     if (emptyIn(unit) <= 2 * k) continue;
+    const eligible = digitsWithTwoPlaces(unit);
+    if (bitCount(eligible) < k) continue;
     for (let digits = firstCombination(k); digits < end; digits = nextCombination(digits)) {
+      if ((digits & ~eligible) != 0) continue;
       const common = hiddenSubsetPositions(unit, digits, k);
       if (common == 0) continue;
       const digitMask = digits; // bit d-1 = digit d: the same layout as candidate masks
@@ -133,7 +157,10 @@ export function findNakedSets(k: i32): bool {
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
     if (emptyIn(unit) < 2 * k) continue;
+    const eligible = cellsWithTwoCandidates(unit);
+    if (bitCount(eligible) < k) continue;
     for (let cells = firstCombination(k); cells < end; cells = nextCombination(cells)) {
+      if ((cells & ~eligible) != 0) continue;
       let union: u32 = 0;
       let rest = cells;
       let ok = true;

@@ -20,7 +20,7 @@ import { T_GROUPED_TURBOT, T_SKYSCRAPER, T_TURBOT_FISH, T_TWO_STRING_KITE } from
 
 /** Link records: unit, grouped, end A (3 cells, -1 = none), end B (3 cells). */
 const LINKS_PTR: usize = AFTER_POSITIONS_PTR;
-const LINK_WORDS: i32 = 8;
+const LINK_WORDS: i32 = 14; // + per end: the row, column and box all its cells share (-1 if none)
 const MAX_LINKS: i32 = 256;
 let linkCount: i32 = 0;
 /** Links collected by the last collectLinks(). */
@@ -48,6 +48,21 @@ function addLink(unit: i32, a: u32, b: u32): void {
       }
       setI32(base + <usize>((2 + end * 3 + k) << 2), cell);
     }
+    // The unit every cell of this end shares, per kind.
+    const first = getI32(base + <usize>((2 + end * 3) << 2));
+    let row = rowOf(first);
+    let column = columnOf(first);
+    let box = boxOf(first);
+    for (let k = 1; k < 3; k++) {
+      const cell = getI32(base + <usize>((2 + end * 3 + k) << 2));
+      if (cell < 0) continue;
+      if (rowOf(cell) != row) row = -1;
+      if (columnOf(cell) != column) column = -1;
+      if (boxOf(cell) != box) box = -1;
+    }
+    setI32(base + <usize>((8 + end * 3) << 2), row);
+    setI32(base + <usize>((9 + end * 3) << 2), column);
+    setI32(base + <usize>((10 + end * 3) << 2), box);
   }
   linkCount++;
 }
@@ -129,18 +144,11 @@ export function linksOverlap(l1: i32, l2: i32): bool {
 
 /** Whether every cell of end e1 of l1 and end e2 of l2 lies in one row, one column or one box. */
 export function endsShareUnit(l1: i32, e1: i32, l2: i32, e2: i32): bool {
-  let sameRow = true;
-  let sameColumn = true;
-  let sameBox = true;
-  const first = endCell(l1, e1, 0);
-  for (let k = 0; k < 6; k++) {
-    const cell = k < 3 ? endCell(l1, e1, k) : endCell(l2, e2, k - 3);
-    if (cell < 0) continue;
-    if (rowOf(cell) != rowOf(first)) sameRow = false;
-    if (columnOf(cell) != columnOf(first)) sameColumn = false;
-    if (boxOf(cell) != boxOf(first)) sameBox = false;
+  for (let kind = 0; kind < 3; kind++) {
+    const a = linkWord(l1, 8 + e1 * 3 + kind);
+    if (a >= 0 && a == linkWord(l2, 8 + e2 * 3 + kind)) return true;
   }
-  return sameRow || sameColumn || sameBox;
+  return false;
 }
 
 /** Whether `cell` sees every cell of end `end` of `link` (and is none of them). */

@@ -161,7 +161,7 @@ export function findAlignedTripletExclusions(): bool {
             bits ^= low;
             const c2: i32 = w * 27 + lowestBitIndex(<u32>low);
             const k: i32 = baseIndex(c2);
-            if (k < 0 || k == i || k == j) continue;
+            if (k < 0 || k == i || k == j || seenBefore(i, j, k)) continue;
             const w0: i32 = p0 & excluderWord(k, 0);
             const w1: i32 = p1 & excluderWord(k, 1);
             const w2: i32 = p2 & excluderWord(k, 2);
@@ -173,6 +173,24 @@ export function findAlignedTripletExclusions(): bool {
     }
   }
   return false;
+}
+
+/** Whether base cell `cell` (an index) is in the excluders of base cell x or y. */
+function inUnion(x: i32, y: i32, cell: i32): bool {
+  const word: i32 = (cell / 27) | 0;
+  const bit: i32 = 1 << (cell % 27);
+  return ((excluderWord(x, word) | excluderWord(y, word)) & bit) != 0;
+}
+
+/**
+ * Whether the set {i, j, k} (found from pair i < j) was already tried from an
+ * earlier pair: the same three cells give the same outcome, and an outcome
+ * that eliminated something would have ended the search.
+ */
+function seenBefore(i: i32, j: i32, k: i32): bool {
+  if (k > j) return false;
+  if (k > i) return inUnion(i, k, baseCell(j));
+  return inUnion(k, i, baseCell(j)) || inUnion(k, j, baseCell(i));
 }
 
 function tripletStep(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool {

@@ -231,7 +231,7 @@ export function setUpPlay(backend: PlayBackend): void {
       if (asked !== version) return; // the player moved meanwhile: that hint is stale
       if (answer.status !== 'hint') throw new Error(answer.status === 'refused' ? answer.message : 'no hint came back');
       shownHint = { step: answer, version };
-      hintOut.textContent = `${answer.name} (${answer.rating.toFixed(1)}): ${answer.text} Press Hint again to apply it.`;
+      hintOut.textContent = `${answer.name} (SE ${answer.rating.toFixed(1)}): ${answer.text} Press Hint again to apply it.`;
       redraw();
     } catch (error) {
       hintOut.textContent = `No hint: ${error instanceof Error ? error.message : String(error)}`;

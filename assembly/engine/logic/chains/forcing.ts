@@ -33,7 +33,7 @@ import {
   CH_TARGETS,
   CH_TARGET_SUMS,
 } from "./layout";
-import { bitCount, getI32, getU16, setI32, setU16, setU8 } from "../memory";
+import { bitCount, getI32, getU16, getU8, setI32, setU16, setU8 } from "../memory";
 import { cellRegion, regionCell, setupChainGeometry } from "./geometry";
 import { baseCands, loadBaseFromState } from "./grid";
 import {
@@ -67,6 +67,8 @@ const SORT_CONTRADICTION: i32 = 7;
 
 /** Intersection of "on" propagations (u32 × 46: on set, off set). */
 const MEET_SET: usize = CH_SET_SCRATCH;
+/** The "off" run of the candidate being searched, as sets (u32 × 46). */
+const OFF_RUN_SETS: usize = CH_SET_SCRATCH + <usize>(CACHE_WORDS * 4);
 
 // The producer being run.
 let multipleMode: bool = false;
@@ -74,7 +76,8 @@ let dynamicMode: bool = false;
 let nishioMode: bool = false;
 let baseRating: i32 = 0;
 let cacheStamp: i32 = 0;
-let timedOut: bool = false;
+/** The candidate whose "on" run slot A holds (-1: none). */
+let slotAHolds: i32 = -1;
 
 function cachePtr(id: i32): usize {
   return CH_CACHE_BITS + <usize>(id * CACHE_WORDS * 4);
@@ -208,7 +211,7 @@ function regionChains(cell: i32, digit: i32): void {
       meetWith(onSets(other * 9 + digit - 1));
     }
     if (meetIsEmpty()) continue;
-    // Slot A still holds this cell's "on" run (onSets works in slot B).
+    runOnInSlotA(id);
     const targets: i32 = collectTargets(CH_SLOT_A);
     if (targets == 0) continue;
     addAncestors(CH_SLOT_A, targets);
@@ -235,7 +238,7 @@ function cellChains(cell: i32): void {
     } else meetWith(onSets(id));
   }
   if (meetIsEmpty()) return;
-  propagate(CH_SLOT_A, (firstId << 1) | 1, dynamicMode, !nishioMode);
+  runOnInSlotA(firstId);
   const targets: i32 = collectTargets(CH_SLOT_A);
   if (targets == 0) return;
   addAncestors(CH_SLOT_A, targets);
@@ -261,7 +264,20 @@ function doubleChains(id: i32): void {
   }
 }
 
-/** One cell's chains (SE's getMultipleChainsHintListForCell). */
+/** Puts the "on" run of candidate `id` in slot A (unless it is there already). */
+function runOnInSlotA(id: i32): i32 {
+  if (slotAHolds == id) return getU8(CH_CACHE_ABSURD + <usize>id);
+  const end: i32 = propagate(CH_SLOT_A, (id << 1) | 1, dynamicMode, !nishioMode);
+  storeSets(id, CH_SLOT_A, end);
+  slotAHolds = id;
+  return end;
+}
+
+/**
+ * One cell's chains (SE's getMultipleChainsHintListForCell). A candidate's
+ * "on" run that region chains already derived (and that met no
+ * contradiction) is not derived again unless a step needs its chains.
+ */
 function cellSearch(cell: i32): void {
   const cands: i32 = baseCands(cell);
   const count: i32 = bitCount(<u32>cands);
@@ -270,17 +286,28 @@ function cellSearch(cell: i32): void {
   for (let d: i32 = 0; d < 9; d++) {
     if ((cands & (1 << d)) == 0) continue;
     const id: i32 = cell * 9 + d;
-    const onEnd: i32 = propagate(CH_SLOT_A, (id << 1) | 1, dynamicMode, !nishioMode);
-    if (contradictions && onEnd == END_ABSURD) {
-      offer(techniqueOf(SORT_CONTRADICTION), absurdComplexity(CH_SLOT_A), SORT_CONTRADICTION, id, true, id << 1);
+    const cachedClean: bool =
+      getI32(CH_CACHE_STAMP + <usize>(id << 2)) == cacheStamp && getU8(CH_CACHE_ABSURD + <usize>id) == 0;
+    if (!cachedClean) {
+      const onEnd: i32 = runOnInSlotA(id);
+      if (contradictions && onEnd == END_ABSURD) {
+        offer(techniqueOf(SORT_CONTRADICTION), absurdComplexity(CH_SLOT_A), SORT_CONTRADICTION, id, true, id << 1);
+      }
     }
-    storeSets(id, CH_SLOT_A, onEnd);
     if (contradictions || doubles) {
       const offEnd: i32 = propagate(CH_SLOT_B, id << 1, dynamicMode, !nishioMode);
       if (contradictions && offEnd == END_ABSURD) {
         offer(techniqueOf(SORT_CONTRADICTION), absurdComplexity(CH_SLOT_B), SORT_CONTRADICTION, id, false, (id << 1) | 1);
       }
-      if (doubles) doubleChains(id);
+      if (doubles) {
+        writeRunSets(CH_SLOT_B, OFF_RUN_SETS);
+        meetInit(cachePtr(id));
+        meetWith(OFF_RUN_SETS);
+        if (!meetIsEmpty()) {
+          runOnInSlotA(id);
+          doubleChains(id);
+        }
+      }
     }
     if (!nishioMode) regionChains(cell, d + 1);
   }
@@ -294,6 +321,7 @@ function searchAll(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool
   nishioMode = nishio;
   baseRating = base;
   cacheStamp = nextRunStamp();
+  slotAHolds = -1;
   for (let cell: i32 = 0; cell < 81; cell++) {
     const count: i32 = bitCount(<u32>baseCands(cell));
     if (!(count > 2 || (count > 1 && dynamic))) continue;

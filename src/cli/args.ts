@@ -5,7 +5,7 @@
  */
 
 /** The commands the tool knows. `demo` is what `npm start` runs. */
-export type Command = 'solve' | 'count' | 'check' | 'demo';
+export type Command = 'solve' | 'count' | 'check' | 'rate' | 'explain' | 'demo';
 
 /** How each puzzle's result is printed (see the help text). */
 export type OutputFormat = 'line' | 'vector' | 'json' | 'grid';
@@ -43,7 +43,7 @@ export class UsageError extends Error {
   }
 }
 
-const COMMANDS: readonly Command[] = ['solve', 'count', 'check', 'demo'];
+const COMMANDS: readonly Command[] = ['solve', 'count', 'check', 'rate', 'explain', 'demo'];
 const FORMATS: readonly OutputFormat[] = ['line', 'vector', 'json', 'grid'];
 const ENGINES: readonly EngineChoice[] = ['auto', 'wasm', 'js'];
 
@@ -107,9 +107,12 @@ export function parseArgs(argv: readonly string[], defaultWorkers: number): CliO
   }
   if (command === undefined) {
     if (opts.help || opts.version) command = 'solve';
-    else throw new UsageError('no command given (solve, count, check or demo)');
+    else throw new UsageError('no command given (solve, count, check, rate, explain or demo)');
   }
   if (opts.limit === 0) opts.limit = command === 'solve' ? 1 : 2;
+  if ((command === 'rate' || command === 'explain') && opts.format !== 'line' && opts.format !== 'json') {
+    throw new UsageError(`${command} prints --format line or json (got '${opts.format}')`);
+  }
   if (command === 'check' && opts.limit < 2) {
     throw new UsageError('check needs --limit of at least 2 to tell unique from multiple');
   }
@@ -118,7 +121,7 @@ export function parseArgs(argv: readonly string[], defaultWorkers: number): CliO
 
 function toCommand(word: string): Command {
   if ((COMMANDS as readonly string[]).includes(word)) return word as Command;
-  throw new UsageError(`unknown command '${word}' (expected solve, count, check or demo)`);
+  throw new UsageError(`unknown command '${word}' (expected solve, count, check, rate, explain or demo)`);
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {

@@ -11,6 +11,8 @@ Commands
   solve [FILE ...]   the first solution of each puzzle
   count [FILE ...]   the number of solutions of each puzzle, stopping at --limit
   check [FILE ...]   is each puzzle valid and uniquely solvable?
+  rate [FILE ...]    Sukaku Explainer rating (ER/EP/ED) and hardest technique of each puzzle
+  explain PUZZLE     the steps a person takes to solve one puzzle
   demo               solve the seeds' example boards and compare WASM and JS speed
 FILE '-' or no FILE reads stdin.
 
@@ -31,6 +33,14 @@ Output: exactly one result per puzzle, in input order, on stdout
                    --limit (at least 2), 'N+' when the limit was reached, the
                    solution when the count is 1; clashing givens give puzzle:0,
                    timeout puzzle:timeout, a malformed line invalid: <reason>
+  rate (line):     ER/EP/ED hardest-technique on Sukaku Explainer's scale, e.g.
+                   '2.5/1.2/1.2 direct-hidden-triplet' (20.0/… beyond-techniques
+                   when the techniques cannot finish) | multiple | unsolvable |
+                   invalid: <reason> | timeout
+  rate (json):     {"line", "status", "er", "ep", "ed", "level", "hardest",
+                   "techniques"} (status rated, or as above)
+  explain PUZZLE:  the steps a person takes, one per line, then the rating
+                   (PUZZLE: the puzzle text, or a file holding it)
   --format json    one object per line: {"line", "status", "solution", "count",
                    "guesses", "error"}; status is solved, unsolvable, invalid,
                    multiple or timeout; error is {"code", "message"} or null

@@ -21,14 +21,18 @@ export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
 
 /** The pool job each batch command runs (src/cli/pool/jobs.ts): a new pool command adds its line. */
-const JOB_OF_COMMAND: Readonly<Record<Exclude<Command, 'demo'>, string>> = {
+const JOB_OF_COMMAND: Readonly<Record<BatchCommand, string>> = {
   solve: 'solve',
   count: 'solve',
   check: 'solve',
+  rate: 'rate',
 };
 
+/** The commands that stream files through the pool (demo and explain print one puzzle). */
+type BatchCommand = Exclude<Command, 'demo' | 'explain'>;
+
 /** The settings every chunk of the run carries to its job handler. */
-function jobSettings(options: CliOptions, command: Exclude<Command, 'demo'>): JobSettings {
+function jobSettings(options: CliOptions, command: BatchCommand): JobSettings {
   return {
     job: JOB_OF_COMMAND[command],
     command,
@@ -64,7 +68,7 @@ export async function main(argv: readonly string[], io: CliIo = process, hooks: 
       io.stdout.write(packageVersion() + '\n');
       return EXIT_OK;
     }
-    if (options.command !== 'demo') checkInputs(inputNames(options.files));
+    if (options.command !== 'demo' && options.command !== 'explain') checkInputs(inputNames(options.files));
   } catch (e) {
     if (e instanceof UsageError) return usageFailure(io, e.message + " (see 'sudoku-wasm --help')");
     throw e;
@@ -74,6 +78,10 @@ export async function main(argv: readonly string[], io: CliIo = process, hooks: 
       // Loaded only here: the demo pulls in the whole solver, which a batch run's main thread never needs.
       const { runDemo } = await import('./demo.js');
       return await runDemo(io.stdout, options);
+    }
+    if (options.command === 'explain') {
+      const { runExplain } = await import('./explain.js');
+      return await runExplain(io, options);
     }
     return await runBatch(options, options.command, io, hooks);
   } catch (e) {
@@ -86,7 +94,7 @@ function usageFailure(io: CliIo, message: string): number {
   return EXIT_USAGE;
 }
 
-async function runBatch(options: CliOptions, command: Exclude<Command, 'demo'>, io: CliIo, hooks: TestHooks): Promise<number> {
+async function runBatch(options: CliOptions, command: BatchCommand, io: CliIo, hooks: TestHooks): Promise<number> {
   const started = performance.now();
   const engine = await pickEngine(options.engine);
   const settings = jobSettings(options, command);

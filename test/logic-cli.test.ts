@@ -1,0 +1,88 @@
+/**
+ * `sudoku-wasm rate` and `sudoku-wasm explain`, run by spawning the built
+ * bin: one line per puzzle in input order, JSON with every field, bad lines
+ * reported with their line number and a non-zero exit, --timeout honoured,
+ * and explain's steps one per line.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const BIN = ROOT + 'dist/cli.js';
+
+function run(args: string[], input?: string): { stdout: string; stderr: string; status: number | null } {
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', input, timeout: 120_000 });
+  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+}
+
+const SAMPLE = readFileSync(new URL('./data/se-rated-sample.txt', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => line.split(' '))
+  .map(([, puzzle = '', er = '']) => ({ puzzle, er }));
+
+describe('sudoku-wasm rate', () => {
+  it('prints ER/EP/ED and the hardest technique, one line per puzzle in order, on every worker setup', () => {
+    mkdirSync(ROOT + 'test-artifacts', { recursive: true });
+    const file = ROOT + 'test-artifacts/rate-input.txt';
+    const puzzles = SAMPLE.slice(0, 60);
+    writeFileSync(file, puzzles.map((p) => p.puzzle).join('\n') + '\n');
+    for (const workers of ['0', '2']) {
+      const { stdout, status, stderr } = run(['rate', '--workers', workers, '--chunk-size', '7', file]);
+      expect(status, stderr).toBe(0);
+      const lines = stdout.trimEnd().split('\n');
+      expect(lines).toHaveLength(puzzles.length);
+      lines.forEach((line, i) => {
+        expect(line).toMatch(/^\d+\.\d\/\d+\.\d\/\d+\.\d [a-z0-9-]+$/);
+        expect(Number(line.split('/')[0])).toBeCloseTo(Number(puzzles[i]?.er), 5);
+      });
+      expect(stderr).toMatch(/sudoku-wasm rate: 60 puzzles: 60 rated/);
+    }
+  });
+
+  it('gives every field with --format json, and the status word of puzzles it does not rate', () => {
+    const input = [SAMPLE[0]?.puzzle, '.'.repeat(81), '12345', '11' + '.'.repeat(79)].join('\n') + '\n';
+    const { stdout, stderr, status } = run(['rate', '--format', 'json', '--workers', '0'], input);
+    expect(status).toBe(1); // a line was invalid
+    const rows = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rows.map((r) => r.status)).toEqual(['rated', 'multiple', 'invalid', 'invalid']);
+    expect(rows[0]).toMatchObject({ line: 1, level: expect.any(String), hardest: expect.any(String), techniques: expect.any(Object) });
+    expect(rows[2]).toMatchObject({ line: 3, error: { code: 'BAD_LENGTH' } });
+    expect(rows[3]).toMatchObject({ line: 4, error: { code: 'DUPLICATE_GIVEN' } });
+    expect(stderr).toMatch(/stdin:3: invalid: /);
+    const line = run(['rate', '--workers', '0'], input).stdout.trimEnd().split('\n');
+    expect(line.slice(1)).toEqual(['multiple', expect.stringMatching(/^invalid: /), expect.stringMatching(/^invalid: /)]);
+  });
+
+  it('answers timeout for a puzzle that takes longer than --timeout', () => {
+    const hard = '000000010400000000020000000000050407008000300001090000300400200050100000000806000';
+    const { stdout } = run(['rate', '--timeout', '1', '--workers', '0'], hard + '\n');
+    expect(stdout).toBe('timeout\n');
+  });
+
+  it('refuses formats it cannot print', () => {
+    const { status, stderr } = run(['rate', '--format', 'grid']);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/rate prints --format line or json/);
+  });
+});
+
+describe('sudoku-wasm explain', () => {
+  it('prints the steps one per line, numbered, then the rating', () => {
+    const puzzle = SAMPLE[0]?.puzzle ?? '';
+    const { stdout, status } = run(['explain', puzzle]);
+    expect(status).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^1\. r\dc\d /);
+    expect(lines.slice(0, -1).every((line, i) => line.startsWith(`${i + 1}. `) && line.endsWith(']'))).toBe(true);
+    expect(lines.at(-1)).toMatch(new RegExp(`^ER/EP/ED ${SAMPLE[0]?.er}/`));
+  });
+
+  it('refuses a puzzle without exactly one solution', () => {
+    const { status, stderr } = run(['explain', '.'.repeat(81)]);
+    expect(status).toBe(1);
+    expect(stderr).toBe('sudoku-wasm: cannot explain this puzzle: multiple\n');
+  });
+});

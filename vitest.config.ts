@@ -2,8 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Builds only when the build is missing or stale: CI's `npm ci` has built already.
-    globalSetup: ['test/support/build-once.ts'],
     // Spawned CLIs, worker pools and a real browser take seconds, not milliseconds;
     // generous limits keep a busy 2-core CI from flaking. No test asserts a timing.
     testTimeout: 120_000,

@@ -1,34 +1,32 @@
-/**
- * vitest globalSetup: builds the package only when the build is missing or
- * older than its sources, so `npm test` on a fresh clone (after `npm install`,
- * whose `prepare` built it) and in CI (after `npm ci`) never builds twice,
- * while a contributor's edit is still picked up.
- */
+// `npm test`'s first step: builds the package only when the build is missing
+// or older than its sources. So `npm test` on a fresh clone (after
+// `npm install`, whose `prepare` built it) and in CI (after `npm ci`) never
+// builds a second time, while a contributor's edit is still picked up.
+// (`npx vitest run <file>` never builds: it tests what dist/ holds.)
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What the build reads. */
-const SOURCES = ['src', 'assembly', 'asconfig.json', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
+const SOURCES = ['src', 'assembly', 'scripts', 'asconfig.json', 'tsconfig.json', 'tsconfig.build.json'];
 /** What the build writes (the oldest of them must be newer than every source). */
 const OUTPUTS = ['dist/index.js', 'dist/cli.js', 'build/release.wasm', 'build/debug.wasm'];
 
-function newest(path: string): number {
+/** The newest modification time under `path`, the build's own generated code excluded. */
+function newest(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = 0;
   for (const entry of readdirSync(path)) {
-    // The generated JS engine is an output of the build, not a source.
-    if (entry === 'generated') continue;
+    if (entry === 'generated') continue; // src/engine-js/generated: written by the build
     latest = Math.max(latest, newest(join(path, entry)));
   }
   return latest;
 }
 
-/** True when some output is missing or older than some source. */
-export function buildIsStale(): boolean {
+function isStale() {
   const outputs = OUTPUTS.map((p) => join(ROOT, p));
   if (!outputs.every((p) => existsSync(p))) return true;
   const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
@@ -36,8 +34,7 @@ export function buildIsStale(): boolean {
   return Math.max(...sources.map(newest)) > built;
 }
 
-export default function setup(): void {
-  if (!buildIsStale()) return;
-  console.log('build-once: the build is missing or older than its sources: npm run build');
+if (isStale()) {
+  console.log('build-if-stale: the build is missing or older than its sources: npm run build');
   execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 }

@@ -62,6 +62,11 @@ const BACKWARD_SET: usize = CH_SET_SCRATCH + <usize>(CAND_WORDS * 4);
 const CYCLE_CELLS: usize = CH_SET_SCRATCH + <usize>(CAND_WORDS * 8);
 
 let stamp: i32 = 0;
+/** The "off" nodes that lead back to the walk's start (setBackLinks; -1: none). */
+let back0: i32 = -1;
+let back1: i32 = -1;
+let back2: i32 = -1;
+let back3: i32 = -1;
 /** The last depth checked against the best step (-1: check again). */
 let checkedDepth: i32 = -1;
 // The walk's two FIFO queues (SLOT_ON_QUEUE, SLOT_OFF_QUEUE).
@@ -103,16 +108,21 @@ function canBeat(base: i32, complexity: i32): bool {
   return beatsBest(base + lengthSurcharge(complexity), complexity, passSortKey);
 }
 
-/** Whether expanding "candidate id is off" turns the start candidate on (under this pass's links). */
-function leadsBackToStart(id: i32, startId: i32): bool {
-  if (cellLinks && strongLink(id, 0) == startId) return true;
-  if (!regionLinks) return false;
-  for (let k: i32 = 1; k < 4; k++) {
-    const onId: i32 = strongLink(id, k);
-    if (onId < 0) return false;
-    if (onId == startId) return true;
-  }
-  return false;
+/**
+ * Lists the "off" nodes that lead straight back to the start: a strong link
+ * is symmetric, so they are the start's own strong links (under this pass's
+ * links): its cell's other candidate, its digit's conjugate places.
+ */
+function setBackLinks(startId: i32): void {
+  back0 = cellLinks ? strongLink(startId, 0) : -1;
+  back1 = regionLinks ? strongLink(startId, 1) : -1;
+  back2 = back1 >= 0 ? strongLink(startId, 2) : -1;
+  back3 = back2 >= 0 ? strongLink(startId, 3) : -1;
+}
+
+/** Whether expanding "candidate id is off" turns the start candidate on. */
+function leadsBackToStart(id: i32): bool {
+  return id == back0 || id == back1 || id == back2 || id == back3;
 }
 
 /** Whether off node `offId` lies on the chain that reached on node `onRef`. */
@@ -199,6 +209,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   const startOn: bool = (startRef & 1) != 0;
   const lowBase: i32 = wantCycles && cycleBase < forcingBase ? cycleBase : forcingBase;
   checkedDepth = -1;
+  setBackLinks(startId);
   mark(startRef, -1, 1);
   onHead = 0;
   onTail = 0;
@@ -279,7 +290,7 @@ function offFromOn(
   wantForcing: bool,
   targetComplexity: i32,
 ): i32 {
-  if (wantCycles && depth >= 3 && leadsBackToStart(offId, startId) && !onChainOf(onRef, offId)) {
+  if (wantCycles && depth >= 3 && leadsBackToStart(offId) && !onChainOf(onRef, offId)) {
     const complexity: i32 = depth + 1;
     if (canBeat(cycleBase, complexity)) {
       tryCycle(onRef, offId, startId, complexity);

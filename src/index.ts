@@ -1,6 +1,7 @@
 /**
  * sudoku-wasm: a Sudoku solver for 4×4, 9×9, 16×16 and 25×25 grids with a
- * WebAssembly engine and a TypeScript twin that gives the same answers.
+ * WebAssembly engine and a JS engine built from the same source, which
+ * gives the same answers.
  *
  * ```js
  * import { createSolver } from 'sudoku-wasm';

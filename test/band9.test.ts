@@ -26,7 +26,7 @@ const PUZZLE_AT = 0x10000;
 const SOLUTION_AT = PUZZLE_AT + 81;
 
 /** One form under test: solve(puzzle, limit, deadline) -> count; solution and guesses of that call. */
-interface Twin {
+interface Form {
   name: string;
   solve(puzzle: Uint8Array, limit: number, deadline?: number): number;
   solution(): Uint8Array;
@@ -39,7 +39,7 @@ function overMemory(
   buffer: () => ArrayBuffer,
   solve: (puzzle: number, solution: number, limit: number, deadline: number) => number,
   guesses: () => number,
-): Twin {
+): Form {
   return {
     name,
     solve: (puzzle, limit, deadline = 0) => {
@@ -54,19 +54,19 @@ function overMemory(
 }
 
 /** The generated TypeScript form over the JS engine's memory. */
-function jsTwin(): Twin {
+function jsForm(): Form {
   return overMemory('js', () => memoryBuffer, solveBand9, () => band9Guesses);
 }
 
 /** Solves `puzzle` in the JS form and returns its first solution (for building test puzzles). */
 function solveJs(puzzle: Uint8Array): { count: number; solution: Uint8Array } {
-  const twin = jsTwin();
-  const count = twin.solve(puzzle, 1);
-  return { count, solution: twin.solution() };
+  const form = jsForm();
+  const count = form.solve(puzzle, 1);
+  return { count, solution: form.solution() };
 }
 
 /** Compiles assembly/engine/band9.ts in memory (asconfig.json not applied, same 4 MiB memory) and wraps it. */
-async function wasmTwin(name: string, flags: string[]): Promise<Twin> {
+async function wasmForm(name: string, flags: string[]): Promise<Form> {
   let binary: Uint8Array | undefined;
   const { error, stderr } = await asc.main(
     [
@@ -172,23 +172,23 @@ function rectangles(grid: Uint8Array): number[][] {
   return found;
 }
 
-const twins: Twin[] = [];
+const forms: Form[] = [];
 beforeAll(async () => {
-  twins.push(jsTwin());
-  twins.push(await wasmTwin('wasm debug', ['--debug']));
-  twins.push(await wasmTwin('wasm release', ['-O3', '--noAssert']));
+  forms.push(jsForm());
+  forms.push(await wasmForm('wasm debug', ['--debug']));
+  forms.push(await wasmForm('wasm release', ['-O3', '--noAssert']));
 }, 120_000);
 
 describe('band9 on dataset samples', () => {
   for (const file of ['17_clue.txt', 'magictour_top1465.txt', 'forum_hardest_1905_11plus.txt', 'unbiased_1000.txt']) {
-    it(`solves ${SAMPLE_PER_SET} of ${file} in both modes, same guesses in every twin`, () => {
+    it(`solves ${SAMPLE_PER_SET} of ${file} in both modes, same guesses in every form`, () => {
       for (const puzzle of sample(file, SAMPLE_PER_SET)) {
         for (const limit of [1, 2]) {
           const guesses: number[] = [];
-          for (const twin of twins) {
-            expect(twin.solve(puzzle, limit), `${twin.name} limit ${limit}`).toBe(1);
-            expect(isValidSolution(puzzle, twin.solution(), 9), twin.name).toBe(true);
-            guesses.push(twin.guesses());
+          for (const form of forms) {
+            expect(form.solve(puzzle, limit), `${form.name} limit ${limit}`).toBe(1);
+            expect(isValidSolution(puzzle, form.solution(), 9), form.name).toBe(true);
+            guesses.push(form.guesses());
           }
           expect(new Set(guesses).size, `guesses ${guesses.join(',')}`).toBe(1);
         }
@@ -201,19 +201,19 @@ describe('band9 limit semantics', () => {
   const solved = cellsOf(SOLVED);
 
   it('a full grid: one solution, itself, no guesses', () => {
-    for (const twin of twins) {
-      expect(twin.solve(solved, 2)).toBe(1);
-      expect(Array.from(twin.solution())).toEqual(Array.from(solved));
-      expect(twin.guesses()).toBe(0);
+    for (const form of forms) {
+      expect(form.solve(solved, 2)).toBe(1);
+      expect(Array.from(form.solution())).toEqual(Array.from(solved));
+      expect(form.guesses()).toBe(0);
     }
   });
 
   it('the empty grid: counts up to the limit, first solution valid', () => {
-    for (const twin of twins) {
-      expect(twin.solve(EMPTY, 5)).toBe(5);
-      expect(isValidSolution(EMPTY, twin.solution(), 9)).toBe(true);
-      expect(twin.solve(EMPTY, 1)).toBe(1);
-      expect(twin.solve(EMPTY, 0)).toBe(1); // limit < 1 counts as 1
+    for (const form of forms) {
+      expect(form.solve(EMPTY, 5)).toBe(5);
+      expect(isValidSolution(EMPTY, form.solution(), 9)).toBe(true);
+      expect(form.solve(EMPTY, 1)).toBe(1);
+      expect(form.solve(EMPTY, 0)).toBe(1); // limit < 1 counts as 1
     }
   });
 
@@ -229,12 +229,12 @@ describe('band9 limit semantics', () => {
     expect(bruteCount(two, 10)).toBe(2);
     const fourTotal = bruteCount(four, 10);
     expect(fourTotal).toBeGreaterThanOrEqual(3);
-    for (const twin of twins) {
-      expect([twin.solve(two, 1), twin.solve(two, 2), twin.solve(two, 3)]).toEqual([1, 2, 2]);
-      expect(isValidSolution(two, twin.solution(), 9)).toBe(true);
-      expect(twin.solve(four, 3)).toBe(3);
-      expect(twin.solve(four, 10)).toBe(fourTotal);
-      expect(isValidSolution(four, twin.solution(), 9)).toBe(true);
+    for (const form of forms) {
+      expect([form.solve(two, 1), form.solve(two, 2), form.solve(two, 3)]).toEqual([1, 2, 2]);
+      expect(isValidSolution(two, form.solution(), 9)).toBe(true);
+      expect(form.solve(four, 3)).toBe(3);
+      expect(form.solve(four, 10)).toBe(fourTotal);
+      expect(isValidSolution(four, form.solution(), 9)).toBe(true);
     }
   });
 
@@ -246,9 +246,9 @@ describe('band9 limit semantics', () => {
       const holes = 8 + Math.floor(random() * 12);
       for (let h = 0; h < holes; h++) puzzle[Math.floor(random() * 81)] = 0;
       const expected = bruteCount(puzzle, 7);
-      for (const twin of twins) {
-        expect(twin.solve(puzzle, 7), twin.name).toBe(expected);
-        expect(isValidSolution(puzzle, twin.solution(), 9)).toBe(true);
+      for (const form of forms) {
+        expect(form.solve(puzzle, 7), form.name).toBe(expected);
+        expect(isValidSolution(puzzle, form.solution(), 9)).toBe(true);
       }
     }
   });
@@ -269,9 +269,9 @@ describe('band9 limit semantics', () => {
     expect(wrong[cell]).not.toBe(answer[cell]);
     expect(findClash(blocked, 9)).toBeNull();
     expect(findClash(wrong, 9)).toBeNull();
-    for (const twin of twins) {
-      expect(twin.solve(blocked, 2), twin.name).toBe(0);
-      expect(twin.solve(wrong, 2), twin.name).toBe(0);
+    for (const form of forms) {
+      expect(form.solve(blocked, 2), form.name).toBe(0);
+      expect(form.solve(wrong, 2), form.name).toBe(0);
     }
   });
 
@@ -283,14 +283,14 @@ describe('band9 limit semantics', () => {
     last[80] = last[79]!;
     for (const puzzle of [row, column, box, last]) {
       expect(findClash(puzzle, 9)).not.toBeNull();
-      for (const twin of twins) expect(twin.solve(puzzle, 2), twin.name).toBe(0);
+      for (const form of forms) expect(form.solve(puzzle, 2), form.name).toBe(0);
     }
   });
 
   it('a deadline already passed gives -1 (checked every few thousand guesses)', () => {
-    for (const twin of twins) {
-      expect(twin.solve(EMPTY, 1_000_000, 1), twin.name).toBe(-1);
-      expect(twin.solve(EMPTY, 3, 0), twin.name).toBe(3); // 0 = no deadline
+    for (const form of forms) {
+      expect(form.solve(EMPTY, 1_000_000, 1), form.name).toBe(-1);
+      expect(form.solve(EMPTY, 3, 0), form.name).toBe(3); // 0 = no deadline
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The Engine contract (src/engine.ts), run against every engine: the
- * TypeScript twin and the three WebAssembly builds. Every solution is judged
- * by the engine-free validator, never by another engine.
+ * The Engine contract (src/engine.ts), run against every engine: the JS
+ * engine (the generated TypeScript form of the one engine source) and the
+ * WebAssembly builds. Every solution is judged by the engine-free validator,
+ * never by another engine.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -81,7 +82,7 @@ const MAGICTOUR = [
 /** A solved grid (the Wikipedia "Sudoku" article's example). */
 const SOLVED_9 = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
-/** Who runs the contract: the JS twin and each WebAssembly build. */
+/** Who runs the contract: the JS engine and each WebAssembly build. */
 const ENGINES: { name: string; make: () => Promise<Engine> }[] = [
   { name: 'js', make: async () => createJsEngine() },
   ...(['debug', 'release'] as WasmVariant[]).map((variant) => ({

@@ -34,7 +34,7 @@ import {
   unitCount,
 } from "./board";
 import {
-  RegionU16, RegionU32, copyWords, fillBytes, readU16, readU32, regionU16, regionU32, setU8At, u8At, writeU16, writeU32,
+  copyWords, fillBytes, setU16At, setU32At, setU8At, u16At, u32At, u8At,
 } from "../target/memory";
 import { now } from "../target/clock";
 
@@ -60,34 +60,33 @@ export function lastGuesses(): i32 {
 }
 
 // ---- memory ---------------------------------------------------------------------
-// The regions this file reads and writes (layout.ts), as region handles
-// (target/memory): in JS each is a typed array this module owns, the fastest
-// form V8 has; in AssemblyScript the region's address.
+// Module-local copies of the layout pointers (layout.ts) this file's loops
+// use: V8 folds a module's own constants into machine code but reads imported
+// bindings on every access. Regions are read through the target accessors
+// directly (frame word i: u32At(FRAMES, i)), not a wrapper per region.
 
 /** u32 frames (candidate masks, then the unplaced count), MAX_LEVELS of them. */
-const FRAMES: RegionU32 = regionU32(layout.FRAMES_PTR, layout.MAX_LEVELS * (layout.MAX_CELLS + 1));
-/** Where FRAMES starts, for copying a frame. */
-const FRAMES_PTR: usize = layout.FRAMES_PTR;
+const FRAMES: usize = layout.FRAMES_PTR;
 /** u16 peers[c * peerCount + k] (board.ts builds them). */
-const PEERS: RegionU16 = regionU16(layout.PEERS_PTR, layout.MAX_CELLS * layout.MAX_PEERS);
+const PEERS: usize = layout.PEERS_PTR;
 /** u16 unitCells[u * side + k] (board.ts builds them). */
-const UNIT_CELLS: RegionU16 = regionU16(layout.UNIT_CELLS_PTR, layout.MAX_UNITS * layout.MAX_SIDE);
+const UNIT_CELLS: usize = layout.UNIT_CELLS_PTR;
 /** u16 naked-single queue. */
-const QUEUE: RegionU16 = regionU16(layout.QUEUE_PTR, layout.MAX_CELLS);
+const QUEUE: usize = layout.QUEUE_PTR;
 /** u16 per branch point: the cell guessed (or the unit, flagged UNIT_BRANCH). */
-const BRANCH_CELL: RegionU16 = regionU16(layout.BRANCH_CELL_PTR, layout.MAX_LEVELS);
+const BRANCH_CELL: usize = layout.BRANCH_CELL_PTR;
 /** u32 per branch point: the digits (or, for a unit branch, the places) not yet tried. */
-const BRANCH_REST: RegionU32 = regionU32(layout.BRANCH_REST_PTR, layout.MAX_LEVELS);
+const BRANCH_REST: usize = layout.BRANCH_REST_PTR;
 /** u32 per unit branch point: the digit bit being placed. */
-const BRANCH_DIGIT: RegionU32 = regionU32(layout.BRANCH_DIGIT_PTR, layout.MAX_LEVELS);
+const BRANCH_DIGIT: usize = layout.BRANCH_DIGIT_PTR;
 /** u32 per row segment: the digits it may hold. */
-const ROW_SEGMENTS: RegionU32 = regionU32(layout.ROW_SEGMENTS_PTR, layout.MAX_SEGMENTS);
+const ROW_SEGMENTS: usize = layout.ROW_SEGMENTS_PTR;
 /** u32 per column segment: the digits it may hold. */
-const COLUMN_SEGMENTS: RegionU32 = regionU32(layout.COLUMN_SEGMENTS_PTR, layout.MAX_SEGMENTS);
+const COLUMN_SEGMENTS: usize = layout.COLUMN_SEGMENTS_PTR;
 
 /** Queues `cell` (its mask just became one bit). */
 function pushQueue(cell: i32): void {
-  writeU16(QUEUE, queueTail, cell);
+  setU16At(QUEUE, queueTail, cell);
   queueTail++;
 }
 
@@ -99,16 +98,16 @@ function pushQueue(cell: i32): void {
  * (a peer left with none, or a placed peer holding the same digit).
  */
 function assign(base: i32, cell: i32, bit: u32): bool {
-  writeU32(FRAMES, base + cell, bit | PLACED);
-  writeU32(FRAMES, base + cellCount, readU32(FRAMES, base + cellCount) - 1);
+  setU32At(FRAMES, base + cell, bit | PLACED);
+  setU32At(FRAMES, base + cellCount, u32At(FRAMES, base + cellCount) - 1);
   const first = cell * peerCount;
   for (let k = 0; k < peerCount; k++) {
-    const p = readU16(PEERS, first + k);
-    let mask = readU32(FRAMES, base + p);
+    const p = u16At(PEERS, first + k);
+    let mask = u32At(FRAMES, base + p);
     if ((mask & bit) != 0) {
       mask ^= bit;
       if ((mask & allDigits) == 0) return false;
-      writeU32(FRAMES, base + p, mask);
+      setU32At(FRAMES, base + p, mask);
       if (clearLowBit(mask) == 0) pushQueue(p);
     }
   }
@@ -124,12 +123,12 @@ function propagate(base: i32): bool {
   let progress = true;
   while (progress) {
     while (queueHead < queueTail) {
-      const cell = readU16(QUEUE, queueHead);
+      const cell = u16At(QUEUE, queueHead);
       queueHead++;
-      const mask = readU32(FRAMES, base + cell);
+      const mask = u32At(FRAMES, base + cell);
       if ((mask & PLACED) == 0 && !assign(base, cell, mask)) return false;
     }
-    if (readU32(FRAMES, base + cellCount) == 0) return true;
+    if (u32At(FRAMES, base + cellCount) == 0) return true;
     progress = false;
     for (let unit = 0; unit < unitCount; unit++) {
       const first = unit * side;
@@ -138,7 +137,7 @@ function propagate(base: i32): bool {
       let twice: u32 = 0;
       let placed: u32 = 0;
       for (let k = 0; k < side; k++) {
-        const mask = readU32(FRAMES, base + readU16(UNIT_CELLS, first + k));
+        const mask = u32At(FRAMES, base + u16At(UNIT_CELLS, first + k));
         twice |= once & mask;
         once |= mask;
         if ((mask & PLACED) != 0) placed |= mask;
@@ -149,10 +148,10 @@ function propagate(base: i32): bool {
         const bit = lowBit(hidden);
         hidden = clearLowBit(hidden);
         let k = 0;
-        while (k < side && (readU32(FRAMES, base + readU16(UNIT_CELLS, first + k)) & bit) == 0) k++;
+        while (k < side && (u32At(FRAMES, base + u16At(UNIT_CELLS, first + k)) & bit) == 0) k++;
         // Gone: an earlier hidden single of this unit took its only cell.
         if (k == side) return false;
-        if (!assign(base, readU16(UNIT_CELLS, first + k), bit)) return false;
+        if (!assign(base, u16At(UNIT_CELLS, first + k), bit)) return false;
         progress = true;
       }
     }
@@ -170,11 +169,11 @@ function propagate(base: i32): bool {
  * -1 when the cell is left with no candidate, 1 when it changed, else 0.
  */
 function removeCandidates(base: i32, cell: i32, bits: u32): i32 {
-  const mask = readU32(FRAMES, base + cell);
+  const mask = u32At(FRAMES, base + cell);
   if ((mask & PLACED) != 0 || (mask & bits) == 0) return 0;
   const left = mask & ~bits;
   if (left == 0) return -1;
-  writeU32(FRAMES, base + cell, left);
+  setU32At(FRAMES, base + cell, left);
   if (clearLowBit(left) == 0) pushQueue(cell);
   return 1;
 }
@@ -196,34 +195,34 @@ function removeLockedCandidates(base: i32): i32 {
       // line, so it would always look locked and cost a sweep that removes nothing
       // (45% of the time on 25×25 puzzles; the same eliminations, 30% faster there).
       for (let k = 0; k < boxSide; k++) {
-        const rowMask = readU32(FRAMES, base + line * side + j * boxSide + k);
-        const columnMask = readU32(FRAMES, base + (j * boxSide + k) * side + line);
+        const rowMask = u32At(FRAMES, base + line * side + j * boxSide + k);
+        const columnMask = u32At(FRAMES, base + (j * boxSide + k) * side + line);
         if ((rowMask & PLACED) == 0) rowOr |= rowMask;
         if ((columnMask & PLACED) == 0) columnOr |= columnMask;
       }
-      writeU32(ROW_SEGMENTS, line * boxSide + j, rowOr & allDigits);
-      writeU32(COLUMN_SEGMENTS, line * boxSide + j, columnOr & allDigits);
+      setU32At(ROW_SEGMENTS, line * boxSide + j, rowOr & allDigits);
+      setU32At(COLUMN_SEGMENTS, line * boxSide + j, columnOr & allDigits);
     }
   }
   let changed = 0;
   for (let line = 0; line < side; line++) {
     const bandStart = line - (line % boxSide);
     for (let j = 0; j < boxSide; j++) {
-      const rowSegment = readU32(ROW_SEGMENTS, line * boxSide + j);
-      const columnSegment = readU32(COLUMN_SEGMENTS, line * boxSide + j);
+      const rowSegment = u32At(ROW_SEGMENTS, line * boxSide + j);
+      const columnSegment = u32At(COLUMN_SEGMENTS, line * boxSide + j);
       let rowBoxRest: u32 = 0;
       let columnBoxRest: u32 = 0;
       for (let other = bandStart; other < bandStart + boxSide; other++) {
         if (other == line) continue;
-        rowBoxRest |= readU32(ROW_SEGMENTS, other * boxSide + j);
-        columnBoxRest |= readU32(COLUMN_SEGMENTS, other * boxSide + j);
+        rowBoxRest |= u32At(ROW_SEGMENTS, other * boxSide + j);
+        columnBoxRest |= u32At(COLUMN_SEGMENTS, other * boxSide + j);
       }
       let rowLineRest: u32 = 0;
       let columnLineRest: u32 = 0;
       for (let other = 0; other < boxSide; other++) {
         if (other == j) continue;
-        rowLineRest |= readU32(ROW_SEGMENTS, line * boxSide + other);
-        columnLineRest |= readU32(COLUMN_SEGMENTS, line * boxSide + other);
+        rowLineRest |= u32At(ROW_SEGMENTS, line * boxSide + other);
+        columnLineRest |= u32At(COLUMN_SEGMENTS, line * boxSide + other);
       }
       const rowPointing = rowSegment & ~rowBoxRest;
       const rowClaiming = rowSegment & ~rowLineRest;
@@ -273,7 +272,7 @@ function chooseCell(base: i32): i32 {
   let bestCount = 99;
   let bestScore = -1;
   for (let cell = 0; cell < cellCount; cell++) {
-    const mask = readU32(FRAMES, base + cell);
+    const mask = u32At(FRAMES, base + cell);
     if ((mask & PLACED) != 0) continue;
     const count = popcount(mask);
     if (count > bestCount) continue;
@@ -315,7 +314,7 @@ function chooseUnitDigit(base: i32): void {
     let twice: u32 = 0;
     let thrice: u32 = 0;
     for (let k = 0; k < side; k++) {
-      const mask = readU32(FRAMES, base + readU16(UNIT_CELLS, first + k));
+      const mask = u32At(FRAMES, base + u16At(UNIT_CELLS, first + k));
       if ((mask & PLACED) != 0) continue;
       thrice |= twice & mask;
       twice |= once & mask;
@@ -326,7 +325,7 @@ function chooseUnitDigit(base: i32): void {
     const bit = lowBit(exactlyTwo);
     let places: u32 = 0;
     for (let k = 0; k < side; k++) {
-      if ((readU32(FRAMES, base + readU16(UNIT_CELLS, first + k)) & (bit | PLACED)) == bit) places |= 1 << k;
+      if ((u32At(FRAMES, base + u16At(UNIT_CELLS, first + k)) & (bit | PLACED)) == bit) places |= 1 << k;
     }
     pairUnit = unit;
     pairDigit = bit;
@@ -340,7 +339,7 @@ function unplacedPeers(base: i32, cell: i32): i32 {
   let score = 0;
   const first = cell * peerCount;
   for (let k = 0; k < peerCount; k++) {
-    if ((readU32(FRAMES, base + readU16(PEERS, first + k)) & PLACED) == 0) score++;
+    if ((u32At(FRAMES, base + u16At(PEERS, first + k)) & PLACED) == 0) score++;
   }
   return score;
 }
@@ -348,7 +347,7 @@ function unplacedPeers(base: i32, cell: i32): i32 {
 /** Writes the digits of the (fully placed) frame at `base` to `output`. */
 function writeSolution(base: i32, output: usize): void {
   for (let cell = 0; cell < cellCount; cell++) {
-    setU8At(output, cell, digitOf(readU32(FRAMES, base + cell) & allDigits));
+    setU8At(output, cell, digitOf(u32At(FRAMES, base + cell) & allDigits));
   }
 }
 
@@ -357,8 +356,8 @@ function writeSolution(base: i32, output: usize): void {
  * givens clash or propagation proves there is no solution.
  */
 function loadPuzzle(input: usize): bool {
-  for (let cell = 0; cell < cellCount; cell++) writeU32(FRAMES, cell, allDigits);
-  writeU32(FRAMES, cellCount, cellCount);
+  for (let cell = 0; cell < cellCount; cell++) setU32At(FRAMES, cell, allDigits);
+  setU32At(FRAMES, cellCount, cellCount);
   queueHead = 0;
   queueTail = 0;
   for (let cell = 0; cell < cellCount; cell++) {
@@ -366,7 +365,7 @@ function loadPuzzle(input: usize): bool {
     if (digit == 0) continue;
     if (digit > side) return false;
     const bit: u32 = 1 << (digit - 1);
-    if ((readU32(FRAMES, cell) & bit) == 0) return false;
+    if ((u32At(FRAMES, cell) & bit) == 0) return false;
     if (!assign(0, cell, bit)) return false;
   }
   return propagate(0);
@@ -387,7 +386,7 @@ export function solvePuzzle(input: usize, output: usize, limit: i32, deadline: f
   let top = 0; // open branch points; the current state is frame `top`
   for (;;) {
     const base = top * frameStride;
-    if (readU32(FRAMES, base + cellCount) == 0) {
+    if (u32At(FRAMES, base + cellCount) == 0) {
       count++;
       if (count == 1) writeSolution(base, output);
       if (count >= limit) break;
@@ -396,12 +395,12 @@ export function solvePuzzle(input: usize, output: usize, limit: i32, deadline: f
       pairUnit = -1;
       if (chosenCount > 2) chooseUnitDigit(base);
       if (pairUnit >= 0) {
-        writeU16(BRANCH_CELL, top, pairUnit | UNIT_BRANCH);
-        writeU32(BRANCH_REST, top, pairPlaces);
-        writeU32(BRANCH_DIGIT, top, pairDigit);
+        setU16At(BRANCH_CELL, top, pairUnit | UNIT_BRANCH);
+        setU32At(BRANCH_REST, top, pairPlaces);
+        setU32At(BRANCH_DIGIT, top, pairDigit);
       } else {
-        writeU16(BRANCH_CELL, top, cell);
-        writeU32(BRANCH_REST, top, readU32(FRAMES, base + cell));
+        setU16At(BRANCH_CELL, top, cell);
+        setU32At(BRANCH_REST, top, u32At(FRAMES, base + cell));
       }
       top++;
     }
@@ -409,13 +408,13 @@ export function solvePuzzle(input: usize, output: usize, limit: i32, deadline: f
     let advanced = false;
     while (top > 0) {
       const level = top - 1;
-      const rest = readU32(BRANCH_REST, level);
+      const rest = u32At(BRANCH_REST, level);
       if (rest == 0) {
         top--;
         continue;
       }
       const bit = lowBit(rest);
-      writeU32(BRANCH_REST, level, clearLowBit(rest));
+      setU32At(BRANCH_REST, level, clearLowBit(rest));
       guesses++;
       if (deadline > 0 && (guesses & CLOCK_CHECK_MASK) == 0 && now() > deadline) {
         return TIMED_OUT;
@@ -426,17 +425,17 @@ export function solvePuzzle(input: usize, output: usize, limit: i32, deadline: f
         top = level;
       } else {
         child += frameStride;
-        copyWords(FRAMES_PTR + (<usize>child << 2), FRAMES_PTR + (<usize>(child - frameStride) << 2), frameStride);
+        copyWords(FRAMES + (<usize>child << 2), FRAMES + (<usize>(child - frameStride) << 2), frameStride);
       }
       queueHead = 0;
       queueTail = 0;
       // A cell branch tries the cell's digits; a unit branch the digit's places in the unit.
-      const code = readU16(BRANCH_CELL, level);
+      const code = u16At(BRANCH_CELL, level);
       let cell = code;
       let digit = bit;
       if ((code & UNIT_BRANCH) != 0) {
-        cell = readU16(UNIT_CELLS, (code & ~UNIT_BRANCH) * side + digitOf(bit) - 1);
-        digit = readU32(BRANCH_DIGIT, level);
+        cell = u16At(UNIT_CELLS, (code & ~UNIT_BRANCH) * side + digitOf(bit) - 1);
+        digit = u32At(BRANCH_DIGIT, level);
       }
       if (assign(child, cell, digit) && propagate(child)) {
         advanced = true;

@@ -12,12 +12,6 @@
  *   i) the i32 at base + 4i, and so on (base aligned to the element size).
  *   These are the hot-loop form: in JS they index a typed array at
  *   (base >>> shift) + i, which the JIT folds when base is a constant.
- * - by region handle: a module makes `const R: RegionU32 = regionU32(ptr,
- *   length)` once, then reads readU32(R, i) / writes writeU32(R, i, v). In
- *   AssemblyScript a handle is the region's address; in JS it is a typed
- *   array over just that region, owned by the module that made it, which V8
- *   reads at full speed (an accessor inlined from this module is about 13%
- *   slower in the general solver's loops). For the hottest loops.
  * Plus copyWords/fillBytes, where each target uses its fastest way.
  *
  * Everything is inlined: a shared file pays nothing for the indirection.
@@ -77,55 +71,6 @@ export const MEMORY_BYTES: i32 = 64 << 16;
 /** Sets element `index` of the u32 region at `base`. */
 // @ts-ignore: decorator
 @inline export function setU32At(base: usize, index: i32, value: u32): void { store<u32>(base + (<usize>index << 2), value); }
-
-/** A region of u8 elements (AssemblyScript: its address). */
-export type RegionU8 = usize;
-/** A region of u16 elements (AssemblyScript: its address). */
-export type RegionU16 = usize;
-/** A region of i32 elements (AssemblyScript: its address). */
-export type RegionI32 = usize;
-/** A region of u32 elements (AssemblyScript: its address). */
-export type RegionU32 = usize;
-
-/** The u8 region of `length` elements at `base`. */
-// @ts-ignore: decorator
-@inline export function regionU8(base: usize, length: i32): RegionU8 { return base; }
-/** The u16 region of `length` elements at `base` (2-aligned). */
-// @ts-ignore: decorator
-@inline export function regionU16(base: usize, length: i32): RegionU16 { return base; }
-/** The i32 region of `length` elements at `base` (4-aligned). */
-// @ts-ignore: decorator
-@inline export function regionI32(base: usize, length: i32): RegionI32 { return base; }
-/** The u32 region of `length` elements at `base` (4-aligned). */
-// @ts-ignore: decorator
-@inline export function regionU32(base: usize, length: i32): RegionU32 { return base; }
-
-/** Element `index` of a u8 region. */
-// @ts-ignore: decorator
-@inline export function readU8(region: RegionU8, index: i32): i32 { return <i32>load<u8>(region + <usize>index); }
-/** Sets element `index` of a u8 region to the low 8 bits of `value`. */
-// @ts-ignore: decorator
-@inline export function writeU8(region: RegionU8, index: i32, value: i32): void { store<u8>(region + <usize>index, <u8>value); }
-/** Element `index` of a u16 region. */
-// @ts-ignore: decorator
-@inline export function readU16(region: RegionU16, index: i32): i32 { return <i32>load<u16>(region + (<usize>index << 1)); }
-/** Sets element `index` of a u16 region to the low 16 bits of `value`. */
-// @ts-ignore: decorator
-@inline export function writeU16(region: RegionU16, index: i32, value: i32): void {
-  store<u16>(region + (<usize>index << 1), <u16>value);
-}
-/** Element `index` of an i32 region. */
-// @ts-ignore: decorator
-@inline export function readI32(region: RegionI32, index: i32): i32 { return load<i32>(region + (<usize>index << 2)); }
-/** Sets element `index` of an i32 region. */
-// @ts-ignore: decorator
-@inline export function writeI32(region: RegionI32, index: i32, value: i32): void { store<i32>(region + (<usize>index << 2), value); }
-/** Element `index` of a u32 region. */
-// @ts-ignore: decorator
-@inline export function readU32(region: RegionU32, index: i32): u32 { return load<u32>(region + (<usize>index << 2)); }
-/** Sets element `index` of a u32 region. */
-// @ts-ignore: decorator
-@inline export function writeU32(region: RegionU32, index: i32, value: u32): void { store<u32>(region + (<usize>index << 2), value); }
 
 /** Copies `words` 32-bit words from `source` to `target` (both 4-aligned; the ranges may overlap). */
 // @ts-ignore: decorator

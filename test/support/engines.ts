@@ -1,5 +1,5 @@
 /**
- * The engines every shared test runs against: the JS twin and each WASM build
+ * The engines every shared test runs against: the JS engine (generated from the one engine source) and each WASM build
  * (debug has assertions on; release is what users get).
  */
 import type { Engine } from '../../src/engine.js';

@@ -57,41 +57,6 @@ export function u32At(base: number, index: number): number { return U32[(base >>
 /** Sets element `index` of the u32 region at `base`. */
 export function setU32At(base: number, index: number, value: number): void { U32[(base >>> 2) + index] = value; }
 
-/** A region of u8 elements: a view of just that region. */
-export type RegionU8 = Uint8Array;
-/** A region of u16 elements: a view of just that region. */
-export type RegionU16 = Uint16Array;
-/** A region of i32 elements: a view of just that region. */
-export type RegionI32 = Int32Array;
-/** A region of u32 elements: a view of just that region. */
-export type RegionU32 = Uint32Array;
-
-/** The u8 region of `length` elements at `base`. */
-export function regionU8(base: number, length: number): RegionU8 { return new Uint8Array(memoryBuffer, base, length); }
-/** The u16 region of `length` elements at `base` (2-aligned). */
-export function regionU16(base: number, length: number): RegionU16 { return new Uint16Array(memoryBuffer, base, length); }
-/** The i32 region of `length` elements at `base` (4-aligned). */
-export function regionI32(base: number, length: number): RegionI32 { return new Int32Array(memoryBuffer, base, length); }
-/** The u32 region of `length` elements at `base` (4-aligned). */
-export function regionU32(base: number, length: number): RegionU32 { return new Uint32Array(memoryBuffer, base, length); }
-
-/** Element `index` of a u8 region. */
-export function readU8(region: RegionU8, index: number): number { return region[index]!; }
-/** Sets element `index` of a u8 region to the low 8 bits of `value`. */
-export function writeU8(region: RegionU8, index: number, value: number): void { region[index] = value; }
-/** Element `index` of a u16 region. */
-export function readU16(region: RegionU16, index: number): number { return region[index]!; }
-/** Sets element `index` of a u16 region to the low 16 bits of `value`. */
-export function writeU16(region: RegionU16, index: number, value: number): void { region[index] = value; }
-/** Element `index` of an i32 region. */
-export function readI32(region: RegionI32, index: number): number { return region[index]!; }
-/** Sets element `index` of an i32 region. */
-export function writeI32(region: RegionI32, index: number, value: number): void { region[index] = value; }
-/** Element `index` of a u32 region, never negative. */
-export function readU32(region: RegionU32, index: number): number { return region[index]!; }
-/** Sets element `index` of a u32 region. */
-export function writeU32(region: RegionU32, index: number, value: number): void { region[index] = value; }
-
 /** Copies `words` 32-bit words from `source` to `target` (both 4-aligned; the ranges may overlap). */
 export function copyWords(target: number, source: number, words: number): void {
   const to = target >>> 2;

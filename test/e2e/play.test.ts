@@ -33,9 +33,6 @@ const hasChromium = existsSync(CHROMIUM);
 /** An easy 9×9 with one solution (the seeds' board). */
 const PUZZLE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
 
-/** Hints need the solver's logic methods (issue #14): until the library has them, the hint tests wait. */
-const hasLogicEngine = typeof ((await createSolver({ engine: 'js' })) as unknown as Record<string, unknown>)['hint'] === 'function';
-if (hasChromium && !hasLogicEngine) console.warn('e2e play: hint tests skipped, the solver has no hint() yet (logic engine, issue #14)');
 
 /** The puzzle's unique solution, checked by the validator. */
 async function solutionOf(puzzle: string): Promise<number[]> {
@@ -132,6 +129,8 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
     await page.goto(`${server.url}#play=${PUZZLE}`);
     await playing(page);
     const solution = await solutionOf(PUZZLE);
+    // A linked puzzle is rated in the worker once it opens.
+    await expect.poll(() => page.getByTestId('rating').textContent()).toMatch(/^9×9 · \w+ · SE rating \d+\.\d$/);
     const empty = [...parse(PUZZLE).cells].findIndex((d) => d === 0);
     const [row, column] = [Math.floor(empty / 9) + 1, (empty % 9) + 1];
     const cell = page.getByTestId(`cell-${row}-${column}`);
@@ -247,7 +246,7 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
     await page.context().setOffline(false);
   });
 
-  it.runIf(hasLogicEngine)('completes an easy puzzle by pressing Hint twice per step', async () => {
+  it('completes an easy puzzle by pressing Hint twice per step', async () => {
     const page = await freshPage();
     await page.goto(server.url);
     await page.getByTestId('level').selectOption('easy');
@@ -265,13 +264,13 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
       await page.getByTestId('hint').click();
       await expect.poll(() => page.getByTestId('hint-text').textContent()).toBe('');
     }
-    await expect(page.getByTestId('game-status').textContent()).resolves.toMatch(/solved/);
+    await expect(page.getByTestId('game-status').textContent()).resolves.toMatch(/solved in \d+:\d\d\b/);
     const digits = await gridDigits(page, 9);
     expect(isValidSolution(parse(givens).cells, digits, 9)).toBe(true);
     expect(digits).toEqual(solution);
   });
 
-  it.runIf(hasLogicEngine)('a hint works from the player’s notes, a candidate removed by hand included', async () => {
+  it('a hint works from the player’s notes, a candidate removed by hand included', async () => {
     const page = await freshPage();
     await page.goto(`${server.url}#play=${PUZZLE}`);
     await playing(page);
@@ -330,10 +329,8 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
       await page.getByTestId('fill-notes').click();
       await page.getByTestId('cell-1-1').click();
       await page.getByTestId('digit-9').click();
-      if (hasLogicEngine) {
-        await page.getByTestId('hint').click();
-        await expect.poll(() => page.getByTestId('hint-text').textContent()).toMatch(/Press Hint again/);
-      }
+      await page.getByTestId('hint').click();
+      await expect.poll(() => page.getByTestId('hint-text').textContent()).toMatch(/Press Hint again/);
       const shot = join(ROOT, 'test-artifacts', `play-${width}.png`);
       await page.screenshot({ path: shot, fullPage: true });
       const readmeShot = join(ROOT, 'docs', `play-${width}.png`);

@@ -329,40 +329,35 @@ export function setUpPlay(backend: PlayBackend): void {
   /** The linked puzzle (continuing its saved game, if that is the one), else the saved game, else a new puzzle. */
   async function open(): Promise<void> {
     const saved = loadGame(localStorage);
-    if (isPlayHash(location.hash)) {
-      const shared = readShareHash(location.hash);
-      if (shared instanceof Error) statusOut.textContent = `This link's puzzle cannot be played: ${shared.message}.`;
-      else if (saved !== undefined && saved.game.side === shared.side && saved.game.givens.every((d, k) => d === shared.givens[k])) {
-        begin(saved.game, saved.elapsedMs);
-        return;
-      } else {
-        await openShared(shared.side, shared.givens);
-        return;
-      }
+    const shared = isPlayHash(location.hash) ? readShareHash(location.hash) : undefined;
+    if (shared instanceof Error) statusOut.textContent = `This link's puzzle cannot be played: ${shared.message}.`;
+    const savedIsShared = shared !== undefined && !(shared instanceof Error) && saved?.game.side === shared.side && saved.game.givens.every((d, k) => d === shared.givens[k]);
+    if (shared !== undefined && !(shared instanceof Error) && !savedIsShared) begin(Game.start(shared.side, shared.givens), 0);
+    else if (saved !== undefined) begin(saved.game, saved.elapsedMs);
+    else {
+      await startNew();
+      return;
     }
-    if (saved !== undefined) begin(saved.game, saved.elapsedMs);
-    else await startNew();
+    if (game !== undefined && game.solution === undefined) await completeLinked(game);
   }
 
-  /** Starts a linked puzzle, then finds its solution (and rating) in the worker. */
-  async function openShared(side: number, givens: number[]): Promise<void> {
-    const shared = Game.start(side, givens);
-    begin(shared, 0);
-    const line = givens.map((d) => (d === 0 ? '.' : symbolOf(d))).join('');
+  /** Finds a linked puzzle's solution (and, on 9×9, its rating) in the worker. */
+  async function completeLinked(linked: Game): Promise<void> {
+    const line = linked.givens.map((d) => (d === 0 ? '.' : symbolOf(d))).join('');
     const solved = await backend.solveUnique(line);
-    if (game !== shared) return;
+    if (game !== linked) return;
     if ('problem' in solved) {
       statusOut.textContent = `This puzzle ${solved.problem}: Check and Hint are off.`;
       return;
     }
-    shared.solution = [...parse(solved.solution).cells];
-    statusOut.textContent = 'Playing.';
+    linked.solution = [...parse(solved.solution).cells];
+    if (!linked.isSolved()) statusOut.textContent = 'Playing.';
     save();
-    if (side !== 9) return;
+    if (linked.side !== 9 || linked.info.er !== undefined) return;
     const rating = await backend.play({ kind: 'rate', puzzle: line }).catch(() => undefined);
-    if (rating?.status === 'rated' && game === shared) {
-      shared.info.er = rating.er;
-      shared.info.level = rating.level;
+    if (rating?.status === 'rated' && game === linked) {
+      linked.info.er = rating.er;
+      linked.info.level = rating.level;
       showRating();
       save();
     }

@@ -13,6 +13,8 @@ Commands
   check [FILE ...]   is each puzzle valid and uniquely solvable?
   rate [FILE ...]    Sukaku Explainer rating (ER/EP/ED) and hardest technique of each puzzle
   explain PUZZLE     the steps a person takes to solve one puzzle
+  generate           new puzzles with one solution (--count, --level, --er, --symmetry,
+                     --size, --seed, --format line|vector|json; see generate --help)
   demo               solve the seeds' example boards and compare WASM and JS speed
 FILE '-' or no FILE reads stdin.
 

@@ -57,6 +57,8 @@ export interface CliIo {
  * status. `hooks` are for tests only (see TestHooks); the bin passes none.
  */
 export async function main(argv: readonly string[], io: CliIo = process, hooks: TestHooks = {}): Promise<number> {
+  // generate reads no input: its own options and run (src/cli/generate.ts).
+  if (argv[0] === 'generate') return (await import('./generate.js')).runGenerateCommand(argv.slice(1), io);
   let options: CliOptions;
   try {
     options = parseArgs(argv, availableParallelism());

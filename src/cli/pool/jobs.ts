@@ -25,6 +25,7 @@ export type { JobHandler, JobModule, WorkerContext } from './protocol.js';
 /** Every job kind and where its handler lives. */
 export const JOBS: Readonly<Record<string, () => Promise<JobModule>>> = {
   solve: () => import('../solve/job.js'),
+  generate: () => import('../generate-job.js'),
   rate: () => import('../rate-job.js'),
 };
 

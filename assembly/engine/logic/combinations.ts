@@ -18,3 +18,22 @@ export function nextCombination(combination: u32): u32 {
   const changed = combination ^ ripple;
   return ripple | ((changed >>> 2) >>> <u32>lowestBitIndex(lowest));
 }
+
+/**
+ * Spreads a combination over the set bits of `pool`: bit i of `combination`
+ * becomes the i-th lowest set bit of `pool`. Enumerating k-subsets of a
+ * pool of m bits this way keeps SE's order (the mapping is increasing) and
+ * skips every subset that uses a bit outside the pool.
+ */
+export function spreadOver(combination: u32, pool: u32): u32 {
+  let result: u32 = 0;
+  let rest = pool;
+  let bits = combination;
+  while (bits != 0 && rest != 0) {
+    const low = rest & (0 - rest);
+    if ((bits & 1) != 0) result |= low;
+    bits = bits >>> 1;
+    rest &= rest - 1;
+  }
+  return result;
+}

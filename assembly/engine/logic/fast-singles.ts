@@ -9,7 +9,7 @@
  * not: they report SE's exact one-at-a-time path.
  */
 import { T_FULL_HOUSE, T_HIDDEN_SINGLE_BOX, T_HIDDEN_SINGLE_LINE } from "./techniques";
-import { candidatesAt, placeDigit, side, unitCell, valueAt } from "./state";
+import { candidatesAt, cellCount, placeDigit, side, unitCell, valueAt } from "./state";
 import { lowestBitIndex } from "./memory";
 import { unitInSearchOrder } from "./singles";
 
@@ -94,6 +94,23 @@ export function placeSinglesBatch(): i32 {
   if (placed > 0) {
     batchTechnique = T_HIDDEN_SINGLE_LINE;
     batchRating10 = 15;
+  }
+  return placed;
+}
+
+/**
+ * Places every naked single; returns how many. The rating walk calls it
+ * right after SE's rule picked a naked single (2.3): every other naked
+ * single stays one until placed, and whatever SE would take in between is
+ * rated lower, so the hardest rating and the board reached are the same.
+ */
+export function placeNakedSinglesBatch(): i32 {
+  let placed = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    const mask = candidatesAt(cell);
+    if (valueAt(cell) != 0 || mask == 0 || (mask & (mask - 1)) != 0) continue;
+    placeDigit(cell, lowestBitIndex(mask) + 1);
+    placed++;
   }
   return placed;
 }

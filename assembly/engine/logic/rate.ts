@@ -14,7 +14,8 @@ import { now } from "./clock";
 import { emptyCells } from "./state";
 import { applyStep, lastStepPtr, resetSteps, stepPlacementsOf, stepRatingOf, stepTechniqueOf, wantOneMoreStep } from "./step";
 import { findNextStep, SLOT_COUNT } from "./registry";
-import { batchRating10, batchTechnique, placeSinglesBatch } from "./fast-singles";
+import { batchRating10, batchTechnique, placeNakedSinglesBatch, placeSinglesBatch } from "./fast-singles";
+import { T_NAKED_SINGLE } from "./techniques";
 
 /** Status: the grid was completed. */
 export const RATE_SOLVED: i32 = 0;
@@ -133,6 +134,11 @@ export function walkPath(keepSteps: bool, maxSteps: i32): i32 {
     setI32(countAt, getI32(countAt) + 1);
     steps++;
     applyStep(record);
+    if (!keepSteps && technique == T_NAKED_SINGLE) {
+      const more = placeNakedSinglesBatch();
+      setI32(countAt, getI32(countAt) + more);
+      steps += more;
+    }
     if (ep == 0) {
       if (ed == 0) {
         ed = er;

@@ -7,9 +7,9 @@
  * mixed, 5.7 with a grouped link. SE takes the easiest, then the one
  * eliminating most; so does this finder when one step is wanted.
  */
-import { collectLinks, collectedLinks, endsShareUnit, linksOverlap, linkWord, seesEnd, seesEndContains } from "./turbot";
+import { collectLinks, collectedLinks, endCell, endsShareUnit, linksOverlap, linkWord, seesEnd, seesEndContains } from "./turbot";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
-import { candidatesAt, cellCount, side } from "./state";
+import { candidatesAt, peerCount, peerOf, side } from "./state";
 import { T_THREE_STRONG_LINKS } from "./techniques";
 
 function chainRating(l1: i32, l2: i32, l3: i32): i32 {
@@ -26,7 +26,9 @@ function chainRating(l1: i32, l2: i32, l3: i32): i32 {
 function eliminate(digit: i32, l1: i32, far1: i32, l2: i32, l3: i32, far3: i32, emit: bool): i32 {
   const bit = <u32>1 << <u32>(digit - 1);
   let count = 0;
-  for (let cell = 0; cell < cellCount; cell++) {
+  const anchor = endCell(l1, far1, 0);
+  for (let i = 0; i < peerCount; i++) {
+    const cell = peerOf(anchor, i);
     if ((candidatesAt(cell) & bit) == 0) continue;
     if (!seesEnd(cell, l1, far1) || !seesEnd(cell, l3, far3)) continue;
     if (seesEndContains(cell, l1) || seesEndContains(cell, l2) || seesEndContains(cell, l3)) continue;

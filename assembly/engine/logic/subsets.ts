@@ -25,7 +25,7 @@ import {
 } from "./step";
 import { candidatesAt, side, unitCell, valueAt } from "./state";
 import { bitCount, lowestBitIndex } from "./memory";
-import { firstCombination, nextCombination } from "./combinations";
+import { firstCombination, nextCombination, spreadOver } from "./combinations";
 import { positionsOf, refreshPositions } from "./positions";
 import { unitInSearchOrder } from "./singles";
 import {
@@ -93,14 +93,13 @@ function cellsWithTwoCandidates(unit: i32): u32 {
 /** Direct hidden pairs (k = 2) or triplets (k = 3). True when the step list is full. */
 export function findDirectHiddenSets(k: i32): bool {
   refreshPositions();
-  const end = <u32>1 << <u32>side;
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
     if (emptyIn(unit) <= k) continue;
     const eligible = digitsWithTwoPlaces(unit);
-    if (bitCount(eligible) < k) continue;
-    for (let digits = firstCombination(k); digits < end; digits = nextCombination(digits)) {
-      if ((digits & ~eligible) != 0) continue;
+    const poolEnd = <u32>1 << <u32>bitCount(eligible);
+    for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
+      const digits = spreadOver(pick, eligible);
       const common = hiddenSubsetPositions(unit, digits, k);
       if (common == 0) continue;
       for (let digit = 1; digit <= side; digit++) {
@@ -126,14 +125,13 @@ export function findDirectHiddenSets(k: i32): bool {
 /** Hidden pairs, triplets, quads (k = 2..4). True when the step list is full. */
 export function findHiddenSets(k: i32): bool {
   refreshPositions();
-  const end = <u32>1 << <u32>side;
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
     if (emptyIn(unit) <= 2 * k) continue;
     const eligible = digitsWithTwoPlaces(unit);
-    if (bitCount(eligible) < k) continue;
-    for (let digits = firstCombination(k); digits < end; digits = nextCombination(digits)) {
-      if ((digits & ~eligible) != 0) continue;
+    const poolEnd = <u32>1 << <u32>bitCount(eligible);
+    for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
+      const digits = spreadOver(pick, eligible);
       const common = hiddenSubsetPositions(unit, digits, k);
       if (common == 0) continue;
       const digitMask = digits; // bit d-1 = digit d: the same layout as candidate masks
@@ -153,14 +151,13 @@ export function findHiddenSets(k: i32): bool {
 
 /** Naked pairs, triplets, quads (k = 2..4). True when the step list is full. */
 export function findNakedSets(k: i32): bool {
-  const end = <u32>1 << <u32>side;
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
     if (emptyIn(unit) < 2 * k) continue;
     const eligible = cellsWithTwoCandidates(unit);
-    if (bitCount(eligible) < k) continue;
-    for (let cells = firstCombination(k); cells < end; cells = nextCombination(cells)) {
-      if ((cells & ~eligible) != 0) continue;
+    const poolEnd = <u32>1 << <u32>bitCount(eligible);
+    for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
+      const cells = spreadOver(pick, eligible);
       let union: u32 = 0;
       let rest = cells;
       let ok = true;

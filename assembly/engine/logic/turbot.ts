@@ -14,7 +14,7 @@
 import { AFTER_POSITIONS_PTR } from "./positions";
 import { getI32, setI32, bitCount, lowestBitIndex } from "./memory";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
-import { boxOf, boxSide, candidatesAt, cellCount, columnOf, rowOf, side, unitCell } from "./state";
+import { boxOf, boxSide, candidatesAt, columnOf, peerCount, peerOf, rowOf, side, unitCell } from "./state";
 import { positionsIn } from "./state";
 import { T_GROUPED_TURBOT, T_SKYSCRAPER, T_TURBOT_FISH, T_TWO_STRING_KITE } from "./techniques";
 
@@ -179,7 +179,10 @@ function techniqueOf(rating10: i32): i32 {
 function eliminations(digit: i32, l1: i32, far1: i32, l2: i32, far2: i32, emit: bool): i32 {
   const bit = <u32>1 << <u32>(digit - 1);
   let count = 0;
-  for (let cell = 0; cell < cellCount; cell++) {
+  // A victim sees every cell of far end 1: it is a peer of that end's first cell.
+  const anchor = endCell(l1, far1, 0);
+  for (let i = 0; i < peerCount; i++) {
+    const cell = peerOf(anchor, i);
     if ((candidatesAt(cell) & bit) == 0) continue;
     if (!seesEnd(cell, l1, far1) || !seesEnd(cell, l2, far2)) continue;
     if (seesEndContains(cell, l1) || seesEndContains(cell, l2)) continue;

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * Rating bench (issue #14): how often our ER equals Sukaku Explainer's, and
+ * how fast we rate, by band, on the SE-rated sample (../shared/datasets/
+ * se_rated_sample.txt: `hash puzzle ER`, the public Sudoku Exchange bank,
+ * rated with Sukaku Explainer v1.15.10).
+ *
+ * Agreement: exact and within ±0.2, below 5.0 and from 5.0 up (targets:
+ * exact ≥ 95% below 5.0, ≥ 70% from 5.0; ±0.2 ≥ 90% from 5.0). Speed:
+ * puzzles/s per band, one thread, CPU time of the rating alone (the
+ * engine's logicRateBatch on 9×9 puzzles known to be unique: the solver's
+ * uniqueness check that `rate` adds is left out), WASM and JS engines.
+ * Disagreements are printed grouped by (our hardest technique, our ER, SE's
+ * ER).
+ *
+ * Usage: node bench/rating.js [--limit N] [--js-limit N] [--engine wasm|js|both]
+ *        (after `npm run build`; `npm run bench:rating` builds first)
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWasmEngine } from '../dist/engine-wasm.js';
+import { createJsEngine } from '../dist/engine-js.js';
+import { TECHNIQUES } from '../dist/logic/index.js';
+import { techniqueOfEngineId } from '../dist/logic/techniques.js';
+import { logicOf } from '../dist/logic/abi.js';
+import { machineInfo } from './machine.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SAMPLE = join(here, '..', '..', 'shared', 'datasets', 'se_rated_sample.txt');
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+}
+const limit = Number(option('--limit', '0'));
+const jsLimit = Number(option('--js-limit', '600'));
+const which = option('--engine', 'both');
+
+const lines = readFileSync(SAMPLE, 'utf8').trim().split('\n').map((line) => {
+  const [hash, puzzle, er] = line.trim().split(/\s+/);
+  return { hash, puzzle, er: Number(er) };
+});
+
+/** The bands of the report. */
+const BANDS = [
+  { name: 'below 5.0', test: (er) => er < 5 },
+  { name: '5.0 and up', test: (er) => er >= 5 },
+];
+/** Finer speed bands. */
+const SPEED_BANDS = [
+  { name: '1.0–2.9', test: (er) => er < 3 },
+  { name: '3.0–4.9', test: (er) => er >= 3 && er < 5 },
+  { name: '5.0–6.9', test: (er) => er >= 5 && er < 7 },
+  { name: '7.0–8.9', test: (er) => er >= 7 && er < 9 },
+  { name: '9.0+', test: (er) => er >= 9 },
+];
+
+/** An even spread of at most n items (every band keeps its share). */
+function spread(items, n) {
+  if (!n || items.length <= n) return items;
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(items[Math.floor((i * items.length) / n)]);
+  return out;
+}
+
+/** Rates puzzles through logicRateBatch; returns per-puzzle results and CPU ms. */
+function rateAll(engine, puzzles) {
+  const views = logicOf(engine);
+  const capacity = views.abi.logicBatchCapacity();
+  const words = views.abi.logicBatchWords();
+  const results = [];
+  let cpuMs = 0;
+  for (let start = 0; start < puzzles.length; start += capacity) {
+    const chunk = puzzles.slice(start, start + capacity);
+    chunk.forEach((p, i) => {
+      for (let c = 0; c < 81; c++) views.batchPuzzles[i * 81 + c] = p.puzzle.charCodeAt(c) - 48;
+    });
+    const before = process.cpuUsage();
+    views.abi.logicRateBatch(chunk.length, 0);
+    const used = process.cpuUsage(before);
+    cpuMs += (used.user + used.system) / 1000;
+    chunk.forEach((p, i) => {
+      const at = i * words;
+      const hardest = views.batchResults[at + 4];
+      results.push({
+        ...p,
+        ours: views.batchResults[at + 1] / 10,
+        hardest: hardest >= 0 ? techniqueOfEngineId(hardest).id : 'beyond-techniques',
+      });
+    });
+  }
+  return { results, cpuMs };
+}
+
+function pct(part, whole) {
+  return whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`;
+}
+
+function agreementTable(results) {
+  const rows = ['| band | puzzles | ER exact | ER within ±0.2 |', '|---|---:|---:|---:|'];
+  for (const band of BANDS) {
+    const inBand = results.filter((r) => band.test(r.er));
+    const exact = inBand.filter((r) => r.ours === r.er).length;
+    const near = inBand.filter((r) => Math.abs(r.ours - r.er) <= 0.2 + 1e-9).length;
+    rows.push(`| ${band.name} | ${inBand.length} | ${pct(exact, inBand.length)} | ${pct(near, inBand.length)} |`);
+  }
+  return rows.join('\n');
+}
+
+function perSecond(count, cpuMs) {
+  return cpuMs > 0 ? `${Math.round((count * 1000) / cpuMs).toLocaleString('en-US')} (${count})` : '–';
+}
+
+/** One engine's row: the two target bands (summed from the finer ones), then the finer bands. */
+function speedRow(name, engine, puzzles) {
+  const cells = [];
+  const total = { low: [0, 0], high: [0, 0] };
+  for (const band of SPEED_BANDS) {
+    const inBand = puzzles.filter((p) => band.test(p.er));
+    if (inBand.length === 0) {
+      cells.push('–');
+      continue;
+    }
+    rateAll(engine, inBand.slice(0, Math.min(50, inBand.length))); // warm-up
+    const { cpuMs } = rateAll(engine, inBand);
+    const sum = band.name.startsWith('1') || band.name.startsWith('3') ? total.low : total.high;
+    sum[0] += inBand.length;
+    sum[1] += cpuMs;
+    cells.push(perSecond(inBand.length, cpuMs));
+  }
+  return `| ${[name, perSecond(...total.low), perSecond(...total.high), ...cells].join(' | ')} |`;
+}
+
+const puzzles = spread(lines, limit);
+const engines = [];
+if (which !== 'js') engines.push(['WASM', await createWasmEngine()]);
+if (which !== 'wasm') engines.push(['JS', createJsEngine()]);
+
+const machine = machineInfo();
+console.log(`Rating bench — ${puzzles.length} puzzles from ../shared/datasets/se_rated_sample.txt`);
+console.log(`${machine.cpu} (${machine.cores} cores), ${machine.os}, Node ${machine.node}, commit ${machine.commit}, ${machine.date}`);
+const reference = engines[0];
+const { results } = rateAll(reference[1], puzzles);
+console.log(`\nER agreement with Sukaku Explainer v1.15.10 (${reference[0]} engine; the JS engine gives the same ratings):\n`);
+console.log(agreementTable(results));
+
+const speedHeader = ['| engine', 'below 5.0', '5.0 and up', ...SPEED_BANDS.map((b) => `ER ${b.name}`)].join(' | ') + ' |';
+console.log('\nPuzzles rated per second, one thread, CPU time (puzzles in the band):\n');
+console.log(speedHeader);
+console.log(`|---|${'---:|'.repeat(SPEED_BANDS.length + 2)}`);
+for (const [name, engine] of engines) {
+  const set = name === 'JS' ? spread(puzzles, jsLimit) : puzzles;
+  console.log(speedRow(name, engine, set));
+}
+if (engines.length > 1) {
+  const js = rateAll(engines[1][1], spread(puzzles, jsLimit)).results;
+  const mismatch = js.filter((r) => results.find((w) => w.hash === r.hash)?.ours !== r.ours).length;
+  console.log(`\nJS vs WASM: ${mismatch} different ratings on ${js.length} puzzles.`);
+}
+
+const groups = new Map();
+for (const r of results) {
+  if (r.ours === r.er) continue;
+  const key = `ours ${r.ours.toFixed(1)} (${r.hardest}) vs SE ${r.er.toFixed(1)}`;
+  const group = groups.get(key) ?? [];
+  group.push(r.puzzle);
+  groups.set(key, group);
+}
+console.log(`\nDisagreements (${[...groups.values()].reduce((n, g) => n + g.length, 0)}), by our hardest technique:`);
+for (const [key, group] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
+  console.log(`  ${group.length} × ${key}   e.g. ${group[0]}`);
+}
+console.log(`\n${TECHNIQUES.length} techniques known.`);

@@ -192,7 +192,7 @@ function show(kind: 'solve' | 'check', answer: SolveAnswer, roundTripMs: number)
   };
   showResult(answer.status, words[answer.status] ?? '');
   if (answer.status === 'invalid' && answer.error?.cell !== undefined) {
-    const clash = clashingCells(answer.givens, answer.side, answer.error.cell);
+    const clash = clashingCells(answer.error);
     grid.markClash(clash);
     if (clash.length > 1) messageOut.textContent = `cells clash: ${clash.map((c) => place(c, answer.side)).join(' and ')}`;
   }

@@ -1,8 +1,13 @@
 /**
  * The chain slots (registry.ts SLOT_ALIGNED_PAIR_EXCLUSION..SLOT_NESTED_FORCING_CHAINS):
  * one `case` per slot, calling that slot's finder. Owned by the chains
- * helper. A slot without a case finds nothing (the rating walk then reports
- * 20.0, SE's "beyond solver", rather than a wrong rating).
+ * helper. Dynamic forcing chains (+) and nested forcing chains have no
+ * finder yet: those slots find nothing, so a puzzle that needs them is
+ * rated 20.0 (SE's "beyond solver") rather than given a wrong rating.
+ *
+ * The forcing-chain finders report only their easiest step (SE sorts its
+ * chain hints and applies the first), also when `find` asks for more; the
+ * aligned exclusions report every instance in SE's order.
  */
 import { findAlignedPairExclusions, findAlignedTripletExclusions } from "./aligned";
 import { findForcingChainsAndCycles } from "./cycles";

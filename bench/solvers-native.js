@@ -18,6 +18,7 @@ export function loadNativeSolvers(opts, log) {
     sides: [9],
     modes: ['first', 'unique'],
     hasGuesses: true,
+    native: true,
   };
   if (!opts.native) return { solvers: [] };
   const built = buildTdoku({ dir: opts.tdoku, log });
@@ -35,7 +36,6 @@ export function loadNativeSolvers(opts, log) {
         ...row,
         label: 'native tdoku (C++), its own benchmark; guesses = branch decisions',
         note: `tdoku (t-dillon/tdoku, BSD) from ${built.checkout}, built here with ${built.compiler} -O3 -march=native; its run_benchmark, solver "tdoku" only, one thread, puzzles as given (-r0), ${seconds} s per round after a 1 s warm-up that validates its answers; its wall-clock rate turned into CPU-clock figures with the child's user+system time (/usr/bin/time). Its guesses are binary branch decisions, ours digits tried`,
-        native: true,
         /** The timed work for one set: a function per mode returning CPU ms per pass over `lines`. */
         prepareNative(setName, lines) {
           const file = writePuzzleFile(setName, lines);

@@ -159,15 +159,20 @@ export function isValidSolution(puzzle: ArrayLike<number>, solution: ArrayLike<n
   return solutionProblem(puzzle, solution, side) === null;
 }
 
-/** Outcome of {@link validate}. */
-export interface Validation {
-  /** True when the puzzle is well-formed and no two givens clash. */
-  valid: boolean;
-  /** The grid side, when the input parsed. */
-  side?: number;
-  /** Why not: a parse error (BAD_*, EMPTY_INPUT) or the clash (DUPLICATE_GIVEN). */
-  error?: SudokuError;
-}
+/**
+ * Outcome of {@link validate}, a union on `valid`: a well-formed puzzle with no
+ * clashing givens has its side; any other has the reason, and its side when
+ * it parsed (a clash).
+ */
+export type Validation =
+  | { valid: true; side: number }
+  | {
+      valid: false;
+      /** The grid side, when the input parsed (a clash, not a malformed puzzle). */
+      side?: number;
+      /** Why not: a parse error (BAD_*, EMPTY_INPUT) or the clash (DUPLICATE_GIVEN). */
+      error: SudokuError;
+    };
 
 /**
  * Checks a puzzle without solving it: it must parse and its givens must not

@@ -76,6 +76,8 @@ let dynamicMode: bool = false;
 let nishioMode: bool = false;
 let baseRating: i32 = 0;
 let cacheStamp: i32 = 0;
+/** The deadline passed during this producer call. */
+let timedOut: bool = false;
 /** The candidate whose "on" run slot A holds (-1: none). */
 let slotAHolds: i32 = -1;
 
@@ -285,6 +287,10 @@ function cellSearch(cell: i32): void {
   const doubles: bool = count >= 3 && !nishioMode && dynamicMode;
   for (let d: i32 = 0; d < 9; d++) {
     if ((cands & (1 << d)) == 0) continue;
+    if (deadlinePassed()) {
+      timedOut = true;
+      return;
+    }
     const id: i32 = cell * 9 + d;
     const cachedClean: bool =
       getI32(CH_CACHE_STAMP + <usize>(id << 2)) == cacheStamp && getU8(CH_CACHE_ABSURD + <usize>id) == 0;
@@ -322,11 +328,12 @@ function searchAll(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool
   baseRating = base;
   cacheStamp = nextRunStamp();
   slotAHolds = -1;
+  timedOut = false;
   for (let cell: i32 = 0; cell < 81; cell++) {
     const count: i32 = bitCount(<u32>baseCands(cell));
     if (!(count > 2 || (count > 1 && dynamic))) continue;
-    if (deadlinePassed()) return false;
     cellSearch(cell);
+    if (timedOut) return false;
   }
   return true;
 }

@@ -109,8 +109,11 @@ describe.each(ENGINES)('generate on $name', ({ make }) => {
     }
   });
 
-  it('leaves 4×4 and 16×16 unrated', () => {
+  it('leaves 4×4 and 16×16 unrated, and 9×9 with rate: false (the same puzzle)', () => {
     expect(generated(solver.generate({ size: 4, seed: 1 }))).toMatchObject({ er: null, level: null });
+    const rated = generated(solver.generate({ seed: 8 }));
+    const unrated = generated(solver.generate({ seed: 8, rate: false }));
+    expect(unrated).toEqual({ ...rated, er: null, level: null });
   });
 
   describe.each(SYMMETRIES.map((symmetry) => ({ symmetry })))('symmetry $symmetry', ({ symmetry }) => {
@@ -126,6 +129,12 @@ describe.each(ENGINES)('generate on $name', ({ make }) => {
       const result = generated(solver.generate({ size: 16, symmetry, seed: 16 }));
       expectSound(result, 16, symmetry, true, solver);
     });
+  });
+
+  it('makes 25×25 puzzles to a clue target (minimal digging there takes minutes)', () => {
+    const result = generated(solver.generate({ size: 25, clues: 420, minimal: false, symmetry: 'rotate180', seed: 2 }));
+    expect(result.clues).toBe(420);
+    expectSound(result, 25, 'rotate180', false, solver);
   });
 
   it('meets a clue target without minimality, stopping as soon as it is reached', () => {
@@ -180,6 +189,8 @@ describe('same seed, same puzzles on every engine', () => {
         }
       }
     }
+    const big = solvers.map((s) => s.generate({ size: 25, clues: 400, minimal: false, symmetry: 'mirror', seed: 5 }));
+    for (const output of big.slice(1)) expect(output).toEqual(big[0]);
   });
 
   it('gives puzzle i of a run the seed seed + i (mod 2^32), so workers can share a run', () => {
@@ -208,6 +219,8 @@ describe('generate options', () => {
     [{ maxAttempts: 0 }, 'maxAttempts must be a positive integer, got 0'],
     [{ er: [5, 3] }, 'er must be [min, max] with min ≤ max, got [5,3]'],
     [{ er: [1, 2], level: 'hard' }, 'give either level or er, not both'],
+    [{ rate: false, level: 'hard' }, 'a level or er band needs rate: true'],
+    [{ rate: 'no' }, 'rate must be true or false, got no'],
     [{ level: 'beyond' }, "level must be one of any, easy, medium, hard, fiendish, diabolical, got 'beyond'"],
     [{ level: 'hard', size: 16 }, 'a level is rated on 9×9 only, not 16×16'],
     [{ er: [3, 4], size: 4 }, 'a difficulty (er) is rated on 9×9 only, not 4×4'],

@@ -175,7 +175,7 @@ export function findAlignedTripletExclusions(): bool {
   return false;
 }
 
-/** Whether base cell `cell` (an index) is in the excluders of base cell x or y. */
+/** Whether `cell` (a cell number) is an excluder of base cell x or of base cell y (list indices). */
 function inUnion(x: i32, y: i32, cell: i32): bool {
   const word: i32 = (cell / 27) | 0;
   const bit: i32 = 1 << (cell % 27);

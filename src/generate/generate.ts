@@ -78,14 +78,14 @@ export function freshSeed(): number {
 
 /**
  * Makes one puzzle on `engine` (see `GenerateOptions`). 9×9 puzzles are
- * rated when the engine carries the logic engine (needed for a level or an
- * ER band).
+ * rated (unless `rate: false`) when the engine carries the logic engine,
+ * which a level or an ER band needs.
  * @throws RangeError for bad options
  */
 export function generate(engine: Engine, options: GenerateOptions = {}): GenerateResult {
   const rated = canRate(engine);
   const checked = checkOptions(options, rated ? GENERATE_LEVELS : new Map(), freshSeed);
-  return generateChecked(generatorAbiOf(engine), checked, rated && checked.side === 9);
+  return generateChecked(generatorAbiOf(engine), checked, rated && checked.side === 9 && checked.rate);
 }
 
 /** The loop of `generate`, over checked options: the engine tries grids in chunks between progress reports. */

@@ -34,6 +34,11 @@ export interface GenerateOptions {
   clues?: number;
   /** The puzzle's seed, an integer 0..2^32−1; default a fresh random one (reported in the result). */
   seed?: number;
+  /**
+   * Rate each 9×9 puzzle (its `er` and `level`); default true. `false` skips
+   * the logic engine (er and level null): uniqueness alone, several times faster.
+   */
+  rate?: boolean;
   /** Give up after this many ms (status 'timeout'); default none, see `maxAttempts`. */
   timeoutMs?: number;
   /** Give up after this many puzzles tried (status 'timeout'); default 100,000. */
@@ -61,6 +66,7 @@ export interface CheckedOptions {
   /** The ER band to meet, or null for any rating. */
   band: readonly [number, number] | null;
   level: string;
+  rate: boolean;
   timeoutMs: number;
   maxAttempts: number;
   onProgress: ((progress: GenerateProgress) => void) | undefined;
@@ -110,7 +116,13 @@ export function checkOptions(
     throw new RangeError('generate: onProgress must be a function');
   }
   const { band, level } = checkDifficulty(options, side, levels);
-  return { side: side as GenerateSide, symmetry, symmetryCode, minimal, clues, seed, band, level, timeoutMs, maxAttempts, onProgress: options.onProgress };
+  const rate = options.rate ?? true;
+  if (typeof rate !== 'boolean') throw new RangeError(`generate: rate must be true or false, got ${String(rate)}`);
+  if (!rate && band !== null) throw new RangeError('generate: a level or er band needs rate: true');
+  return {
+    side: side as GenerateSide, symmetry, symmetryCode, minimal, clues, seed, band, level, rate, timeoutMs, maxAttempts,
+    onProgress: options.onProgress,
+  };
 }
 
 /** The ER band asked for (by `level` or `er`), or null for any. */

@@ -72,20 +72,25 @@ function addSubsetPattern(unit: i32, positions: u32, digits: u32): void {
   }
 }
 
-/** Digits (as a mask) with at least two places in `unit`: the only ones a hidden subset can use. */
-function digitsWithTwoPlaces(unit: i32): u32 {
+/**
+ * Digits (as a mask) with 2..k places in `unit`: the only ones a hidden
+ * subset of k digits can use (its k digits fill k cells together).
+ */
+function digitsWithTwoPlaces(unit: i32, k: i32): u32 {
   let mask: u32 = 0;
   for (let digit = 1; digit <= side; digit++) {
-    if (bitCount(positionsOf(unit, digit)) >= 2) mask |= <u32>1 << <u32>(digit - 1);
+    const places = bitCount(positionsOf(unit, digit));
+    if (places >= 2 && places <= k) mask |= <u32>1 << <u32>(digit - 1);
   }
   return mask;
 }
 
-/** Cells (position mask) of `unit` with at least two candidates: the only ones a naked subset can use. */
-function cellsWithTwoCandidates(unit: i32): u32 {
+/** Cells (position mask) of `unit` with 2..k candidates: the only ones a naked subset of k cells can use. */
+function cellsWithTwoCandidates(unit: i32, k: i32): u32 {
   let mask: u32 = 0;
   for (let i = 0; i < side; i++) {
-    if (bitCount(candidatesAt(unitCell(unit, i))) >= 2) mask |= <u32>1 << <u32>i;
+    const size = bitCount(candidatesAt(unitCell(unit, i)));
+    if (size >= 2 && size <= k) mask |= <u32>1 << <u32>i;
   }
   return mask;
 }
@@ -96,7 +101,7 @@ export function findDirectHiddenSets(k: i32): bool {
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
     if (emptyIn(unit) <= k) continue;
-    const eligible = digitsWithTwoPlaces(unit);
+    const eligible = digitsWithTwoPlaces(unit, k);
     const poolEnd = <u32>1 << <u32>bitCount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
       const digits = spreadOver(pick, eligible);
@@ -128,7 +133,7 @@ export function findHiddenSets(k: i32): bool {
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
     if (emptyIn(unit) <= 2 * k) continue;
-    const eligible = digitsWithTwoPlaces(unit);
+    const eligible = digitsWithTwoPlaces(unit, k);
     const poolEnd = <u32>1 << <u32>bitCount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
       const digits = spreadOver(pick, eligible);
@@ -154,7 +159,7 @@ export function findNakedSets(k: i32): bool {
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
     if (emptyIn(unit) < 2 * k) continue;
-    const eligible = cellsWithTwoCandidates(unit);
+    const eligible = cellsWithTwoCandidates(unit, k);
     const poolEnd = <u32>1 << <u32>bitCount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
       const cells = spreadOver(pick, eligible);

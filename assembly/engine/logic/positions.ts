@@ -4,7 +4,7 @@
  * instead of one per question. Lives at the start of SCRATCH_PTR.
  */
 import { LOGIC_MAX_SIDE, SCRATCH_PTR } from "./layout";
-import { getU32, setU32 } from "./memory";
+import { getU32, lowestBitIndex, setU32 } from "./memory";
 import { boardVersion, candidatesAt, side, unitCell, unitCount, valueAt } from "./state";
 
 /** u32 × 75 × 25: positions of digit d in unit u at (u * 25 + d - 1). */
@@ -35,14 +35,10 @@ export function refreshPositions(): void {
     for (let i = 0; i < side; i++) {
       let mask = candidatesAt(unitCell(unit, i));
       const bit = <u32>1 << <u32>i;
-      let digit = 0;
       while (mask != 0) {
-        if ((mask & 1) != 0) {
-          const at = base + <usize>(digit << 2);
-          setU32(at, getU32(at) | bit);
-        }
-        mask = mask >>> 1;
-        digit++;
+        const at = base + <usize>(lowestBitIndex(mask) << 2);
+        setU32(at, getU32(at) | bit);
+        mask &= mask - 1;
       }
     }
   }

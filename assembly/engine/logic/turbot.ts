@@ -210,7 +210,10 @@ function scan(emitRating: i32, emitCount: i32, all: bool): bool {
     collectLinks(digit);
     for (let l1 = 0; l1 < linkCount; l1++) {
       for (let l2 = l1 + 1; l2 < linkCount; l2++) {
-        if (linkWord(l1, 0) == linkWord(l2, 0) || linksOverlap(l1, l2)) continue;
+        if (linkWord(l1, 0) == linkWord(l2, 0)) continue;
+        // The cheap test first: do any two ends meet in a unit at all?
+        if (!endsShareUnit(l1, 0, l2, 0) && !endsShareUnit(l1, 0, l2, 1) && !endsShareUnit(l1, 1, l2, 0) && !endsShareUnit(l1, 1, l2, 1)) continue;
+        if (linksOverlap(l1, l2)) continue;
         for (let near1 = 0; near1 < 2; near1++) {
           for (let near2 = 0; near2 < 2; near2++) {
             if (!endsShareUnit(l1, near1, l2, near2)) continue;

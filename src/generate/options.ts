@@ -11,9 +11,6 @@ export type Symmetry = (typeof SYMMETRIES)[number];
 export const GENERATE_SIDES = [4, 9, 16, 25] as const;
 export type GenerateSide = (typeof GENERATE_SIDES)[number];
 
-/** A difficulty: a level word of the rating, or an ER band (inclusive). */
-export type Difficulty = string | { er: readonly [number, number] };
-
 /** Options of `generate`. */
 export interface GenerateOptions {
   /** Grid side: 4, 9 (default), 16 or 25. */

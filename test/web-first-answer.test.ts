@@ -19,7 +19,8 @@ beforeEach(async () => {
 });
 
 describe('answerOnPage', async () => {
-  const wasm = await loadWasmModule('release');
+  // The build the page inlines (web/wasm-early.ts): the solvers alone.
+  const wasm = await loadWasmModule(new URL('../build/solver.wasm', import.meta.url));
 
   it('answers the first 9x9 solve on the page, with a valid solution, and only the first', () => {
     const answer = answerOnPage(solve(HARD), wasm, notReady);
@@ -47,7 +48,7 @@ describe('answerOnPage', async () => {
     vi.resetModules();
     vi.doMock('../web/answer.js', async (original) => ({
       ...(await original<typeof import('../web/answer.js')>()),
-      answerFor: () => ({ status: 'timeout', engine: 'wasm', thread: 'page', side: 9, givens: HARD, guesses: 2048, ms: 25 }),
+      answerOf: () => ({ status: 'timeout', engine: 'wasm', thread: 'page', side: 9, givens: HARD, guesses: 2048, ms: 25 }),
     }));
     const fresh = await import('../web/first-answer.js');
     expect(fresh.answerOnPage(solve(HARD), wasm, notReady)).toBeUndefined();

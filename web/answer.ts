@@ -4,8 +4,10 @@
  * (first-answer.ts). Imports library files one by one, not src/index.ts, so
  * the page's bundle takes only what it uses.
  */
+import type { EngineKind } from '../src/engine.js';
 import { SudokuError } from '../src/errors.js';
 import { format, parse } from '../src/grid.js';
+import type { SolveResult } from '../src/result.js';
 import type { Solver } from '../src/solver.js';
 import type { ErrorInfo, SolveAnswer, SolvingThread } from './protocol.js';
 
@@ -36,9 +38,24 @@ export function answerFor(solver: Solver, kind: 'solve' | 'check', text: string,
     return { status: 'invalid', engine: solver.engine, thread, side: 0, givens: '', guesses: 0, ms: performance.now() - started, error: read.error };
   }
   const result = kind === 'solve' ? solver.solve(read.line, { timeoutMs }) : solver.solveUnique(read.line);
+  return answerOf(kind, read, result, solver.engine, thread, started);
+}
+
+/**
+ * The SolveAnswer for `result`, the library's answer to `kind` on the
+ * readable puzzle `read`; `started` is when the work began (performance.now()).
+ */
+export function answerOf(
+  kind: 'solve' | 'check',
+  read: { side: number; line: string },
+  result: SolveResult<string>,
+  engine: EngineKind,
+  thread: SolvingThread,
+  started: number,
+): SolveAnswer {
   const answer: SolveAnswer = {
     status: result.status,
-    engine: solver.engine,
+    engine,
     thread,
     side: read.side,
     givens: read.line,

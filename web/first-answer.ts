@@ -11,10 +11,17 @@
  * keeps the page's promise "never freezes". Everything else goes to the
  * worker: every later request, any other size, the JS engine, a search that
  * hits the bound, a page without WebAssembly (a strict CSP).
+ *
+ * It asks the engine directly, through the library's own steps (parseInto,
+ * the engine's solve, resultAt: what `Solver.solve` does), not through the
+ * Solver class: that class also brings the logic engine and the generator
+ * (rate, hint, generate), which the page script must not carry.
  */
+import type { Engine } from '../src/engine.js';
 import { instantiateWasmEngine } from '../src/engine-wasm.js';
-import { Solver } from '../src/solver.js';
-import { answerFor, readLine } from './answer.js';
+import { parseInto } from '../src/grid.js';
+import { resultAt, type SolveResult } from '../src/result.js';
+import { answerOf, readLine } from './answer.js';
 import type { SolveAnswer, SolveRequest } from './protocol.js';
 
 /**
@@ -50,13 +57,21 @@ export function answerOnPage(
   if (request.kind !== 'solve' || request.engine !== 'wasm' || wasm === undefined || workerReady()) return undefined;
   const read = readLine(request.text);
   if ('error' in read || read.side !== 9) return undefined;
-  let solver: Solver;
+  let engine: Engine;
   try {
-    solver = new Solver(instantiateWasmEngine(wasm));
+    engine = instantiateWasmEngine(wasm);
   } catch {
     return undefined;
   }
   performance.mark('page-engine-ready');
-  const answer = answerFor(solver, 'solve', read.line, timeoutMs, 'page');
+  const started = performance.now();
+  const answer = answerOf('solve', read, solveLine(engine, read.line, timeoutMs), engine.kind, 'page', started);
   return answer.status === 'timeout' ? undefined : answer;
+}
+
+/** Solves one readable 9×9 line as `Solver.solve` does: into the engine's input region, solve, the library's result. */
+function solveLine(engine: Engine, line: string, timeoutMs: number): SolveResult<string> {
+  const { side } = parseInto(line, { place: () => 0, cells: engine.puzzles });
+  engine.solve(side, 1, timeoutMs);
+  return resultAt(engine, 0, side, 'line', 1) as SolveResult<string>;
 }

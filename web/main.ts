@@ -3,8 +3,8 @@
  * the race and the batch box to the solver worker. Solving happens in the
  * worker, except for the page's first 9×9 answer while the worker is still
  * starting (first-answer.ts, bounded to a few ms); this thread reads puzzles
- * (to fill the grid), shows answers, and compiles the WASM for the worker
- * while it starts.
+ * (to fill the grid), shows answers, and compiles a solver-only WASM for
+ * that first answer.
  */
 import { parse, format } from '../src/grid.js';
 import { setUpBatch } from './batch.js';
@@ -15,6 +15,7 @@ import { GridInput } from './grid-input.js';
 import { setUpPaste } from './paste.js';
 import { setUpModes } from './play/modes.js';
 import { keepOfflineCopy } from './play/offline.js';
+import { setUpPlay } from './play/ui.js';
 import { isPlayHash } from './play/share.js';
 import type { BenchAnswer, EngineChoice, RaceMode, SolveAnswer, SolveRequest, WorkerReady } from './protocol.js';
 import { setUpRace } from './race.js';
@@ -24,8 +25,8 @@ import { compileWasmEarly } from './wasm-early.js';
 /** A search longer than this reports `timeout` (the Stop button ends it sooner). */
 const SOLVE_TIMEOUT_MS = 60_000;
 
-// The WASM first, before any DOM work: this thread compiles it (for the
-// worker, and for the page's first answer).
+// The WASM first, before any DOM work: this thread compiles the solver-only
+// build for the page's first answer (the worker loads the full one).
 const mainStart = performance.now();
 const wasm = compileWasmEarly();
 
@@ -34,7 +35,7 @@ const wasm = compileWasmEarly();
 // once that try is over (a starting worker slows this thread on 2 cores);
 // otherwise it starts now, to be ready when the person asks.
 const linked = isPlayHash(location.hash) ? '' : linkedPuzzle();
-const client = new SolverClient({ onWasmRefused: showWasmRefused, onWorkerReady: noteWorkerReady, wasm, startNow: linked === '' });
+const client = new SolverClient({ onWasmRefused: showWasmRefused, onWorkerReady: noteWorkerReady, startNow: linked === '' });
 
 /** Solves or checks one puzzle: on this thread if first-answer.ts takes it, else in the worker. */
 async function ask(request: Omit<SolveRequest, 'id'>): Promise<SolveAnswer> {
@@ -264,15 +265,17 @@ function linkedPuzzle(): string {
 }
 
 // The page opens on Play, or on the tools when its link carries a puzzle to
-// solve. The Play code loads the first time its tab is shown, after the
-// linked puzzle's answer (it is not needed for that answer).
+// solve. Play is set up the first time its tab is shown, after the linked
+// puzzle's answer (it is not needed for that answer). Its code is in the page
+// script, not a lazy chunk: its modules do nothing when loaded, and a chunk
+// would bring Vite's preload helper and the chunks' glue, 1.5 KB gzipped more
+// of the page's 80 KB.
 let playLoading: Promise<unknown> | undefined;
 setUpModes(linked === '' ? 'play' : 'tools', (mode) => {
   if (mode !== 'play' || playLoading !== undefined) return;
   playLoading = Promise.resolve(early?.answer.catch(() => undefined))
-    .then(() => import('./play/ui.js'))
-    .then((play) =>
-      play.setUpPlay({
+    .then(() =>
+      setUpPlay({
         play: (request) => client.play(request),
         solveUnique: async (line) => {
           const answer = await client.solve({ kind: 'check', engine: chosenEngine(), text: line, timeoutMs: SOLVE_TIMEOUT_MS });

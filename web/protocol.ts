@@ -71,16 +71,6 @@ export interface BenchRequest {
 export type Request = SolveRequest | BatchRequest | RaceRequest | BenchRequest | PlayRequest;
 
 /**
- * Page → worker, once per worker, first, never answered: the engine module
- * the page compiled (wasm-early.ts), or none, when the worker should fetch
- * and compile it itself. WASM work waits for it.
- */
-export interface InitMessage {
-  kind: 'init';
-  wasm?: WebAssembly.Module;
-}
-
-/**
  * Where an answer was computed: `worker` (every answer but, at most, the
  * page's first: see first-answer.ts) or `page` (that first answer, solved on
  * the page's own thread while the worker was still starting).

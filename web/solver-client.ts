@@ -14,7 +14,6 @@ import type {
   Reply,
   SolveAnswer,
   SolveRequest,
-  InitMessage,
   WorkerReady,
 } from './protocol.js';
 import type { PlayAnswer, PlayRequest } from './play/messages.js';
@@ -37,11 +36,6 @@ export interface SolverClientOptions {
   /** Called each time a worker (the first, or a fresh one after `stop()`) has its engine ready. */
   onWorkerReady?: (ready: WorkerReady) => void;
   /**
-   * The engine module compiled on this thread (wasm-early.ts), handed to
-   * every worker; without it the worker loads its own.
-   */
-  wasm?: WebAssembly.Module | undefined;
-  /**
    * False: do not start the worker yet; `start()` or the first request
    * does. For a page that answers its first puzzle itself (first-answer.ts):
    * a worker starting on a 2-core machine slows the page thread meanwhile.
@@ -53,7 +47,6 @@ export interface SolverClientOptions {
 /** Talks to worker.ts. */
 export class SolverClient {
   private worker: Worker | undefined;
-  private readonly wasm: WebAssembly.Module | undefined;
   private readonly options: SolverClientOptions;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
@@ -63,7 +56,6 @@ export class SolverClient {
   /** Starts the worker at once, unless `options.startNow` is false. */
   constructor(options: SolverClientOptions) {
     this.options = options;
-    this.wasm = options.wasm;
     if (options.startNow !== false) this.start();
   }
 
@@ -125,9 +117,6 @@ export class SolverClient {
       for (const job of this.pending.values()) job.reject(reason);
       this.pending.clear();
     });
-    // The first message it reads: its WASM work waits for this.
-    const init: InitMessage = this.wasm === undefined ? { kind: 'init' } : { kind: 'init', wasm: this.wasm };
-    worker.postMessage(init);
     return worker;
   }
 

@@ -18,7 +18,6 @@ import type {
   RaceLap,
   RaceMode,
   Reply,
-  InitMessage,
   Request,
   SolveAnswer,
   WorkerReady,
@@ -41,30 +40,13 @@ const epochNow = (): number => performance.timeOrigin + performance.now();
 let wasmRefused: string | undefined;
 let refusalReported = false;
 
-/** The engine module the page compiled for us, once its InitMessage arrives (undefined: none). */
-let receiveWasm: (module: WebAssembly.Module | undefined) => void = () => undefined;
-const pageWasm = new Promise<WebAssembly.Module | undefined>((resolve) => (receiveWasm = resolve));
-
-/**
- * The WASM solver from whichever comes first: the module the page compiled
- * (it arrives with the InitMessage, whose delivery to a starting worker can
- * lag), or the worker's own fetch and compile of the library's .wasm (new
- * URL(…, import.meta.url), which Vite turns into a hashed asset beside this
- * worker). The file is a few KB, so doing both costs little. Rejects with
- * the worker's own reason when both fail (a strict CSP refuses both).
- */
-function firstWasmSolver(): Promise<Solver> {
-  const own = createSolver({ engine: 'wasm' });
-  const fromPage = pageWasm.then((module) =>
-    module === undefined ? Promise.reject(new Error('no module from the page')) : createSolver({ engine: 'wasm', wasm: module }),
-  );
-  return Promise.any([fromPage, own]).catch(() => own);
-}
-
 function makeSolver(engine: EngineChoice): Promise<Solver> {
   const cached = solvers.get(engine);
   if (cached !== undefined) return cached;
-  const created = engine === 'wasm' ? firstWasmSolver() : createSolver({ engine });
+  // The WASM solver loads the library's full .wasm (new URL(…, import.meta.url),
+  // which Vite turns into a hashed asset beside this worker), streamed and
+  // compiled here. Not the page's module: that one only solves (wasm-early.ts).
+  const created = createSolver({ engine });
   const made = created.then((solver) => {
     readyAt.set(engine, epochNow());
     return solver;
@@ -195,7 +177,7 @@ async function bench(choice: EngineChoice, lines: string[], mode: RaceMode, minM
   return total;
 }
 
-// Fetch and compile the WASM at once (racing the page's copy), while the
+// Fetch and compile the WASM at once, while the
 // person is still typing: the first answer then costs only the solve. Then
 // tell the page this worker is ready (it stops solving on its own thread).
 void solverFor('wasm').then((solver) => {
@@ -222,12 +204,8 @@ function withNotice<T extends Reply>(reply: T): T {
   return reply;
 }
 
-self.addEventListener('message', (event: MessageEvent<Request | InitMessage>) => {
+self.addEventListener('message', (event: MessageEvent<Request>) => {
   const request = event.data;
-  if (request.kind === 'init') {
-    receiveWasm(request.wasm);
-    return;
-  }
   const job = (async () => {
     switch (request.kind) {
       case 'solve':

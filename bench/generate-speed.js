@@ -19,7 +19,7 @@
  * is printed as a text chart for the README.
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { createSolver } from '../dist/index.js';
 import { cpuClock } from './cpu-clock.js';
 
@@ -110,8 +110,12 @@ async function main(argv) {
   else console.log('\nER distribution: no rating in this build');
 }
 
-/** Runs `count` puzzles of `options` on `n` workers (puzzle i on worker i mod n); wall ms. */
+/**
+ * Runs `count` puzzles of `options` on `n` workers (puzzle i on worker i mod n);
+ * wall ms, and the CPU ms of the whole process (every thread).
+ */
 async function onWorkers(workers, options, firstSeed, count) {
+  const cpuStart = cpuClock.fn();
   const start = performance.now();
   const made = await Promise.all(
     workers.map((worker, k) => new Promise((resolve) => {
@@ -119,7 +123,7 @@ async function onWorkers(workers, options, firstSeed, count) {
       worker.postMessage({ from: firstSeed + k, to: firstSeed + count, step: workers.length, options });
     })),
   );
-  return { ms: performance.now() - start, made: made.reduce((a, b) => a + b, 0) };
+  return { ms: performance.now() - start, cpuMs: cpuClock.fn() - cpuStart, made: made.reduce((a, b) => a + b, 0) };
 }
 
 async function workerRows(opts, rated) {
@@ -132,11 +136,14 @@ async function workerRows(opts, rated) {
   await onWorkers(workers, options, 2_000_000, 400); // warm-up
   const one = [];
   const two = [];
+  const cpuRatio = [];
   for (let round = 0; round < opts.rounds; round++) {
     const a = await onWorkers(workers.slice(0, 1), options, round * count, count);
     one.push(a.made / (a.ms / 1000));
     const b = await onWorkers(workers, options, round * count, count);
     two.push(b.made / (b.ms / 1000));
+    // Same puzzles: CPU spent by the whole process with one worker ÷ with two.
+    cpuRatio.push(a.cpuMs / b.cpuMs);
   }
   const ratio = median(two.map((x, k) => x / one[k]));
   console.log(`\n| 9×9 minimal unrated on workers (wall clock) | puzzles/s median (best) |`);
@@ -144,6 +151,8 @@ async function workerRows(opts, rated) {
   console.log(`| 1 worker | ${fmt(median(one))} (${fmt(Math.max(...one))}) |`);
   console.log(`| 2 workers | ${fmt(median(two))} (${fmt(Math.max(...two))}) |`);
   console.log(`| 2 workers ÷ 1 worker, paired by round | ${ratio.toFixed(2)}× (target ≥ 1.8×) ${ratio >= 1.8 ? '✓' : '✗'} |`);
+  console.log(`| CPU time for the same puzzles, 1 worker ÷ 2 workers (1.00 = no cost of sharing; load-proof) | ${median(cpuRatio).toFixed(2)} |`);
+  console.log(`| load average during the rounds | ${loadavg().map((x) => x.toFixed(1)).join(', ')} |`);
   if (rated) {
     const seconds = opts.quick ? 10 : 60;
     const deadline = performance.now() + seconds * 1000;

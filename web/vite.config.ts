@@ -45,9 +45,6 @@ function compactHtml(): Plugin {
   };
 }
 
-/** The import suffix `wasmAsHex` answers. */
-const HEX_QUERY = '?hex';
-
 /**
  * `import bytes from './x.wasm?hex'`: the file's bytes as one hex string.
  * For the WASM the page script inlines (wasm-early.ts): gzip keeps byte
@@ -59,8 +56,9 @@ function wasmAsHex(): Plugin {
     name: 'sudoku-wasm-as-hex',
     enforce: 'pre',
     load(id) {
-      if (!id.endsWith(`.wasm${HEX_QUERY}`)) return null;
-      const file = id.slice(0, -HEX_QUERY.length);
+      // The dev server may add queries of its own (`?import&hex`).
+      const [file = '', query = ''] = id.split('?');
+      if (!file.endsWith('.wasm') || !new URLSearchParams(query).has('hex')) return null;
       this.addWatchFile(file);
       return `export default ${JSON.stringify(readFileSync(file).toString('hex'))};`;
     },
@@ -75,11 +73,10 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist-web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    // Keep the .wasm a file of its own (Vite would inline it as base64, being
-    // under 4 KB) for the worker's library, which fetches it when the page
-    // hands over no module: the browser can compile it while it streams in,
-    // cache it apart from the JS, and serve it as application/wasm. The page
-    // script also carries the bytes inlined (wasm-early.ts says why).
+    // Keep the .wasm a file of its own, whatever its size, for the worker's
+    // library, which fetches it: the browser can compile it while it streams
+    // in, cache it apart from the JS, and serve it as application/wasm. The
+    // page script carries a solver-only build inlined (wasm-early.ts says why).
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     reportCompressedSize: false,
     // No modulepreload polyfill (Vite 7 puts it in the page script): every

@@ -1,13 +1,13 @@
 /**
  * The specification: every vector in test/vectors/*.txt against every engine
- * (JS, WASM debug and release). The judge is the engine-free validator,
+ * (JS, WASM debug and release, and the page's solver-only build). The judge is the engine-free validator,
  * plus the expected count and solution written in the vector file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from '../src/grid.js';
 import { Solver } from '../src/solver.js';
 import { findClash, solutionProblem } from '../src/validate.js';
-import { ENGINES } from './support/engines.js';
+import { SOLVING_ENGINES } from './support/engines.js';
 import { readVectors } from './support/vectors.js';
 import { errorOf, solutionOf } from './support/results.js';
 
@@ -16,7 +16,7 @@ const vectors = readVectors();
 /** Exact counts up to this are checked by listing every solution. */
 const ENUMERATE_UP_TO = 300;
 
-describe.each(ENGINES)('$name engine', ({ make }) => {
+describe.each(SOLVING_ENGINES)('$name engine', ({ make }) => {
   let solver: Solver;
   beforeAll(async () => {
     solver = new Solver(await make());

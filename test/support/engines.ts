@@ -32,5 +32,18 @@ export const ENGINES: EngineCase[] = [
   wasm('release'),
 ];
 
+/**
+ * ENGINES and the solver-only WASM build (assembly/solver.ts, the solvers'
+ * ABI alone: the web page inlines it for its first answer), for tests of
+ * solving alone (it has no logic engine and no generator).
+ */
+export const SOLVING_ENGINES: EngineCase[] = [
+  ...ENGINES,
+  {
+    name: 'wasm solver-only (instantiated at once)',
+    make: async () => instantiateWasmEngine(await loadWasmModule(new URL('../../build/solver.wasm', import.meta.url))),
+  },
+];
+
 /** One JS and one WASM (release) engine, for tests that compare the two. */
 export const JS_AND_WASM: EngineCase[] = [ENGINES[0] as EngineCase, ENGINES[2] as EngineCase];

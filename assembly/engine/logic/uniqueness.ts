@@ -352,6 +352,8 @@ function extend(cell: i32, allowedExtra: i32, extraValues: u32, lastType: i32): 
       } else if (!inLoop(next) && loopLength < MAX_LOOP && visits < 200000) {
         const mask = candidatesAt(next);
         if ((mask & v1Bit) == 0 || (mask & v2Bit) == 0) continue;
+        // A loop through an earlier bivalue {v1, v2} cell was already found from that cell.
+        if (next < loopCell(0) && mask == (v1Bit | v2Bit)) continue;
         const newExtra = (extraValues | mask) & ~(v1Bit | v2Bit);
         const size = bitCount(mask);
         if (size == 2 || bitCount(newExtra) == 1 || allowedExtra > 0) {

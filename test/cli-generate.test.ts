@@ -47,15 +47,15 @@ describe('sudoku-wasm generate', () => {
   });
 
   it('prints one JSON object per line with --format json; seed i is seed + i; the level band is kept', async () => {
-    const run = await runCli(['generate', '--count', '3', '--seed', '4294967294', '--format', 'json', '--level', 'fiendish']);
+    const run = await runCli(['generate', '--count', '3', '--seed', '4294967294', '--format', 'json', '--level', 'hard']);
     expect(run.code).toBe(0);
     const objects = linesOf(run.stdout).map((l) => JSON.parse(l) as { status: string; seed: number; er: number; level: string; puzzle: string });
     expect(objects.map((o) => o.seed)).toEqual([4294967294, 4294967295, 0]);
     for (const o of objects) {
       expect(o.status).toBe('generated');
-      expect(o.level).toBe('fiendish');
-      expect(o.er).toBeGreaterThanOrEqual(2.6);
-      expect(o.er).toBeLessThanOrEqual(6.0);
+      expect(o.level).toBe('hard');
+      expect(o.er).toBeGreaterThanOrEqual(3.0);
+      expect(o.er).toBeLessThanOrEqual(4.5);
       expect(countSolutions(cellsOf(o.puzzle), 9, 2)).toBe(1);
     }
   });
@@ -82,7 +82,7 @@ describe('sudoku-wasm generate', () => {
   it.each([
     [['--symmetry', 'spiral'], "--symmetry must be one of none, rotate180, rotate90, mirror, diagonal, got 'spiral'"],
     [['--er', '5-3'], "--er must be MIN-MAX with MIN ≤ MAX (e.g. 3.0-4.5), got '5-3'"],
-    [['--level', 'impossible'], "level must be one of any, easy, medium, hard, fiendish, diabolical, got 'impossible'"],
+    [['--level', 'impossible'], "level must be one of any, easy, medium, hard, expert, extreme, got 'impossible'"],
     [['--count', '0'], "--count must be a whole number from 1 to 9007199254740991, got '0'"],
     [['--size', '7'], "--size must be 4, 9, 16 or 25, got '7'"],
     [['--level', 'hard', '--size', '16'], 'a level is rated on 9×9 only, not 16×16'],

@@ -93,8 +93,8 @@ describe.each(ENGINES)('generate on $name', ({ make }) => {
   });
 
   it.each([
-    { ask: { level: 'fiendish' }, band: [2.6, 6.0] },
-    { ask: { level: 'medium' }, band: [1.3, 1.6] },
+    { ask: { level: 'expert' }, band: [4.6, 6.9] },
+    { ask: { level: 'medium' }, band: [2.6, 2.9] },
     { ask: { er: [3.0, 4.5] as const }, band: [3.0, 4.5] },
     { ask: { er: [1.5, 1.5] as const, symmetry: 'rotate180' as const }, band: [1.5, 1.5] },
   ])('never returns a puzzle outside the band asked: $ask', ({ ask, band }) => {
@@ -231,7 +231,7 @@ describe('generate options', () => {
     [{ er: [1, 2], level: 'hard' }, 'give either level or er, not both'],
     [{ rate: false, level: 'hard' }, 'a level or er band needs rate: true'],
     [{ rate: 'no' }, 'rate must be true or false, got no'],
-    [{ level: 'beyond' }, "level must be one of any, easy, medium, hard, fiendish, diabolical, got 'beyond'"],
+    [{ level: 'beyond' }, "level must be one of any, easy, medium, hard, expert, extreme, got 'beyond'"],
     [{ level: 'hard', size: 16 }, 'a level is rated on 9×9 only, not 16×16'],
     [{ er: [3, 4], size: 4 }, 'a difficulty (er) is rated on 9×9 only, not 4×4'],
   ])('%j → %s', (options, message) => {

@@ -125,8 +125,9 @@ SEED + i, so a seed gives the same lines whatever the number of workers.
 
   --count N            puzzles to make (default 1)
   --size 4|9|16|25     grid side (default 9)
-  --level L            easy, medium, hard, fiendish or diabolical (9×9; ER bands
-                       of the rating), or any (default)
+  --level L            easy, medium, hard, expert or extreme (9×9; the ER bands
+                       of the rating: 1.0-2.5, 2.6-2.9, 3.0-4.5, 4.6-6.9,
+                       7.0-19.9), or any (default)
   --er MIN-MAX         an ER band instead, e.g. --er 3.0-4.5 (9×9)
   --symmetry S         none (default), rotate180, rotate90, mirror, diagonal
   --clues N            exactly N givens

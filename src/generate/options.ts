@@ -16,9 +16,9 @@ export interface GenerateOptions {
   /** Grid side: 4, 9 (default), 16 or 25. */
   size?: number;
   /**
-   * A level word of the rating, 9×9 only: 'easy' (ER 1.0–1.2), 'medium'
-   * (1.3–1.6), 'hard' (1.7–2.5), 'fiendish' (2.6–6.0), 'diabolical'
-   * (6.1–19.9), as src/logic/levels.ts defines them; 'any' (default) = no filter.
+   * A level word of the rating, 9×9 only: 'easy', 'medium', 'hard', 'expert'
+   * or 'extreme', with the ER bands of src/logic/levels.ts; 'any' (default) =
+   * no filter.
    */
   level?: string;
   /** An ER band `[min, max]`, inclusive, 9×9 only; instead of `level`. */

@@ -1,20 +1,27 @@
 /**
- * Level words from ER, as Sukaku Explainer's own generator names its
- * difficulty bands (GenerateDialog: Easy 1.0–1.2, Medium 1.3–1.6, Hard
- * 1.7–2.5, Fiendish 2.6–6.0, Diabolical from 6.1), plus 'beyond' for a
- * puzzle the techniques cannot finish (ER 20.0).
+ * Level words from ER: the one table behind `rate`'s `level`, `generate`'s
+ * `level` option, the CLI's `--level` and the page's level picker.
+ *
+ * The bands follow what a player needs to know at each step of SE's scale:
+ * - easy 1.0–2.5: singles and SE's "direct" techniques (no pencil marks needed);
+ * - medium 2.6–2.9: pointing and claiming;
+ * - hard 3.0–4.5: pairs, triples, X-wing, swordfish, turbot fish, XY/XYZ-wings,
+ *   unique rectangles (the band the generator issue calls "hard");
+ * - expert 4.6–6.9: quads, jellyfish, larger wings, BUG, aligned pairs, cycles;
+ * - extreme 7.0–19.9: forcing chains, Nishio, dynamic chains;
+ * - beyond 20.0: the techniques cannot finish the puzzle.
  */
 
 /** A puzzle's level. */
-export type Level = 'easy' | 'medium' | 'hard' | 'fiendish' | 'diabolical' | 'beyond';
+export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'beyond';
 
-/** Upper ER bound (inclusive) of each level but the last two. */
+/** Upper ER bound (inclusive) of each level but 'beyond', easiest first. */
 export const LEVEL_BOUNDS: ReadonlyArray<readonly [Level, number]> = [
-  ['easy', 1.2],
-  ['medium', 1.6],
-  ['hard', 2.5],
-  ['fiendish', 6.0],
-  ['diabolical', 19.9],
+  ['easy', 2.5],
+  ['medium', 2.9],
+  ['hard', 4.5],
+  ['expert', 6.9],
+  ['extreme', 19.9],
 ];
 
 /** The level of an ER. */

@@ -3,19 +3,21 @@
  * the unit tables of the current side, and the moves that change it (place a
  * digit, remove a candidate). Layout in layout.ts.
  */
-import {
-  CANDIDATES_PTR,
-  CELL_UNITS_PTR,
-  INPUT_CANDIDATES_PTR,
-  INPUT_VALUES_PTR,
-  LOGIC_MAX_SIDE,
-  SAVED_CANDIDATES_PTR,
-  SAVED_VALUES_PTR,
-  UNIT_CELLS_PTR,
-  VALUES_PTR,
-} from "./layout";
+import * as layout from "./layout";
 import { getU16, getU32, getU8, setU16, setU32, setU8 } from "./memory";
-import { PEERS_PTR } from "./layout";
+
+// Module-local copies of the layout: V8 folds a module's own constants but
+// re-reads imported bindings on every access (these are read in every scan).
+const LOGIC_MAX_SIDE: i32 = layout.LOGIC_MAX_SIDE;
+const CANDIDATES_PTR: usize = layout.CANDIDATES_PTR;
+const CELL_UNITS_PTR: usize = layout.CELL_UNITS_PTR;
+const INPUT_CANDIDATES_PTR: usize = layout.INPUT_CANDIDATES_PTR;
+const INPUT_VALUES_PTR: usize = layout.INPUT_VALUES_PTR;
+const SAVED_CANDIDATES_PTR: usize = layout.SAVED_CANDIDATES_PTR;
+const SAVED_VALUES_PTR: usize = layout.SAVED_VALUES_PTR;
+const UNIT_CELLS_PTR: usize = layout.UNIT_CELLS_PTR;
+const VALUES_PTR: usize = layout.VALUES_PTR;
+const PEERS_PTR: usize = layout.PEERS_PTR;
 
 /** Side N of the loaded board. */
 export let side: i32 = 9;

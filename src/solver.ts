@@ -16,7 +16,7 @@ import { invalidResult, resultAt, type SolveResult } from './result.js';
 import { findClash } from './validate.js';
 import { generate as generatePuzzle, type GenerateResult } from './generate/generate.js';
 import type { GenerateOptions } from './generate/options.js';
-import { findSteps, hintStep, pathSteps, ratePuzzle, type LogicOptions, type RateResult, type Step, type StepsResult } from './logic/index.js';
+import { findSteps, hintStep, pathSteps, ratePuzzle, type HintResult, type LogicOptions, type RateResult, type Step, type StepsResult } from './logic/index.js';
 import type { LogicState } from './logic/state.js';
 
 /** The answer shape for an input type: text → text, rows → rows, cells → cells. */
@@ -189,8 +189,8 @@ export class Solver {
     return ratePuzzle(this.#engine, puzzle, options);
   }
 
-  /** The next step a person would take, or null; `state` is a puzzle, pencil marks or `{ cells, candidates }`. @throws SudokuError for a malformed state */
-  hint(state: LogicState, options: LogicOptions = {}): Step | null {
+  /** The next step a person would take (`status: 'hint'`), or why none: 'solved', 'stuck' or 'timeout'; `state` is a puzzle, pencil marks or `{ cells, candidates }`. @throws SudokuError for a malformed state */
+  hint(state: LogicState, options: LogicOptions = {}): HintResult {
     return hintStep(this.#engine, state, options);
   }
 

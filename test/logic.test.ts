@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine.js';
 import { SudokuError } from '../src/errors.js';
-import { findSteps, hintStep, pathSteps, ratePuzzle, TECHNIQUES, type Step } from '../src/logic/index.js';
+import { findSteps, hintStep, pathSteps, ratePuzzle, TECHNIQUES, type HintResult, type Step } from '../src/logic/index.js';
 import { ENGINES } from './support/engines.js';
 import { blanked, prng, randomFullGrid } from './support/random-grids.js';
 import { Solver } from '../src/solver.js';
@@ -73,6 +73,18 @@ function applyChecked(board: { cells: number[]; masks: number[] }, step: Step, s
   }
   expect(step.placements.length + step.eliminations.length, step.text).toBeGreaterThan(0);
   expect(step.text).toMatch(/^[^\n]+[.]$/);
+}
+
+/** The step of a hint, failing the test when the hint has none. */
+function stepOf(hint: HintResult): Step {
+  if (hint.status !== 'hint') throw new Error(`expected a hint, got status '${hint.status}'`);
+  return hint.step;
+}
+
+/** A model board as the `{ cells, candidates }` state. */
+function stateOf(board: { cells: number[]; masks: number[] }, side: number): { cells: number[]; candidates: number[][] } {
+  const digits = Array.from({ length: side }, (_, i) => i + 1);
+  return { cells: [...board.cells], candidates: board.masks.map((mask) => digits.filter((d) => (mask & (1 << (d - 1))) !== 0)) };
 }
 
 /** Seeded random 9×9 puzzles with a unique solution. */
@@ -136,7 +148,7 @@ describe.each(ENGINES)('logic engine: $name', ({ make }) => {
   it('hint is the first step of the path, also from a pencil-mark state part way', () => {
     const { puzzle } = SAMPLE[60] as { puzzle: string };
     const path = pathSteps(engine, puzzle).steps;
-    expect(hintStep(engine, puzzle)).toEqual(path[0]);
+    expect(hintStep(engine, puzzle)).toEqual({ status: 'hint', step: path[0] });
     // Replay half the path on the model and ask again from its pencil marks.
     const solution = solutionOf(solver, puzzle) as Uint8Array;
     const board = boardOf(Array.from(puzzle, Number), 9);
@@ -145,14 +157,12 @@ describe.each(ENGINES)('logic engine: $name', ({ make }) => {
     const marks = board.cells.map((digit, cell) => (digit !== 0 ? [digit] : [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => ((board.masks[cell] ?? 0) & (1 << (d - 1))) !== 0)));
     const pencil = marks.map((digits) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (digits.includes(d) ? String(d) : '.')).join('')).join('');
     expect(pencil).toHaveLength(729);
-    const next = hintStep(engine, pencil);
-    expect(next).not.toBeNull();
-    applyChecked({ cells: [...board.cells], masks: [...board.masks] }, next as Step, solution, 9);
+    const next = stepOf(hintStep(engine, pencil));
+    applyChecked({ cells: [...board.cells], masks: [...board.masks] }, next, solution, 9);
     // In { cells, candidates } a one-candidate cell stays a candidate (a naked single to take),
     // where the pencil-mark text reads it as placed: the hints may differ, both must be right.
-    const fromObject = hintStep(engine, { cells: board.cells, candidates: marks });
-    expect(fromObject).not.toBeNull();
-    applyChecked({ cells: [...board.cells], masks: [...board.masks] }, fromObject as Step, solution, 9);
+    const fromObject = stepOf(hintStep(engine, { cells: board.cells, candidates: marks }));
+    applyChecked({ cells: [...board.cells], masks: [...board.masks] }, fromObject, solution, 9);
   });
 
   it('find lists every instance of a technique, each one right', () => {
@@ -178,9 +188,7 @@ describe.each(ENGINES)('logic engine: $name', ({ make }) => {
       for (let round = 0; round < 3; round++) {
         const grid = randomFullGrid(side, random);
         const puzzle = blanked(grid, 0.4, random);
-        const step = hintStep(engine, puzzle);
-        expect(step).not.toBeNull();
-        applyChecked(boardOf(puzzle, side), step as Step, grid, side);
+        applyChecked(boardOf(puzzle, side), stepOf(hintStep(engine, puzzle)), grid, side);
       }
     }
   });
@@ -220,6 +228,31 @@ describe.each(ENGINES)('logic engine: $name', ({ make }) => {
     const started = performance.now();
     expect(ratePuzzle(engine, hard, { timeoutMs: 1 }).status).toBe('timeout');
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('a hint that runs out of time says timeout, where only chains apply', () => {
+    // SE ER 9.2 (../shared/datasets/se_rated_sample.txt): walk its easy steps
+    // on the model board up to the first one rated 7.0 or more (forcing chains).
+    const puzzle = '000800060405000900000090008200670500070040020004031007300080000009000801050007000';
+    const solution = solutionOf(solver, puzzle) as Uint8Array;
+    const board = boardOf(Array.from(puzzle, Number), 9);
+    let step = stepOf(hintStep(engine, puzzle));
+    while (step.rating < 7) {
+      applyChecked(board, step, solution, 9);
+      step = stepOf(hintStep(engine, stateOf(board, 9)));
+    }
+    applyChecked({ cells: [...board.cells], masks: [...board.masks] }, step, solution, 9);
+    const started = performance.now();
+    expect(hintStep(engine, stateOf(board, 9), { timeoutMs: 1 })).toEqual({ status: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('a hint beyond the techniques says stuck, and on a full grid solved', () => {
+    // Empty grids: every candidate is some solution's digit, so no step can be right.
+    expect(hintStep(engine, '.'.repeat(16))).toEqual({ status: 'stuck' });
+    expect(hintStep(engine, '.'.repeat(81), { timeoutMs: 60_000 })).toEqual({ status: 'stuck' });
+    const solution = solutionOf(solver, SAMPLE[0]?.puzzle ?? '') as Uint8Array;
+    expect(hintStep(engine, solution.join(''))).toEqual({ status: 'solved' });
   });
 
   it('knows every technique id it writes', () => {

@@ -14,7 +14,7 @@ import { History, HISTORY_LIMIT } from '../web/play/history.js';
 import { clearSavedGame, loadGame, saveGame, SAVE_KEY, type KeyValueStore } from '../web/play/save.js';
 import { isPlayHash, readShareHash, shareHash } from '../web/play/share.js';
 import { formatClock, GameTimer } from '../web/play/timer.js';
-import { unitCells } from '../web/play/worker-play.js';
+import { answerPlay, unitCells } from '../web/play/worker-play.js';
 
 const PUZZLE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
 let givens: number[];
@@ -215,6 +215,23 @@ describe('hint units', () => {
       const first = cells[0] ?? 0;
       expect(cells.slice(1).every((c) => boardOf(16).peers[first]?.includes(c))).toBe(true);
     }
+  });
+});
+
+describe('hint answers', () => {
+  it('says why there is no hint: no technique applies, or the grid is full', async () => {
+    const library = await createSolver({ engine: 'js' });
+    const ask = (cells: number[], candidates: number[]) => answerPlay({ id: 1, kind: 'hint', side: 4, cells, candidates }, async () => library);
+    // An empty 4×4: every candidate is some solution's digit, so no step can be right.
+    await expect(ask(new Array<number>(16).fill(0), new Array<number>(16).fill(0b1111))).resolves.toEqual({
+      status: 'refused',
+      message: 'no technique applies from here',
+    });
+    const full = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    await expect(ask(full, new Array<number>(16).fill(0))).resolves.toEqual({ status: 'refused', message: 'the grid is full' });
+    const oneLeft = [0, ...full.slice(1)];
+    const answer = await ask(oneLeft, [0b0001, ...new Array<number>(15).fill(0)]);
+    expect(answer.status === 'hint' ? answer.placements : answer).toEqual([{ cell: 0, digit: 1 }]);
   });
 });
 

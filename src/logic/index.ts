@@ -3,7 +3,7 @@
  * hints, step paths and technique search (see logic.ts), the technique
  * table and the level words.
  */
-export { ratePuzzle, hintStep, pathSteps, findSteps, type LogicOptions, type Rated, type RateResult, type StepsResult } from './logic.js';
+export { ratePuzzle, hintStep, pathSteps, findSteps, type LogicOptions, type Rated, type RateResult, type StepsResult, type HintResult } from './logic.js';
 export { TECHNIQUES, type TechniqueInfo } from './techniques.js';
 export { levelOf, LEVEL_BOUNDS, type Level } from './levels.js';
 export type { Step, CellDigit, UnitRef } from './steps.js';

@@ -51,6 +51,14 @@ export interface StepsResult {
   steps: Step[];
 }
 
+/**
+ * What `hint` answers: the next step, or why there is none. The statuses
+ * other than 'hint' are StepsResult's: 'solved' (the grid is already full),
+ * 'stuck' (no technique applies: beyond the engine, SE's 20.0), 'timeout'
+ * (`timeoutMs` ran out before the search could tell).
+ */
+export type HintResult = { status: 'hint'; step: Step } | { status: 'solved' } | { status: 'stuck' } | { status: 'timeout' };
+
 /** Milliseconds left of a budget started at `start` (0 = no budget); -1 when spent. */
 function remaining(timeoutMs: number, start: number): number {
   if (timeoutMs <= 0) return 0;
@@ -114,16 +122,20 @@ export function ratePuzzle(engine: Engine, puzzle: Puzzle, options: LogicOptions
 }
 
 /**
- * The next step a person would take (SE's easiest available), or null when
- * the grid is full or no technique applies.
+ * The next step a person would take (SE's easiest available): the first
+ * step of the path, so the engine's walk tells a timeout from "no technique
+ * applies" (logicHint answers 0 for both).
  * @throws SudokuError for a malformed state (naming the cell)
  */
-export function hintStep(engine: Engine, state: LogicState, options: LogicOptions = {}): Step | null {
+export function hintStep(engine: Engine, state: LogicState, options: LogicOptions = {}): HintResult {
   const parsed = parseState(state);
   const views = logicOf(engine);
   loadState(views, parsed);
-  if (views.abi.logicHint(options.timeoutMs ?? 0) === 0) return null;
-  return readSteps(views, 1, parsed.side)[0] ?? null;
+  // One step at most: the walk stops after it (reporting the step limit as its timeout status).
+  const status = views.abi.logicSteps(options.timeoutMs ?? 0, 1);
+  const step = (views.result[RESULT.steps] ?? 0) > 0 ? readSteps(views, 1, parsed.side)[0] : undefined;
+  if (step !== undefined) return { status: 'hint', step };
+  return { status: status === WALK_TIMEOUT ? 'timeout' : status === WALK_STUCK ? 'stuck' : 'solved' };
 }
 
 /**

@@ -42,8 +42,11 @@ function generateFor(solver: Solver, size: number, level: string, seed: number):
 /** The next step from the player's position, with its units spelled out as cells. */
 function hintFor(solver: Solver, request: HintRequest): HintStep | PlayRefusal {
   const candidates = request.candidates.map((mask, cell) => (request.cells[cell] === 0 ? digitsOf(mask) : []));
-  const step = solver.hint({ cells: request.cells, candidates }, { timeoutMs: LOGIC_TIMEOUT_MS });
-  if (step === null) return refusal('no technique applies from here');
+  const hint = solver.hint({ cells: request.cells, candidates }, { timeoutMs: LOGIC_TIMEOUT_MS });
+  if (hint.status === 'timeout') return refusal(`the next step takes longer than ${LOGIC_TIMEOUT_MS / 1000} s to find`);
+  if (hint.status === 'stuck') return refusal('no technique applies from here');
+  if (hint.status === 'solved') return refusal('the grid is full');
+  const { step } = hint;
   const units = step.pattern.units.map((unit) => unitCells(unit, request.side));
   return {
     status: 'hint',

@@ -9,9 +9,9 @@
  * not: they report SE's exact one-at-a-time path.
  */
 import { T_FULL_HOUSE, T_HIDDEN_SINGLE_BOX, T_HIDDEN_SINGLE_LINE } from "./techniques";
-import { candidatesAt, cellCount, placeDigit, side, unitCell, valueAt } from "./state";
+import { candidatesAt, cellCount, placeDigit, side, valueAt } from "./state";
 import { lowestBitIndex } from "./memory";
-import { unitInSearchOrder } from "./singles";
+import { cellWithCandidate, hiddenSingleDigits, lastEmptyCell, unitInSearchOrder } from "./singles";
 
 /** Technique of the last batch (valid when placeSinglesBatch returned > 0). */
 export let batchTechnique: i32 = 0;
@@ -22,17 +22,8 @@ export let batchRating10: i32 = 0;
 function placeFullHouses(): i32 {
   let placed = 0;
   for (let index = 0; index < 3 * side; index++) {
-    const unit = unitInSearchOrder(index);
-    let empty = -1;
-    let emptyCount = 0;
-    for (let i = 0; i < side; i++) {
-      const cell = unitCell(unit, i);
-      if (valueAt(cell) == 0) {
-        empty = cell;
-        emptyCount++;
-      }
-    }
-    if (emptyCount != 1) continue;
+    const empty = lastEmptyCell(unitInSearchOrder(index));
+    if (empty < 0) continue;
     const mask = candidatesAt(empty);
     if (mask == 0 || (mask & (mask - 1)) != 0) continue; // a contradiction is left to the slow path
     placeDigit(empty, lowestBitIndex(mask) + 1);
@@ -46,28 +37,14 @@ function placeHiddenSingles(from: i32, to: i32): i32 {
   let placed = 0;
   for (let index = from; index < to; index++) {
     const unit = unitInSearchOrder(index);
-    let once: u32 = 0;
-    let twice: u32 = 0;
-    let emptyCount = 0;
-    for (let i = 0; i < side; i++) {
-      const cell = unitCell(unit, i);
-      if (valueAt(cell) == 0) emptyCount++;
-      const mask = candidatesAt(cell);
-      twice |= once & mask;
-      once |= mask;
-    }
-    if (emptyCount < 2) continue;
-    let singles = once & ~twice;
+    let singles = hiddenSingleDigits(unit);
     while (singles != 0) {
       const bit = singles & (0 - singles);
       singles &= singles - 1;
-      for (let i = 0; i < side; i++) {
-        const cell = unitCell(unit, i);
-        if ((candidatesAt(cell) & bit) == 0) continue;
-        placeDigit(cell, lowestBitIndex(bit) + 1);
-        placed++;
-        break;
-      }
+      const cell = cellWithCandidate(unit, bit);
+      if (cell < 0) continue;
+      placeDigit(cell, lowestBitIndex(bit) + 1);
+      placed++;
     }
   }
   return placed;

@@ -17,20 +17,53 @@ export function unitInSearchOrder(index: i32): i32 {
   return index - 2 * side;
 }
 
+/** The only empty cell of `unit`; -1 when it has none or several. */
+export function lastEmptyCell(unit: i32): i32 {
+  let empty = -1;
+  let emptyCount = 0;
+  for (let i = 0; i < side; i++) {
+    const cell = unitCell(unit, i);
+    if (valueAt(cell) == 0) {
+      empty = cell;
+      emptyCount++;
+    }
+  }
+  return emptyCount == 1 ? empty : -1;
+}
+
+/**
+ * Digits (as bits) that are a candidate of exactly one cell of `unit`, when
+ * the unit has two or more empty cells (with one, it is a full house); else 0.
+ */
+export function hiddenSingleDigits(unit: i32): u32 {
+  let once: u32 = 0;
+  let twice: u32 = 0;
+  let emptyCount = 0;
+  for (let i = 0; i < side; i++) {
+    const cell = unitCell(unit, i);
+    if (valueAt(cell) == 0) emptyCount++;
+    const mask = candidatesAt(cell);
+    twice |= once & mask;
+    once |= mask;
+  }
+  return emptyCount < 2 ? 0 : once & ~twice;
+}
+
+/** The first cell of `unit` (in unit order) that has `bit` among its candidates; -1 when none. */
+export function cellWithCandidate(unit: i32, bit: u32): i32 {
+  for (let i = 0; i < side; i++) {
+    const cell = unitCell(unit, i);
+    if ((candidatesAt(cell) & bit) != 0) return cell;
+  }
+  return -1;
+}
+
 /** Full houses: a unit with one empty cell. True when the step list is full. */
 export function findFullHouses(): bool {
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
-    let empty = -1;
-    let emptyCount = 0;
-    for (let i = 0; i < side; i++) {
-      const cell = unitCell(unit, i);
-      if (valueAt(cell) == 0) {
-        empty = cell;
-        emptyCount++;
-      }
-    }
-    if (emptyCount != 1) continue;
+    const empty = lastEmptyCell(unit);
+    if (empty < 0) continue;
     let mask = candidatesAt(empty);
     while (mask != 0) {
       const digit = lowestBitIndex(mask) + 1;
@@ -50,33 +83,19 @@ export function findFullHouses(): bool {
 export function findHiddenSingles(): bool {
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
-    let once: u32 = 0;
-    let twice: u32 = 0;
-    let emptyCount = 0;
-    for (let i = 0; i < side; i++) {
-      const cell = unitCell(unit, i);
-      if (valueAt(cell) == 0) emptyCount++;
-      const mask = candidatesAt(cell);
-      twice |= once & mask;
-      once |= mask;
-    }
-    if (emptyCount < 2) continue;
-    let singles = once & ~twice;
+    let singles = hiddenSingleDigits(unit);
     while (singles != 0) {
       const digit = lowestBitIndex(singles) + 1;
       const bit = singles & (0 - singles);
       singles &= singles - 1;
-      for (let i = 0; i < side; i++) {
-        const cell = unitCell(unit, i);
-        if ((candidatesAt(cell) & bit) == 0) continue;
-        beginStep(unit >= 2 * side ? T_HIDDEN_SINGLE_BOX : T_HIDDEN_SINGLE_LINE, unit >= 2 * side ? 12 : 15);
-        addPatternUnit(unit);
-        addPatternCell(cell);
-        addPatternDigit(digit);
-        addPlacement(cell, digit);
-        if (endStep()) return true;
-        break;
-      }
+      const cell = cellWithCandidate(unit, bit);
+      if (cell < 0) continue;
+      beginStep(unit >= 2 * side ? T_HIDDEN_SINGLE_BOX : T_HIDDEN_SINGLE_LINE, unit >= 2 * side ? 12 : 15);
+      addPatternUnit(unit);
+      addPatternCell(cell);
+      addPatternDigit(digit);
+      addPlacement(cell, digit);
+      if (endStep()) return true;
     }
   }
   return false;

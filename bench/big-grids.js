@@ -20,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuClock } from './cpu-clock.js';
 import { lineToCells } from './datasets.js';
+import { mulberry32 } from './generate.js';
 import { SCRATCH } from './native-tdoku.js';
 import { exactCoverRows } from './solvers-npm.js';
 
@@ -27,18 +28,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 /** Shares of the cells kept as givens: 5%, 15%, …, 95%. */
 export const SHARES = [0.05, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 0.95];
-
-/** mulberry32: a tiny, well-known 32-bit PRNG; a fixed seed keeps the sets stable. */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A random full grid: Knuth's exact cover (the `dancing-links` package) on

@@ -6,7 +6,7 @@
  */
 
 /** mulberry32: a tiny, well-known 32-bit PRNG; fixed seeds keep the sets stable. */
-function mulberry32(seed) {
+export function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -39,6 +39,7 @@ describe('sudoku-wasm rate', () => {
         expect(Number(line.split('/')[0])).toBeCloseTo(Number(puzzles[i]?.er), 5);
       });
       expect(stderr).toMatch(/sudoku-wasm rate: 60 puzzles: 60 rated/);
+      expect(stderr, 'a rating has no guesses to report').not.toMatch(/guesses/);
     }
   });
 

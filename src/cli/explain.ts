@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SudokuError } from '../errors.js';
+import { isCommentOrBlank } from '../lines.js';
 import { pathSteps, ratePuzzle } from '../logic/index.js';
 import { selectEngine } from '../select.js';
 import type { CliOptions } from './args.js';
@@ -16,7 +17,7 @@ function puzzleText(argument: string): string {
   const line = readFileSync(argument, 'utf8')
     .split('\n')
     .map((l) => l.trim())
-    .find((l) => l !== '' && !l.startsWith('#'));
+    .find((l) => !isCommentOrBlank(l));
   return line ?? '';
 }
 

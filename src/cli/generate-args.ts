@@ -7,6 +7,7 @@
 import { UsageError } from './args.js';
 import { SYMMETRIES, type Symmetry } from '../generate/options.js';
 import type { EngineChoice } from '../select.js';
+import { isSide } from '../engine.js';
 
 /** How each puzzle is printed. */
 export type GenerateFormat = 'line' | 'vector' | 'json';
@@ -80,7 +81,7 @@ export function parseGenerateArgs(argv: readonly string[], defaultWorkers: numbe
       case '--count': options.count = integer(flag, text, 1, Number.MAX_SAFE_INTEGER); break;
       case '--size': {
         options.size = integer(flag, text, 1, 25);
-        if (![4, 9, 16, 25].includes(options.size)) throw new UsageError(`--size must be 4, 9, 16 or 25, got '${text}'`);
+        if (!isSide(options.size)) throw new UsageError(`--size must be 4, 9, 16 or 25, got '${text}'`);
         break;
       }
       case '--level': options.level = text; break;

@@ -34,11 +34,12 @@ export function summaryText(t: Tally, info: RunInfo): string {
   }
   const seconds = info.elapsedMs / 1000;
   const rate = seconds > 0 ? Math.round(t.puzzles / seconds) : 0;
-  const guesses = t.puzzles > 0 ? (t.guesses / t.puzzles).toFixed(1) : '0';
+  // Guesses are a solver's measure; rate and generate have none to report.
+  const guesses = isSolveLike(info.command) ? `${t.puzzles > 0 ? (t.guesses / t.puzzles).toFixed(1) : '0'} guesses/puzzle, ` : '';
   const threads = info.workers === 0 ? 'main thread' : `${info.workers} worker${info.workers === 1 ? '' : 's'}`;
   const restarts = info.restarts > 0 ? `, ${info.restarts} worker restart${info.restarts === 1 ? '' : 's'}` : '';
   lines.push(
-    `elapsed ${seconds.toFixed(2)} s, ${groupThousands(rate)} puzzles/s, ${guesses} guesses/puzzle, ` +
+    `elapsed ${seconds.toFixed(2)} s, ${groupThousands(rate)} puzzles/s, ${guesses}` +
       `engine ${info.engine}, ${threads}${restarts}`,
   );
   return lines.join('\n') + '\n';
@@ -47,10 +48,14 @@ export function summaryText(t: Tally, info: RunInfo): string {
 /** The solve job's five statuses, always all named; any other job's statuses as they came. */
 const SOLVE_STATUSES = ['solved', 'unsolvable', 'invalid', 'multiple', 'timeout'];
 
+/** Commands that run the solver (and so report its statuses and guesses). */
+function isSolveLike(command: Command): boolean {
+  return command === 'solve' || command === 'count' || command === 'check';
+}
+
 /** "40 solved, 0 unsolvable, 2 invalid, …" */
 function statusesText(t: Tally, command: Command): string {
-  const solveLike = command === 'solve' || command === 'count' || command === 'check';
-  const names = solveLike ? SOLVE_STATUSES : Object.keys(t.statuses).sort();
+  const names = isSolveLike(command) ? SOLVE_STATUSES : Object.keys(t.statuses).sort();
   return names.length === 0 ? 'none' : names.map((name) => `${statusCount(t, name)} ${name}`).join(', ');
 }
 

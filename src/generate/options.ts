@@ -2,14 +2,15 @@
  * What `generate` accepts, checked once, with one clear error per mistake,
  * and the names of the engine's symmetry codes.
  */
+import { SIDES, type Side } from '../engine.js';
 
 /** Symmetries of the givens (drawn in assembly/engine/generate/symmetry.ts). */
 export const SYMMETRIES = ['none', 'rotate180', 'rotate90', 'mirror', 'diagonal'] as const;
 export type Symmetry = (typeof SYMMETRIES)[number];
 
 /** Sides the generator makes. 25×25 works but minimal digging there takes minutes: give it a timeout. */
-export const GENERATE_SIDES = [4, 9, 16, 25] as const;
-export type GenerateSide = (typeof GENERATE_SIDES)[number];
+export const GENERATE_SIDES = SIDES;
+export type GenerateSide = Side;
 
 /** Options of `generate`. */
 export interface GenerateOptions {

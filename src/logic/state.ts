@@ -11,6 +11,7 @@
 import { SudokuError } from '../errors.js';
 import { parse, SYMBOL_VALUE, type Puzzle } from '../grid.js';
 import { findClash, clashError } from '../validate.js';
+import { isSide } from '../engine.js';
 import type { LogicViews } from './abi.js';
 
 /** A board with candidates already removed. */
@@ -72,7 +73,7 @@ function parsePencilMarks(text: string, side: number): ParsedState {
 function parseCandidateState(state: CandidateState): ParsedState {
   const count = state.cells.length;
   const side = Math.round(Math.sqrt(count));
-  if (side * side !== count || ![4, 9, 16, 25].includes(side) || state.candidates.length !== count) {
+  if (side * side !== count || !isSide(side) || state.candidates.length !== count) {
     throw new SudokuError('BAD_LENGTH', `a state needs N×N cells and as many candidate lists (got ${count} and ${state.candidates.length})`);
   }
   const cells = new Uint8Array(count);

@@ -49,7 +49,9 @@
  *            │ u8 × 1024 × 81: rateBatch input (9×9 only)    │
  *   0x226400 ├───────────────────────────────────────────────┤ SCRATCH_PTR
  *            │ scratch of the non-chain techniques (wings,   │
- *            │ uniqueness, strong links): 0x19C00 bytes      │
+ *            │ uniqueness, strong links): 0x18C00 bytes      │
+ *   0x23F000 ├───────────────────────────────────────────────┤ CELL_SETS_PTR
+ *            │ 9×9 cell-set tables (cell-sets.ts), 4 KiB     │
  *   0x240000 ├───────────────────────────────────────────────┤ PEERS_PTR
  *            │ u16 × 625 × 64: the peers of each cell        │  80,000 B
  *   0x254000 ├───────────────────────────────────────────────┤ STEP_LIST_PTR
@@ -119,6 +121,8 @@ export const RATE_BATCH_WORDS: i32 = 8;
 export const BATCH_PUZZLES_PTR: usize = 0x212000;
 /** Scratch memory of the non-chain techniques. */
 export const SCRATCH_PTR: usize = 0x226400;
+/** 9×9 cell sets (three u32 words per set): tables of cell-sets.ts, filled once. */
+export const CELL_SETS_PTR: usize = 0x23f000;
 /** u16 × 64 per cell: its peers (state.ts peerOf). */
 export const PEERS_PTR: usize = 0x240000;
 /** The step list: records described in step.ts. */

@@ -7,9 +7,11 @@
  * mixed, 5.7 with a grouped link. SE takes the easiest, then the one
  * eliminating most; so does this finder when one step is wanted.
  */
-import { collectLinks, collectedLinks, endCell, endsShareUnit, linksOverlap, linkWord, seesEnd, seesEndContains } from "./turbot";
+import { collectLinks, collectedLinks, digitCellsWord, endPeersWord, endsShareUnit, linkCellsWord, linksOverlap, linkWord } from "./turbot";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
-import { candidatesAt, peerCount, peerOf, side } from "./state";
+import { side } from "./state";
+import { bitCount, lowestBitIndex } from "./memory";
+import { CELLS_PER_WORD } from "./cell-sets";
 import { T_THREE_STRONG_LINKS } from "./techniques";
 
 function chainRating(l1: i32, l2: i32, l3: i32): i32 {
@@ -22,18 +24,17 @@ function chainRating(l1: i32, l2: i32, l3: i32): i32 {
   return rows == 0 || rows == 3 ? 54 : 56;
 }
 
-/** Counts (or, when `emit`, eliminates) the cells seeing both far ends and outside the chain. */
+/** Counts (or, when `emit`, eliminates, in cell order) the cells seeing both far ends and outside the chain. */
 function eliminate(digit: i32, l1: i32, far1: i32, l2: i32, l3: i32, far3: i32, emit: bool): i32 {
-  const bit = <u32>1 << <u32>(digit - 1);
   let count = 0;
-  const anchor = endCell(l1, far1, 0);
-  for (let i = 0; i < peerCount; i++) {
-    const cell = peerOf(anchor, i);
-    if ((candidatesAt(cell) & bit) == 0) continue;
-    if (!seesEnd(cell, l1, far1) || !seesEnd(cell, l3, far3)) continue;
-    if (seesEndContains(cell, l1) || seesEndContains(cell, l2) || seesEndContains(cell, l3)) continue;
-    count++;
-    if (emit) addElimination(cell, digit);
+  for (let word = 0; word < 3; word++) {
+    const chain = linkCellsWord(l1, word) | linkCellsWord(l2, word) | linkCellsWord(l3, word);
+    let victims = digitCellsWord(word) & endPeersWord(l1, far1, word) & endPeersWord(l3, far3, word) & ~chain;
+    count += bitCount(victims);
+    while (emit && victims != 0) {
+      addElimination(word * CELLS_PER_WORD + lowestBitIndex(victims), digit);
+      victims &= victims - 1;
+    }
   }
   return count;
 }

@@ -11,25 +11,59 @@
  * SE collects them all and takes the easiest, then the one eliminating
  * most; so does this finder when one step is wanted.
  */
-import { AFTER_POSITIONS_PTR } from "./positions";
+import { AFTER_POSITIONS_PTR, positionsOf, refreshPositions } from "./positions";
 import { getI32, setI32, bitCount, lowestBitIndex } from "./memory";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
-import { boxOf, boxSide, candidatesAt, columnOf, peerCount, peerOf, rowOf, side, unitCell } from "./state";
-import { positionsIn } from "./state";
+import { boxOf, boxSide, columnOf, rowOf, side, unitCell } from "./state";
+import { CELLS_PER_WORD, cellBit, peerWord } from "./cell-sets";
 import { T_GROUPED_TURBOT, T_SKYSCRAPER, T_TURBOT_FISH, T_TWO_STRING_KITE } from "./techniques";
 
-/** Link records: unit, grouped, end A (3 cells, -1 = none), end B (3 cells). */
+/**
+ * Link records (i32 words):
+ *   [0] unit   [1] grouped (0/1)   [2..4] end A cells   [5..7] end B cells (-1 = none)
+ *   [8] units holding all of end A (bit u = unit u)     [9] the same for end B
+ *   [10..12] the link's cells (cell set, cell-sets.ts)
+ *   [13..15] cells seeing every cell of end A (cell set)  [16..18] the same for end B
+ * The sets make each question about two links a few ANDs.
+ */
 const LINKS_PTR: usize = AFTER_POSITIONS_PTR;
-const LINK_WORDS: i32 = 14; // + per end: the row, column and box all its cells share (-1 if none)
+const LINK_WORDS: i32 = 19;
+/** Word of the units-of-end-A mask (end B: + 1). */
+const END_UNITS: i32 = 8;
+/** First word of the link's cell set. */
+const LINK_CELLS: i32 = 10;
+/** First word of the end-A peer set (end B: + 3). */
+const END_PEERS: i32 = 13;
 const MAX_LINKS: i32 = 256;
 let linkCount: i32 = 0;
+/** Cells holding the digit of the last collectLinks(), as a cell set. */
+let digitCells0: u32 = 0;
+let digitCells1: u32 = 0;
+let digitCells2: u32 = 0;
+
 /** Links collected by the last collectLinks(). */
 export function collectedLinks(): i32 {
   return linkCount;
 }
 
+/** Word `word` of a link record. */
 export function linkWord(link: i32, word: i32): i32 {
   return getI32(LINKS_PTR + <usize>((link * LINK_WORDS + word) << 2));
+}
+
+/** Word `word` (0..2) of the cell set of a link's cells. */
+export function linkCellsWord(link: i32, word: i32): u32 {
+  return <u32>linkWord(link, LINK_CELLS + word);
+}
+
+/** Word `word` (0..2) of the cells that see every cell of end `end` of a link (and are none of them). */
+export function endPeersWord(link: i32, end: i32, word: i32): u32 {
+  return <u32>linkWord(link, END_PEERS + end * 3 + word);
+}
+
+/** Word `word` (0..2) of the cells holding the digit of the last collectLinks(). */
+export function digitCellsWord(word: i32): u32 {
+  return word == 0 ? digitCells0 : word == 1 ? digitCells1 : digitCells2;
 }
 
 /** Appends a link between the cells of `unit` at positions `a` and `b` (position masks). */
@@ -38,32 +72,38 @@ function addLink(unit: i32, a: u32, b: u32): void {
   const base = LINKS_PTR + <usize>((linkCount * LINK_WORDS) << 2);
   setI32(base, unit);
   setI32(base + 4, bitCount(a) > 1 || bitCount(b) > 1 ? 1 : 0);
+  let cells0: u32 = 0;
+  let cells1: u32 = 0;
+  let cells2: u32 = 0;
   for (let end = 0; end < 2; end++) {
     let rest = end == 0 ? a : b;
+    let units: u32 = 0x7ffffff;
+    let peers0: u32 = 0x7ffffff;
+    let peers1: u32 = 0x7ffffff;
+    let peers2: u32 = 0x7ffffff;
     for (let k = 0; k < 3; k++) {
       let cell = -1;
       if (rest != 0) {
         cell = unitCell(unit, lowestBitIndex(rest));
         rest &= rest - 1;
+        units &= (<u32>1 << <u32>rowOf(cell)) | (<u32>1 << <u32>(9 + columnOf(cell))) | (<u32>1 << <u32>(18 + boxOf(cell)));
+        peers0 &= peerWord(cell, 0);
+        peers1 &= peerWord(cell, 1);
+        peers2 &= peerWord(cell, 2);
+        cells0 |= cellBit(cell, 0);
+        cells1 |= cellBit(cell, 1);
+        cells2 |= cellBit(cell, 2);
       }
       setI32(base + <usize>((2 + end * 3 + k) << 2), cell);
     }
-    // The unit every cell of this end shares, per kind.
-    const first = getI32(base + <usize>((2 + end * 3) << 2));
-    let row = rowOf(first);
-    let column = columnOf(first);
-    let box = boxOf(first);
-    for (let k = 1; k < 3; k++) {
-      const cell = getI32(base + <usize>((2 + end * 3 + k) << 2));
-      if (cell < 0) continue;
-      if (rowOf(cell) != row) row = -1;
-      if (columnOf(cell) != column) column = -1;
-      if (boxOf(cell) != box) box = -1;
-    }
-    setI32(base + <usize>((8 + end * 3) << 2), row);
-    setI32(base + <usize>((9 + end * 3) << 2), column);
-    setI32(base + <usize>((10 + end * 3) << 2), box);
+    setI32(base + <usize>((END_UNITS + end) << 2), <i32>units);
+    setI32(base + <usize>((END_PEERS + end * 3) << 2), <i32>peers0);
+    setI32(base + <usize>((END_PEERS + end * 3 + 1) << 2), <i32>peers1);
+    setI32(base + <usize>((END_PEERS + end * 3 + 2) << 2), <i32>peers2);
   }
+  setI32(base + <usize>(LINK_CELLS << 2), <i32>cells0);
+  setI32(base + <usize>((LINK_CELLS + 1) << 2), <i32>cells1);
+  setI32(base + <usize>((LINK_CELLS + 2) << 2), <i32>cells2);
   linkCount++;
 }
 
@@ -83,9 +123,12 @@ function lineSegmentMask(segment: i32): u32 {
 /** Collects the strong links of one digit (plain and grouped). */
 export function collectLinks(digit: i32): void {
   linkCount = 0;
-  const bit = <u32>1 << <u32>(digit - 1);
+  refreshPositions();
+  digitCells0 = positionsOf(0, digit) | (positionsOf(1, digit) << 9) | (positionsOf(2, digit) << 18);
+  digitCells1 = positionsOf(3, digit) | (positionsOf(4, digit) << 9) | (positionsOf(5, digit) << 18);
+  digitCells2 = positionsOf(6, digit) | (positionsOf(7, digit) << 9) | (positionsOf(8, digit) << 18);
   for (let unit = 0; unit < 3 * side; unit++) {
-    const positions = positionsIn(unit, bit);
+    const positions = positionsOf(unit, digit);
     const count = bitCount(positions);
     const isBox = unit >= 2 * side;
     if (count < 2 || count > 6 || (isBox && count > 5)) continue;
@@ -134,32 +177,17 @@ export function endCell(link: i32, end: i32, k: i32): i32 {
 
 /** Whether two links share a cell. */
 export function linksOverlap(l1: i32, l2: i32): bool {
-  for (let i = 0; i < 6; i++) {
-    const a = linkWord(l1, 2 + i);
-    if (a < 0) continue;
-    for (let j = 0; j < 6; j++) if (linkWord(l2, 2 + j) == a) return true;
-  }
-  return false;
+  return (linkCellsWord(l1, 0) & linkCellsWord(l2, 0)) != 0 || (linkCellsWord(l1, 1) & linkCellsWord(l2, 1)) != 0 || (linkCellsWord(l1, 2) & linkCellsWord(l2, 2)) != 0;
 }
 
 /** Whether every cell of end e1 of l1 and end e2 of l2 lies in one row, one column or one box. */
 export function endsShareUnit(l1: i32, e1: i32, l2: i32, e2: i32): bool {
-  for (let kind = 0; kind < 3; kind++) {
-    const a = linkWord(l1, 8 + e1 * 3 + kind);
-    if (a >= 0 && a == linkWord(l2, 8 + e2 * 3 + kind)) return true;
-  }
-  return false;
+  return (linkWord(l1, END_UNITS + e1) & linkWord(l2, END_UNITS + e2)) != 0;
 }
 
-/** Whether `cell` sees every cell of end `end` of `link` (and is none of them). */
-export function seesEnd(cell: i32, link: i32, end: i32): bool {
-  for (let k = 0; k < 3; k++) {
-    const other = endCell(link, end, k);
-    if (other < 0) continue;
-    if (other == cell) return false;
-    if (rowOf(other) != rowOf(cell) && columnOf(other) != columnOf(cell) && boxOf(other) != boxOf(cell)) return false;
-  }
-  return true;
+/** Whether some end of l1 and some end of l2 lie in one unit (any of the four pairings). */
+function anyEndsShareUnit(l1: i32, l2: i32): bool {
+  return ((linkWord(l1, END_UNITS) | linkWord(l1, END_UNITS + 1)) & (linkWord(l2, END_UNITS) | linkWord(l2, END_UNITS + 1))) != 0;
 }
 
 /** Rating × 10 of a pair of links, as SE's TurbotFishHint rates it. */
@@ -175,27 +203,23 @@ function techniqueOf(rating10: i32): i32 {
   return rating10 == 40 ? T_SKYSCRAPER : rating10 == 41 ? T_TWO_STRING_KITE : rating10 == 42 ? T_TURBOT_FISH : T_GROUPED_TURBOT;
 }
 
-/** Counts (or, when `emit`, eliminates) the cells that see both far ends. */
-function eliminations(digit: i32, l1: i32, far1: i32, l2: i32, far2: i32, emit: bool): i32 {
-  const bit = <u32>1 << <u32>(digit - 1);
-  let count = 0;
-  // A victim sees every cell of far end 1: it is a peer of that end's first cell.
-  const anchor = endCell(l1, far1, 0);
-  for (let i = 0; i < peerCount; i++) {
-    const cell = peerOf(anchor, i);
-    if ((candidatesAt(cell) & bit) == 0) continue;
-    if (!seesEnd(cell, l1, far1) || !seesEnd(cell, l2, far2)) continue;
-    if (seesEndContains(cell, l1) || seesEndContains(cell, l2)) continue;
-    count++;
-    if (emit) addElimination(cell, digit);
-  }
-  return count;
+/** Word `word` of the victims: cells holding the digit that see both far ends and lie on neither link. */
+function victimsWord(l1: i32, far1: i32, l2: i32, far2: i32, word: i32): u32 {
+  return digitCellsWord(word) & endPeersWord(l1, far1, word) & endPeersWord(l2, far2, word) & ~(linkCellsWord(l1, word) | linkCellsWord(l2, word));
 }
 
-/** Whether a cell is part of a link. */
-export function seesEndContains(cell: i32, link: i32): bool {
-  for (let i = 0; i < 6; i++) if (linkWord(link, 2 + i) == cell) return true;
-  return false;
+/** Counts (or, when `emit`, eliminates, in cell order) the cells that see both far ends. */
+function eliminations(digit: i32, l1: i32, far1: i32, l2: i32, far2: i32, emit: bool): i32 {
+  let count = 0;
+  for (let word = 0; word < 3; word++) {
+    let victims = victimsWord(l1, far1, l2, far2, word);
+    count += bitCount(victims);
+    while (emit && victims != 0) {
+      addElimination(word * CELLS_PER_WORD + lowestBitIndex(victims), digit);
+      victims &= victims - 1;
+    }
+  }
+  return count;
 }
 
 /**
@@ -212,7 +236,7 @@ function scan(emitRating: i32, emitCount: i32, all: bool): bool {
       for (let l2 = l1 + 1; l2 < linkCount; l2++) {
         if (linkWord(l1, 0) == linkWord(l2, 0)) continue;
         // The cheap test first: do any two ends meet in a unit at all?
-        if (!endsShareUnit(l1, 0, l2, 0) && !endsShareUnit(l1, 0, l2, 1) && !endsShareUnit(l1, 1, l2, 0) && !endsShareUnit(l1, 1, l2, 1)) continue;
+        if (!anyEndsShareUnit(l1, l2)) continue;
         if (linksOverlap(l1, l2)) continue;
         for (let near1 = 0; near1 < 2; near1++) {
           for (let near2 = 0; near2 < 2; near2++) {

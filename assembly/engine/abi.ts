@@ -9,13 +9,14 @@
 import {
   BATCH_CAPACITY,
   COUNTS_PTR,
+  DECISIONS_PTR,
   GUESSES_PTR,
   PUZZLES_PTR,
   SOLUTIONS_PTR,
 } from "./layout";
 import { isSupportedSide, setupTables } from "./board";
 import { lastGuesses, solvePuzzle } from "./search";
-import { band9Guesses, solveBand9 } from "./band9";
+import { band9Decisions, band9Guesses, solveBand9 } from "./band9";
 import { now } from "../target/clock";
 import { fillBytes, load32, setI32At } from "../target/memory";
 
@@ -37,6 +38,15 @@ export function countsPtr(): usize {
 /** Output i32 per puzzle: guesses made. Called once from JS at load. */
 export function guessesPtr(): usize {
   return GUESSES_PTR;
+}
+
+/**
+ * Output i32 per puzzle: branch decisions of the 9×9 solver (alternatives
+ * kept to come back to, tdoku's measure; `guesses` counts every digit
+ * tried); 0 for other sides. Called once from JS at load.
+ */
+export function decisionsPtr(): usize {
+  return DECISIONS_PTR;
 }
 
 /** Puzzles per solveBatch call (must equal engine.ts BATCH_CAPACITY). Called once from JS at load. */
@@ -75,6 +85,7 @@ export function solveBatch(side: i32, n: i32, limit: i32, timeoutMs: f64): i32 {
     if (count <= 0) fillBytes(SOLUTIONS_PTR + offset, 0, cells);
     setI32At(COUNTS_PTR, i, count);
     setI32At(GUESSES_PTR, i, side == 9 ? band9Guesses : lastGuesses());
+    setI32At(DECISIONS_PTR, i, side == 9 ? band9Decisions : 0);
     if (count > 0) solved++;
   }
   return solved;

@@ -54,8 +54,10 @@ const ROW_SLICE: i32 = tables.ROW_SLICE;
 /** Check the clock once per this many guesses (a power of two; mask = this - 1). */
 const DEADLINE_EVERY: i32 = 2048;
 
-/** Guesses made by the last solveBand9 call (read by the loader after each call). */
+/** Guesses (digits tried at branch cells) made by the last solveBand9 call (read by abi.ts after each call). */
 export let band9Guesses: i32 = 0;
+/** Branch decisions of the last solveBand9 call: alternatives kept to come back to (tdoku's "guesses"). */
+export let band9Decisions: i32 = 0;
 
 let solutionsFound: i32 = 0;
 let solutionLimit: i32 = 1;
@@ -298,6 +300,7 @@ function search(depth: i32): void {
       search(depth + 1);
       return;
     }
+    band9Decisions++;
     saveState(depth);
     place(d, b, cell);
     search(depth + 1);
@@ -316,6 +319,7 @@ function search(depth: i32): void {
 export function solveBand9(puzzle: usize, solution: usize, limit: i32, deadline: f64): i32 {
   tables.initBand9Tables();
   band9Guesses = 0;
+  band9Decisions = 0;
   solutionsFound = 0;
   solutionLimit = limit < 1 ? 1 : limit;
   solutionOut = solution;

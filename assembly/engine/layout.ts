@@ -60,7 +60,9 @@
  *   0x1D2210 │ pairs: i32 × 3 (PAIRS, chooseCell's scratch) │  16 B
  *   0x1D2220 ├──────────────────────────────────────────────┤ STACK
  *            │ saved states: i32 × 32 per depth × 82        │  10,496 B
- *   0x1D4B20 ├──────────────────────────────────────────────┤ BAND9_FREE
+ *   0x1D4B20 ├──────────────────────────────────────────────┤ DECISIONS_PTR
+ *            │ decisions: i32 × BATCH_CAPACITY (output)     │  4 KiB
+ *   0x1D5B20 ├──────────────────────────────────────────────┤ BAND9_FREE
  *            │ free                                         │
  *   0x200000 └──────────────────────────────────────────────┘ BAND9_END
  *
@@ -160,7 +162,13 @@ export const STACK: usize = PAIRS + 16;
 export const SLOT_WORDS: i32 = 32;
 /** Every guess places a cell, so the band search is never deeper than 81. */
 export const MAX_DEPTH: i32 = 82;
+/**
+ * Output i32 per puzzle of a solveBatch call: branch decisions of the 9×9
+ * solver (band9.ts counts one per alternative it keeps to come back to, as
+ * tdoku counts its binary branches); 0 for other sides.
+ */
+export const DECISIONS_PTR: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
 /** First byte the band solver does not use. */
-export const BAND9_FREE: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
+export const BAND9_FREE: usize = DECISIONS_PTR + BATCH_CAPACITY * 4;
 /** End of the band solver's range (the logic engine's starts here). */
 export const BAND9_END: usize = 0x200000;

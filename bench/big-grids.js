@@ -81,7 +81,7 @@ export async function bigGridPuzzles(side, perShare, seed) {
  * bigGridPuzzles, kept in the scratch folder (the 25×25 fills take seconds);
  * the file is re-made when the dancing-links version changes.
  */
-async function cachedPuzzles(side, perShare, seed) {
+export async function cachedPuzzles(side, perShare, seed) {
   const { version } = JSON.parse(readFileSync(join(here, '..', 'node_modules', 'dancing-links', 'package.json'), 'utf8'));
   const file = join(SCRATCH, `big-grids-${side}-${perShare}-${seed}-dlx${version}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));

@@ -10,9 +10,15 @@
  * - unit: a row, column or box; 3N of them, numbered rows 0..N-1, columns
  *   N..2N-1, boxes 2N..3N-1 (box i covers box-row ⌊i/B⌋, box-column i mod B).
  * - peers of a cell: the other cells sharing one of its units (3N - 2B - 1).
+ * - position: where a cell sits in a unit (its k in unitCells[u * N + k]):
+ *   the column in a row, the row in a column, (r mod B)·B + (c mod B) in a box.
+ * - segment: the B cells a line shares with a box.
  */
-import { PEERS_PTR, UNIT_CELLS_PTR } from "./layout";
-import { setU16At } from "../target/memory";
+import {
+  BLOCK_MASK_PTR, BOX_COLUMN_MASK_PTR, CELL_UNITS_PTR, DIV_BOX_PTR, MOD_BOX_PTR, PEERS_PTR,
+  UNIT_CELLS_PTR,
+} from "./layout";
+import { setU16At, setU32At, setU8At } from "../target/memory";
 import { leadingZeros, popcount as countBits } from "../target/bits";
 
 /**
@@ -83,11 +89,24 @@ export function setupTables(newSide: i32): void {
       setU16At(UNIT_CELLS_PTR, (2 * side + i) * side + k, r * side + c); // box i
     }
   }
+  for (let x = 0; x < side; x++) {
+    setU8At(DIV_BOX_PTR, x, (x / boxSide) | 0);
+    setU8At(MOD_BOX_PTR, x, x % boxSide);
+    const blockStart = x - (x % boxSide);
+    setU32At(BLOCK_MASK_PTR, x, ((1 << boxSide) - 1) << blockStart);
+    let boxColumn: u32 = 0;
+    for (let r = 0; r < boxSide; r++) boxColumn |= 1 << (r * boxSide + (x % boxSide));
+    setU32At(BOX_COLUMN_MASK_PTR, x, boxColumn);
+  }
   for (let cell = 0; cell < cellCount; cell++) {
     const row = (cell / side) | 0;
     const column = cell % side;
     const boxRow = row - (row % boxSide);
     const boxColumn = column - (column % boxSide);
+    setU8At(CELL_UNITS_PTR, cell * 4, row);
+    setU8At(CELL_UNITS_PTR, cell * 4 + 1, column);
+    setU8At(CELL_UNITS_PTR, cell * 4 + 2, ((row / boxSide) | 0) * boxSide + ((column / boxSide) | 0));
+    setU8At(CELL_UNITS_PTR, cell * 4 + 3, (row % boxSide) * boxSide + (column % boxSide));
     let k = cell * peerCount;
     for (let c = 0; c < side; c++) if (c != column) setU16At(PEERS_PTR, k++, row * side + c);
     for (let r = 0; r < side; r++) if (r != row) setU16At(PEERS_PTR, k++, r * side + column);

@@ -30,21 +30,32 @@
  *            │ unitCells: u16 × 75*25                       │  4 KiB (3,750 used)
  *   0x03B800 ├──────────────────────────────────────────────┤ PEERS_PTR
  *            │ peers: u16 × 625*64                          │  80,000 B
- *   0x04F080 ├──────────────────────────────────────────────┤ QUEUE_PTR
- *            │ queue: u16 × 625 (naked singles to place)    │  1,280 B
- *   0x04F580 ├──────────────────────────────────────────────┤ BRANCH_CELL_PTR
+ *   0x04F080 ├──────────────────────────────────────────────┤ TASKS_PTR
+ *            │ tasks: u16 × 4096 (propagation ring)         │  8 KiB
+ *   0x051080 ├──────────────────────────────────────────────┤ BRANCH_CELL_PTR
  *            │ branchCell: u16 × 626                        │  1,280 B
- *   0x04FA80 ├──────────────────────────────────────────────┤ BRANCH_REST_PTR
+ *   0x051580 ├──────────────────────────────────────────────┤ BRANCH_REST_PTR
  *            │ branchRest: u32 × 626                        │  2,560 B
- *   0x050480 ├──────────────────────────────────────────────┤ ROW_SEGMENTS_PTR
- *            │ rowSegments: u32 × 25*5                      │  512 B
- *   0x050680 ├──────────────────────────────────────────────┤ COLUMN_SEGMENTS_PTR
- *            │ columnSegments: u32 × 25*5                   │  512 B
- *   0x050880 ├──────────────────────────────────────────────┤ FRAMES_PTR
- *            │ frames: u32 × 626 levels × (cellCount + 1)   │  ≤ 1,567,504 B
- *   0x1CF390 ├──────────────────────────────────────────────┤ BRANCH_DIGIT_PTR
+ *   0x051F80 ├──────────────────────────────────────────────┤ BRANCH_DIGIT_PTR
  *            │ branchDigit: u32 × 626 (unit branches)       │  2,560 B
- *   0x1CFD90 ├──────────────────────────────────────────────┤ FREE_PTR
+ *   0x052980 ├──────────────────────────────────────────────┤ BRANCH_TRAIL_PTR
+ *            │ branchTrail: u32 × 626                       │  2,560 B
+ *   0x053380 ├──────────────────────────────────────────────┤ CELLS_PTR
+ *            │ cells: u32 × 625 (candidates | PLACED)       │  2,500 B
+ *   0x053D44 ├──────────────────────────────────────────────┤ PLACES_PTR
+ *            │ places: u32 × 75 units × 32 (per digit)      │  9,600 B
+ *   0x0562C4 ├──────────────────────────────────────────────┤ PENDING_PTR
+ *            │ pending: u8 × 75*32                          │  2,400 B
+ *   0x056C24 ├──────────────────────────────────────────────┤ TRAIL_PTR
+ *            │ trail: u16 × 16384 (undo log)                │  32 KiB
+ *   0x05EC24 ├──────────────────────────────────────────────┤ CELL_UNITS_PTR
+ *            │ cellUnits: u8 × 625*4                        │  2,500 B
+ *   0x05F5E8 ├──────────────────────────────────────────────┤ OPEN_COUNTS_PTR
+ *            │ openCounts: u8 × (75 + 2*125)                │  336 B
+ *   0x05F738 ├──────────────────────────────────────────────┤ DIV_BOX_PTR …
+ *            │ divBox, modBox: u8 × 32; blockMask,          │  320 B
+ *            │ boxColumnMask: u32 × 32                      │
+ *   0x05F878 ├──────────────────────────────────────────────┤ FREE_PTR
  *            │ free                                         │
  *   0x1D0000 ╞══════════════════════════════════════════════╡ BAND9_BASE
  *            │ ROW_BOXES: i32 × 512   (tables: band9-      │  2 KiB
@@ -66,10 +77,9 @@
  *            │ free                                         │
  *   0x200000 └──────────────────────────────────────────────┘ BAND9_END
  *
- * A frame is one search level: `cellCount` candidate masks (u32, bit d-1 =
- * digit d possible; PLACED flag once the digit is placed), then one u32
- * counting the cells not yet placed. The band9 words are drawn in band9.ts
- * and band9-tables.ts.
+ * The general engine keeps one board (cells, places), changed in place and
+ * undone from the trail on backtracking (search.ts). The band9 words are
+ * drawn in band9.ts and band9-tables.ts.
  */
 
 // ---- sizes -----------------------------------------------------------------------
@@ -107,30 +117,56 @@ export const GUESSES_PTR: usize = COUNTS_PTR + BATCH_CAPACITY * 4;
 export const UNIT_CELLS_PTR: usize = GUESSES_PTR + BATCH_CAPACITY * 4;
 /** u16 table: peers[c * peerCount + k] = k-th peer of cell c (row, column, rest of box). */
 export const PEERS_PTR: usize = UNIT_CELLS_PTR + 4096;
-/** u16 × MAX_CELLS: cells whose mask just became one bit. */
-export const QUEUE_PTR: usize = PEERS_PTR + MAX_CELLS * MAX_PEERS * 2;
-/** u16 per open branch point: the cell guessed. */
-export const BRANCH_CELL_PTR: usize = QUEUE_PTR + 1280;
-/** u32 per open branch point: the digits not yet tried. */
+/** u16 ring of TASK_CAPACITY propagation tasks (search.ts): a cell to place, or a (unit, digit) to check. */
+export const TASKS_PTR: usize = PEERS_PTR + MAX_CELLS * MAX_PEERS * 2;
+/** Entries of the task ring (a power of two above MAX_UNITS * 32 + MAX_CELLS, the most pending at once). */
+export const TASK_CAPACITY: i32 = 4096;
+/** u16 per open branch point: the cell guessed, or the unit (flagged, search.ts). */
+export const BRANCH_CELL_PTR: usize = TASKS_PTR + TASK_CAPACITY * 2;
+/** u32 per open branch point: the digits (or a unit's places) not yet tried. */
 export const BRANCH_REST_PTR: usize = BRANCH_CELL_PTR + 1280;
-/**
- * u32 per line segment (the boxSide cells a line shares with a box), the
- * digits it may hold: ROW_SEGMENTS[row * boxSide + j] covers box-column j
- * of the row, COLUMN_SEGMENTS[column * boxSide + j] box-row j of the column.
- */
-export const ROW_SEGMENTS_PTR: usize = BRANCH_REST_PTR + 2560;
-/** See ROW_SEGMENTS_PTR. */
-export const COLUMN_SEGMENTS_PTR: usize = ROW_SEGMENTS_PTR + 512; // 125 words, rounded up
-/** u32 frames, MAX_LEVELS of (cellCount + 1) words. */
-export const FRAMES_PTR: usize = COLUMN_SEGMENTS_PTR + 512;
 /**
  * u32 per open branch point that branches on a unit (search.ts): the digit
  * bit being placed; its BRANCH_REST word then holds the unit's positions
  * not yet tried instead of digits.
  */
-export const BRANCH_DIGIT_PTR: usize = FRAMES_PTR + MAX_LEVELS * (MAX_CELLS + 1) * 4;
+export const BRANCH_DIGIT_PTR: usize = BRANCH_REST_PTR + 2560;
+/** u32 per open branch point: the trail length before its first guess (undo back to it). */
+export const BRANCH_TRAIL_PTR: usize = BRANCH_DIGIT_PTR + 2560;
+/** u32 per cell: candidate mask, PLACED flag once placed (board.ts). */
+export const CELLS_PTR: usize = BRANCH_TRAIL_PTR + 2560;
+/**
+ * u32 per (unit, digit) at PLACES_PTR + (unit * 32 + digit - 1) * 4: the
+ * unit's positions (bit k = its k-th cell) where the digit may go or is placed.
+ */
+export const PLACES_PTR: usize = CELLS_PTR + MAX_CELLS * 4;
+/** u8 per (unit, digit), indexed as PLACES_PTR: 1 while a check of it waits in the task ring. */
+export const PENDING_PTR: usize = PLACES_PTR + MAX_UNITS * 32 * 4;
+/** u16 × TRAIL_CAPACITY: what was changed since the root, to undo on backtracking (search.ts). */
+export const TRAIL_PTR: usize = PENDING_PTR + MAX_UNITS * 32;
+/** Trail entries: at most one per (cell, digit) removed plus one per cell placed (625·25 + 625 ≤ 16,384). */
+export const TRAIL_CAPACITY: i32 = 16384;
+/** u8 × 4 per cell: its row, column, box and position in the box (board.ts). */
+export const CELL_UNITS_PTR: usize = TRAIL_PTR + TRAIL_CAPACITY * 2;
+/**
+ * u8 open-cell counts (search.ts): per unit (rows, columns, boxes: MAX_UNITS),
+ * then per row segment (row * boxSide + box-column), then per column segment
+ * (column * boxSide + box-row), each MAX_SIDE * MAX_BOX_SIDE.
+ */
+export const OPEN_COUNTS_PTR: usize = CELL_UNITS_PTR + MAX_CELLS * 4;
+/** u8 × 32: x / boxSide for x < side (board.ts). */
+export const DIV_BOX_PTR: usize = OPEN_COUNTS_PTR + 336;
+/** u8 × 32: x % boxSide for x < side (board.ts). */
+export const MOD_BOX_PTR: usize = DIV_BOX_PTR + 32;
+/**
+ * u32 × 32: for position x, the positions of its run of boxSide
+ * (x - x mod B … + B - 1): a line position's segment, a box position's box-row (board.ts).
+ */
+export const BLOCK_MASK_PTR: usize = MOD_BOX_PTR + 32;
+/** u32 × 32: for a box position, the positions of its box-column (board.ts). */
+export const BOX_COLUMN_MASK_PTR: usize = BLOCK_MASK_PTR + 128;
 /** First byte the general engine does not use. */
-export const FREE_PTR: usize = BRANCH_DIGIT_PTR + 2560;
+export const FREE_PTR: usize = BOX_COLUMN_MASK_PTR + 128;
 
 // ---- 9×9 band solver: 0x1D0000–0x200000 ---------------------------------------------
 

@@ -13,7 +13,7 @@
  * third cell runs over the excluders of the first cell, then of the second,
  * that are base cells themselves.
  */
-import { CH_ALIGNED_BASE, CH_ALIGNED_EXCL, CH_ALIGNED_INDEX } from "./layout";
+import { CH_ALIGNED_BASE, CH_ALIGNED_BLOCKED, CH_ALIGNED_EXCL, CH_ALIGNED_INDEX } from "./layout";
 import { bitCount, getI32, getU8, lowestBitIndex, setI32, setU8 } from "../memory";
 import { peerOf, sees, setupChainGeometry } from "./geometry";
 import { baseCands, loadBaseFromState } from "./grid";
@@ -70,18 +70,49 @@ function baseCell(index: i32): i32 {
   return getU8(CH_ALIGNED_BASE + <usize>index);
 }
 
-/** Whether some common excluder keeps no candidate outside `digits`. */
-function lockedByExcluder(w0: i32, w1: i32, w2: i32, digits: i32): bool {
+let blockedStamp: i32 = 0;
+
+function markBlocked(digits: i32): void {
+  setI32(CH_ALIGNED_BLOCKED + <usize>(digits << 2), blockedStamp);
+}
+
+/**
+ * Marks, for the set of base cells being tried, every digit set a
+ * combination of its cells can take (at most `size` digits, all among
+ * `union`) that leaves some common excluder without a candidate: the digit
+ * sets that hold all of an excluder's candidates. A combination is then
+ * ruled out by one look-up (isBlocked) instead of a walk over the excluders.
+ * Returns how many excluders can rule out a combination at all.
+ */
+function markExcluderBlocks(w0: i32, w1: i32, w2: i32, union: i32, size: i32): i32 {
+  blockedStamp++;
+  let useful: i32 = 0;
   for (let w: i32 = 0; w < 3; w++) {
     let bits: i32 = w == 0 ? w0 : w == 1 ? w1 : w2;
     while (bits != 0) {
       const low: i32 = bits & -bits;
       bits ^= low;
-      const cell: i32 = w * 27 + lowestBitIndex(<u32>low);
-      if ((baseCands(cell) & ~digits) == 0) return true;
+      const cands: i32 = baseCands(w * 27 + lowestBitIndex(<u32>low));
+      if ((cands & ~union) != 0) continue;
+      const count: i32 = bitCount(<u32>cands);
+      if (count > size) continue;
+      useful++;
+      markBlocked(cands);
+      if (count == size) continue;
+      let extra: i32 = union & ~cands;
+      while (extra != 0) {
+        const digit: i32 = extra & -extra;
+        extra ^= digit;
+        markBlocked(cands | digit);
+      }
     }
   }
-  return false;
+  return useful;
+}
+
+/** Whether the combination taking the digits `digits` leaves a common excluder empty (after markExcluderBlocks). */
+function isBlocked(digits: i32): bool {
+  return getI32(CH_ALIGNED_BLOCKED + <usize>(digits << 2)) == blockedStamp;
 }
 
 /** Emits the eliminations of a set (cells and the digits some possible combination allows). */
@@ -119,6 +150,9 @@ export function findAlignedPairExclusions(): bool {
       const see: bool = sees(c0, c1);
       const m0: i32 = baseCands(c0);
       const m1: i32 = baseCands(c1);
+      // Without an excluder to rule a combination out, only "same digit
+      // twice" does, and a cell of two candidates always has another one.
+      if (markExcluderBlocks(w0, w1, w2, m0 | m1, 2) == 0) continue;
       let allowed0: i32 = 0;
       let allowed1: i32 = 0;
       for (let a: i32 = 0; a < 9; a++) {
@@ -126,7 +160,7 @@ export function findAlignedPairExclusions(): bool {
         for (let b: i32 = 0; b < 9; b++) {
           if ((m1 & (1 << b)) == 0) continue;
           if (a == b && see) continue;
-          if (lockedByExcluder(w0, w1, w2, (1 << a) | (1 << b))) continue;
+          if (isBlocked((1 << a) | (1 << b))) continue;
           allowed0 |= 1 << a;
           allowed1 |= 1 << b;
         }
@@ -200,6 +234,9 @@ function tripletStep(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool
   const m0: i32 = baseCands(c0);
   const m1: i32 = baseCands(c1);
   const m2: i32 = baseCands(c2);
+  // Without an excluder, "same digit twice" alone rules combinations out,
+  // and it can empty a digit only when all three cells see each other.
+  if (markExcluderBlocks(w0, w1, w2, m0 | m1 | m2, 3) == 0 && !(s01 && s02 && s12)) return false;
   let allowed0: i32 = 0;
   let allowed1: i32 = 0;
   let allowed2: i32 = 0;
@@ -219,7 +256,7 @@ function tripletStep(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool
         if ((a == c && s02) || (b == c && s12)) continue;
         // Combinations that add no new digit to any cell cannot change the outcome.
         if ((allowed0 & a) != 0 && (allowed1 & b) != 0 && (allowed2 & c) != 0) continue;
-        if (lockedByExcluder(w0, w1, w2, a | b | c)) continue;
+        if (isBlocked(a | b | c)) continue;
         allowed0 |= a;
         allowed1 |= b;
         allowed2 |= c;

@@ -44,6 +44,9 @@
  *            │ static links of the position (links.ts)      │
  *            ├──────────────────────────────────────────────┤ CH_BASE_PLACES
  *            │ digit places per region: searched, working   │
+ *            ├──────────────────────────────────────────────┤ CH_ALIGNED_BLOCKED
+ *            │ aligned exclusion: digit sets an excluder    │
+ *            │ rules out, stamped per set of base cells     │
  *            ├──────────────────────────────────────────────┤ CH_FREE
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -147,5 +150,7 @@ export const CH_LINK_STRONG: usize = CH_LINK_WEAK + 729 * 28 * 2;
 export const CH_BASE_PLACES: usize = CH_LINK_STRONG + 729 * 4 * 2;
 /** u16 × 27 × 9: the same in the working copy. */
 export const CH_WORK_PLACES: usize = CH_BASE_PLACES + 496;
+/** i32 × 512: per digit set, the stamp of the aligned-exclusion set whose excluders rule it out. */
+export const CH_ALIGNED_BLOCKED: usize = CH_WORK_PLACES + 496;
 /** First free byte. */
-export const CH_FREE: usize = CH_WORK_PLACES + 496;
+export const CH_FREE: usize = CH_ALIGNED_BLOCKED + 2048;

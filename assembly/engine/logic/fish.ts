@@ -13,15 +13,16 @@ import { bitCount, lowestBitIndex } from "./memory";
 import { firstCombination, nextCombination } from "./combinations";
 import { placedTimes, positionsOf, refreshPositions } from "./positions";
 import { T_JELLYFISH, T_SWORDFISH, T_X_WING } from "./techniques";
+import { beginFreshSearch, CLEAN_FISH, changedSince, digitsChangedSince, endFreshSearch } from "./freshness";
 
-/** One orientation: base lines are columns when `columnsBase`, else rows. */
-function fishPass(k: i32, columnsBase: bool): bool {
+/** One orientation, over the digits of `digits`: base lines are columns when `columnsBase`, else rows. */
+function fishPass(k: i32, columnsBase: bool, digits: u32): bool {
   const end = <u32>1 << <u32>side;
   const baseStart = columnsBase ? side : 0;
   const coverStart = columnsBase ? 0 : side;
   for (let bases = firstCombination(k); bases < end; bases = nextCombination(bases)) {
     for (let digit = 1; digit <= side; digit++) {
-      if (placedTimes(digit) + 2 * k > side) continue;
+      if ((digits & (<u32>1 << <u32>(digit - 1))) == 0 || placedTimes(digit) + 2 * k > side) continue;
       let covers: u32 = 0;
       let rest = bases;
       let ok = true;
@@ -59,8 +60,18 @@ function fishPass(k: i32, columnsBase: bool): bool {
   return false;
 }
 
-/** Fish of size k (2 = X-wing, 3 = swordfish, 4 = jellyfish). True when the step list is full. */
+/**
+ * Fish of size k (2 = X-wing, 3 = swordfish, 4 = jellyfish). True when the
+ * step list is full. A fish is about one digit: digits unchanged since the
+ * last search that found nothing are skipped (freshness.ts).
+ */
 export function findFish(k: i32): bool {
+  const key = CLEAN_FISH + k - 2;
+  const mark = beginFreshSearch(key);
+  if (!changedSince(mark)) return false;
+  const digits = digitsChangedSince(mark);
   refreshPositions();
-  return fishPass(k, true) || fishPass(k, false);
+  if (fishPass(k, true, digits) || fishPass(k, false, digits)) return true;
+  endFreshSearch(key);
+  return false;
 }

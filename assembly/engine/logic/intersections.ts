@@ -15,6 +15,7 @@ import { boxSide, side, unitCell } from "./state";
 import { bitCount, lowestBitIndex } from "./memory";
 import { positionsOf, refreshPositions } from "./positions";
 import { T_CLAIMING, T_DIRECT_CLAIMING, T_DIRECT_POINTING, T_POINTING } from "./techniques";
+import { beginFreshSearch, CLEAN_DIRECT_LOCKING, CLEAN_LOCKING, changedSince, digitsChangedSince, endFreshSearch } from "./freshness";
 
 /** Cells of row `r` of a box (0..B-1), as a box position mask. */
 function boxRowMask(r: i32): u32 {
@@ -72,9 +73,10 @@ function directStep(fromBox: bool, first: i32, second: i32, third: i32, lockedIn
   return endStep();
 }
 
-/** Box → line passes: `toColumns` picks (box, column), else (box, row). */
-function boxPass(toColumns: bool, direct: bool): bool {
+/** Box → line passes over the digits of `digits`: `toColumns` picks (box, column), else (box, row). */
+function boxPass(toColumns: bool, direct: bool, digits: u32): bool {
   for (let digit = 1; digit <= side; digit++) {
+    if ((digits & (<u32>1 << <u32>(digit - 1))) == 0) continue;
     for (let b = 0; b < side; b++) {
       const box = 2 * side + b;
       const positions = positionsOf(box, digit);
@@ -105,9 +107,10 @@ function boxPass(toColumns: bool, direct: bool): bool {
   return false;
 }
 
-/** Line → box passes: `fromColumns` picks (column, box), else (row, box). */
-function linePass(fromColumns: bool, direct: bool): bool {
+/** Line → box passes over the digits of `digits`: `fromColumns` picks (column, box), else (row, box). */
+function linePass(fromColumns: bool, direct: bool, digits: u32): bool {
   for (let digit = 1; digit <= side; digit++) {
+    if ((digits & (<u32>1 << <u32>(digit - 1))) == 0) continue;
     for (let index = 0; index < side; index++) {
       const line = fromColumns ? side + index : index;
       const positions = positionsOf(line, digit);
@@ -138,14 +141,28 @@ function linePass(fromColumns: bool, direct: bool): bool {
   return false;
 }
 
-/** Direct pointing and direct claiming. True when the step list is full. */
+/**
+ * Direct pointing and direct claiming. True when the step list is full.
+ * Each instance is about one digit: digits unchanged since the last search
+ * that found nothing are skipped (freshness.ts).
+ */
 export function findDirectLocking(): bool {
+  const mark = beginFreshSearch(CLEAN_DIRECT_LOCKING);
+  if (!changedSince(mark)) return false;
+  const digits = digitsChangedSince(mark);
   refreshPositions();
-  return boxPass(true, true) || boxPass(false, true) || linePass(true, true) || linePass(false, true);
+  if (boxPass(true, true, digits) || boxPass(false, true, digits) || linePass(true, true, digits) || linePass(false, true, digits)) return true;
+  endFreshSearch(CLEAN_DIRECT_LOCKING);
+  return false;
 }
 
-/** Pointing and claiming. True when the step list is full. */
+/** Pointing and claiming. True when the step list is full. Digits skipped as in findDirectLocking. */
 export function findLocking(): bool {
+  const mark = beginFreshSearch(CLEAN_LOCKING);
+  if (!changedSince(mark)) return false;
+  const digits = digitsChangedSince(mark);
   refreshPositions();
-  return boxPass(true, false) || boxPass(false, false) || linePass(true, false) || linePass(false, false);
+  if (boxPass(true, false, digits) || boxPass(false, false, digits) || linePass(true, false, digits) || linePass(false, false, digits)) return true;
+  endFreshSearch(CLEAN_LOCKING);
+  return false;
 }

@@ -43,6 +43,10 @@
  *            │ i32 × 16: status, ER, EP, ED ×10, hardest, …  │
  *   0x209640 ├───────────────────────────────────────────────┤ TECHNIQUE_COUNTS_PTR
  *            │ i32 × 128: steps taken per technique id       │
+ *   0x209840 ├───────────────────────────────────────────────┤ CHANGE_STAMPS_PTR
+ *            │ i32 × 25 + 75 + 32: when each digit and unit  │
+ *            │ last changed, when each finder last found     │
+ *            │ nothing (freshness.ts)                        │
  *   0x20A000 ├───────────────────────────────────────────────┤ BATCH_RESULTS_PTR
  *            │ i32 × 1024 × 8: rateBatch output per puzzle   │
  *   0x212000 ├───────────────────────────────────────────────┤ BATCH_PUZZLES_PTR
@@ -111,6 +115,14 @@ export const RATE_RESULT_PTR: usize = 0x209600;
 export const TECHNIQUE_COUNTS_PTR: usize = 0x209640;
 /** Technique ids have room for this many (techniques.ts). */
 export const TECHNIQUE_SLOTS: i32 = 128;
+/**
+ * i32 change stamps (freshness.ts): per digit (index d - 1), then per unit
+ * (index LOGIC_MAX_SIDE + unit), then per finder its clean mark (index
+ * LOGIC_MAX_SIDE + LOGIC_MAX_UNITS + key).
+ */
+export const CHANGE_STAMPS_PTR: usize = 0x209840;
+/** Room for finder keys in CHANGE_STAMPS_PTR. */
+export const CLEAN_MARK_SLOTS: i32 = 32;
 /** Puzzles one rateBatch call takes. */
 export const RATE_BATCH_CAPACITY: i32 = 1024;
 /** i32 × RATE_BATCH_WORDS per puzzle: rateBatch output (rate.ts names the slots). */

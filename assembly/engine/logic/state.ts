@@ -4,7 +4,7 @@
  * digit, remove a candidate). Layout in layout.ts.
  */
 import * as layout from "./layout";
-import { getU16, getU32, getU8, setU16, setU32, setU8 } from "./memory";
+import { getU16, getU32, getU8, lowestBitIndex, setI32, setU16, setU32, setU8 } from "./memory";
 
 // Module-local copies of the layout: V8 folds a module's own constants but
 // re-reads imported bindings on every access (these are read in every scan).
@@ -18,6 +18,9 @@ const SAVED_VALUES_PTR: usize = layout.SAVED_VALUES_PTR;
 const UNIT_CELLS_PTR: usize = layout.UNIT_CELLS_PTR;
 const VALUES_PTR: usize = layout.VALUES_PTR;
 const PEERS_PTR: usize = layout.PEERS_PTR;
+const DIGIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR;
+const UNIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR + <usize>(layout.LOGIC_MAX_SIDE << 2);
+const STAMP_WORDS: i32 = layout.LOGIC_MAX_SIDE + layout.LOGIC_MAX_UNITS + layout.CLEAN_MARK_SLOTS;
 
 /** Side N of the loaded board. */
 export let side: i32 = 9;
@@ -38,6 +41,32 @@ let tablesSide: i32 = 0;
  * (positions.ts) know when they are stale.
  */
 export let boardVersion: i32 = 0;
+/**
+ * Ticks once per change of the board; every digit and unit whose candidates
+ * a change touches is stamped with the tick (CHANGE_STAMPS_PTR), so a
+ * finder that found nothing at tick t need only look again where a stamp is
+ * later than t (freshness.ts). Restarts at 1 on every load.
+ */
+export let changeClock: i32 = 1;
+
+/** Forgets every stamp and clean mark (a new board: everything counts as changed). */
+function resetChangeStamps(): void {
+  changeClock = 1;
+  for (let i = 0; i < STAMP_WORDS; i++) setI32(DIGIT_STAMPS_PTR + <usize>(i << 2), 0);
+  for (let i = 0; i < layout.LOGIC_MAX_SIDE + layout.LOGIC_MAX_UNITS; i++) setI32(DIGIT_STAMPS_PTR + <usize>(i << 2), 1);
+}
+
+/** Stamps the digits of `digits` and the three units of `cell` with the current tick. */
+function stampChange(cell: i32, digits: u32): void {
+  let rest = digits;
+  while (rest != 0) {
+    setI32(DIGIT_STAMPS_PTR + <usize>(lowestBitIndex(rest) << 2), changeClock);
+    rest &= rest - 1;
+  }
+  setI32(UNIT_STAMPS_PTR + <usize>(rowOf(cell) << 2), changeClock);
+  setI32(UNIT_STAMPS_PTR + <usize>((side + columnOf(cell)) << 2), changeClock);
+  setI32(UNIT_STAMPS_PTR + <usize>((2 * side + boxOf(cell)) << 2), changeClock);
+}
 
 /** Whether the logic engine takes this side (a square of 2..5). */
 export function isLogicSide(n: i32): bool {
@@ -131,8 +160,13 @@ export function candidatesAt(cell: i32): u32 {
 }
 /** Replaces a cell's candidate mask. */
 export function setCandidatesAt(cell: i32, mask: u32): void {
+  const at = CANDIDATES_PTR + <usize>(cell << 2);
+  const old = getU32(at);
+  if (old == mask) return;
   boardVersion++;
-  setU32(CANDIDATES_PTR + <usize>(cell << 2), mask);
+  changeClock++;
+  setU32(at, mask);
+  stampChange(cell, old ^ mask);
 }
 /** Whether digit d is a candidate of a cell. */
 export function hasCandidate(cell: i32, digit: i32): bool {
@@ -169,19 +203,19 @@ export function removeCandidate(cell: i32, digit: i32): void {
 export function placeDigit(cell: i32, digit: i32): void {
   if (valueAt(cell) == 0) emptyCells--;
   boardVersion++;
+  changeClock++;
   setU8(VALUES_PTR + <usize>cell, digit);
-  setCandidatesAt(cell, 0);
-  const keep = ~(<u32>1 << <u32>(digit - 1));
-  const row = rowOf(cell);
-  const column = side + columnOf(cell);
-  const box = 2 * side + boxOf(cell);
-  for (let i = 0; i < side; i++) {
-    const a = unitCell(row, i);
-    setCandidatesAt(a, candidatesAt(a) & keep);
-    const b = unitCell(column, i);
-    setCandidatesAt(b, candidatesAt(b) & keep);
-    const c = unitCell(box, i);
-    setCandidatesAt(c, candidatesAt(c) & keep);
+  const bit = <u32>1 << <u32>(digit - 1);
+  // The digit and the cell's units change even if the mask somehow did not.
+  stampChange(cell, getU32(CANDIDATES_PTR + <usize>(cell << 2)) | bit);
+  setU32(CANDIDATES_PTR + <usize>(cell << 2), 0);
+  for (let i = 0; i < peerCount; i++) {
+    const peer = peerOf(cell, i);
+    const at = CANDIDATES_PTR + <usize>(peer << 2);
+    const mask = getU32(at);
+    if ((mask & bit) == 0) continue;
+    setU32(at, mask & ~bit);
+    stampChange(peer, 0);
   }
 }
 
@@ -208,6 +242,8 @@ export function loadInput(n: i32, withCandidates: bool): bool {
       if (digit != 0) placeDigit(cell, digit);
     }
   }
+  boardVersion++;
+  resetChangeStamps();
   return true;
 }
 
@@ -225,6 +261,8 @@ export function loadPuzzle9(ptr: usize): void {
     const digit = valueAt(cell);
     if (digit != 0) placeDigit(cell, digit);
   }
+  boardVersion++;
+  resetChangeStamps();
 }
 
 /** Copies the state aside (restoreState brings it back). */
@@ -244,6 +282,8 @@ export function restoreState(): void {
     setCandidatesAt(cell, getU32(SAVED_CANDIDATES_PTR + <usize>(cell << 2)));
     if (digit == 0) emptyCells++;
   }
+  boardVersion++;
+  resetChangeStamps();
 }
 
 /** Writes the state back to the input area (digits and masks), for the host. */

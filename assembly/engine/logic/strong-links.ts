@@ -12,6 +12,7 @@ import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginS
 import { side } from "./state";
 import { bitCount, lowestBitIndex } from "./memory";
 import { CELLS_PER_WORD } from "./cell-sets";
+import { beginFreshSearch, CLEAN_STRONG_LINKS, changedSince, digitsChangedSince, endFreshSearch } from "./freshness";
 import { T_THREE_STRONG_LINKS } from "./techniques";
 
 function chainRating(l1: i32, l2: i32, l3: i32): i32 {
@@ -40,11 +41,14 @@ function eliminate(digit: i32, l1: i32, far1: i32, l2: i32, l3: i32, far3: i32, 
 }
 
 let bestRating: i32 = 0;
+/** Digits the current search looks at (the others are unchanged since it last found nothing). */
+let scanDigits: u32 = 0;
 let bestCount: i32 = 0;
 
 /** emitRating 0: find the best; -1: emit all; else emit the instances of (emitRating, emitCount). */
 function scan(emitRating: i32, emitCount: i32): bool {
   for (let digit = 1; digit <= side; digit++) {
+    if ((scanDigits & (<u32>1 << <u32>(digit - 1))) == 0) continue;
     collectLinks(digit);
     const links = collectedLinks();
     for (let l2 = 0; l2 < links; l2++) {
@@ -94,9 +98,17 @@ function scan(emitRating: i32, emitCount: i32): bool {
 
 /** Three strong-linked fishes (9×9 and any side). True when the step list is full. */
 export function findThreeStrongLinks(): bool {
-  if (stepRoom() > 1) return scan(-1, 0);
-  bestRating = 0;
-  bestCount = 0;
-  scan(0, 0);
-  return bestRating != 0 && scan(bestRating, bestCount);
+  const mark = beginFreshSearch(CLEAN_STRONG_LINKS);
+  if (!changedSince(mark)) return false;
+  scanDigits = digitsChangedSince(mark);
+  if (stepRoom() > 1) {
+    if (scan(-1, 0)) return true;
+  } else {
+    bestRating = 0;
+    bestCount = 0;
+    scan(0, 0);
+    if (bestRating != 0) return scan(bestRating, bestCount);
+  }
+  endFreshSearch(CLEAN_STRONG_LINKS);
+  return false;
 }

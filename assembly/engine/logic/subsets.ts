@@ -28,6 +28,7 @@ import { bitCount, lowestBitIndex } from "./memory";
 import { firstCombination, nextCombination, spreadOver } from "./combinations";
 import { positionsOf, refreshPositions } from "./positions";
 import { unitInSearchOrder } from "./singles";
+import { beginFreshSearch, CLEAN_DIRECT_HIDDEN, CLEAN_HIDDEN, CLEAN_NAKED, changedSince, endFreshSearch, unitChangedSince } from "./freshness";
 import {
   T_DIRECT_HIDDEN_PAIR,
   T_DIRECT_HIDDEN_TRIPLET,
@@ -95,12 +96,19 @@ function cellsWithTwoCandidates(unit: i32, k: i32): u32 {
   return mask;
 }
 
-/** Direct hidden pairs (k = 2) or triplets (k = 3). True when the step list is full. */
+/**
+ * Direct hidden pairs (k = 2) or triplets (k = 3). True when the step list
+ * is full. A subset is about one unit: units unchanged since the last search
+ * that found nothing are skipped (freshness.ts), here and below.
+ */
 export function findDirectHiddenSets(k: i32): bool {
+  const key = CLEAN_DIRECT_HIDDEN + k - 2;
+  const mark = beginFreshSearch(key);
+  if (!changedSince(mark)) return false;
   refreshPositions();
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
-    if (emptyIn(unit) <= k) continue;
+    if (!unitChangedSince(unit, mark) || emptyIn(unit) <= k) continue;
     const eligible = digitsWithTwoPlaces(unit, k);
     const poolEnd = <u32>1 << <u32>bitCount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
@@ -124,15 +132,19 @@ export function findDirectHiddenSets(k: i32): bool {
       }
     }
   }
+  endFreshSearch(key);
   return false;
 }
 
 /** Hidden pairs, triplets, quads (k = 2..4). True when the step list is full. */
 export function findHiddenSets(k: i32): bool {
+  const key = CLEAN_HIDDEN + k - 2;
+  const mark = beginFreshSearch(key);
+  if (!changedSince(mark)) return false;
   refreshPositions();
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
-    if (emptyIn(unit) <= 2 * k) continue;
+    if (!unitChangedSince(unit, mark) || emptyIn(unit) <= 2 * k) continue;
     const eligible = digitsWithTwoPlaces(unit, k);
     const poolEnd = <u32>1 << <u32>bitCount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
@@ -151,14 +163,18 @@ export function findHiddenSets(k: i32): bool {
       if (endStep()) return true;
     }
   }
+  endFreshSearch(key);
   return false;
 }
 
 /** Naked pairs, triplets, quads (k = 2..4). True when the step list is full. */
 export function findNakedSets(k: i32): bool {
+  const key = CLEAN_NAKED + k - 2;
+  const mark = beginFreshSearch(key);
+  if (!changedSince(mark)) return false;
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
-    if (emptyIn(unit) < 2 * k) continue;
+    if (!unitChangedSince(unit, mark) || emptyIn(unit) < 2 * k) continue;
     const eligible = cellsWithTwoCandidates(unit, k);
     const poolEnd = <u32>1 << <u32>bitCount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
@@ -190,5 +206,6 @@ export function findNakedSets(k: i32): bool {
       if (endStep()) return true;
     }
   }
+  endFreshSearch(key);
   return false;
 }

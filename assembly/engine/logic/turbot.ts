@@ -16,6 +16,7 @@ import { getI32, setI32, bitCount, lowestBitIndex } from "./memory";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
 import { boxOf, boxSide, columnOf, rowOf, side, unitCell } from "./state";
 import { CELLS_PER_WORD, cellBit, peerWord } from "./cell-sets";
+import { beginFreshSearch, CLEAN_TURBOT, changedSince, digitsChangedSince, endFreshSearch } from "./freshness";
 import { T_GROUPED_TURBOT, T_SKYSCRAPER, T_TURBOT_FISH, T_TWO_STRING_KITE } from "./techniques";
 
 /**
@@ -228,9 +229,12 @@ function eliminations(digit: i32, l1: i32, far1: i32, l2: i32, far2: i32, emit: 
  * emits instances of that rating and count (all instances when `all`).
  */
 let bestRating: i32 = 0;
+/** Digits the current search looks at (the others are unchanged since it last found nothing). */
+let scanDigits: u32 = 0;
 let bestCount: i32 = 0;
 function scan(emitRating: i32, emitCount: i32, all: bool): bool {
   for (let digit = 1; digit <= side; digit++) {
+    if ((scanDigits & (<u32>1 << <u32>(digit - 1))) == 0) continue;
     collectLinks(digit);
     for (let l1 = 0; l1 < linkCount; l1++) {
       for (let l2 = l1 + 1; l2 < linkCount; l2++) {
@@ -276,10 +280,19 @@ function scan(emitRating: i32, emitCount: i32, all: bool): bool {
 
 /** Skyscrapers, 2-string kites, turbot fish (plain and grouped). True when the step list is full. */
 export function findTurbotFish(): bool {
-  if (stepRoom() > 1) return scan(-1, 0, true); // find(): every instance
-  // One step wanted: find SE's choice first, then emit it.
-  bestRating = 0;
-  bestCount = 0;
-  scan(0, 0, false);
-  return bestRating != 0 && scan(bestRating, bestCount, false);
+  const mark = beginFreshSearch(CLEAN_TURBOT);
+  if (!changedSince(mark)) return false;
+  scanDigits = digitsChangedSince(mark);
+  if (stepRoom() > 1) {
+    // find(): every instance
+    if (scan(-1, 0, true)) return true;
+  } else {
+    // One step wanted: find SE's choice first, then emit it.
+    bestRating = 0;
+    bestCount = 0;
+    scan(0, 0, false);
+    if (bestRating != 0) return scan(bestRating, bestCount, false);
+  }
+  endFreshSearch(CLEAN_TURBOT);
+  return false;
 }

@@ -8,6 +8,7 @@
 import {
   BATCH_CAPACITY, MAX_LIMIT, checkEngineArguments, type Engine, type EngineExports, type EngineKind,
 } from './engine.js';
+import { lineTextOf } from './engine-text.js';
 
 /** `limit` as the ABI takes it: 1 ≤ limit ≤ MAX_LIMIT. */
 function limitFor(limit: number): number {
@@ -27,7 +28,8 @@ export function engineFromAbi(kind: EngineKind, exports: EngineExports, memory: 
   const solutions = new Uint8Array(memory, exports.solutionsPtr(), BATCH_CAPACITY * 81);
   const counts = new Int32Array(memory, exports.countsPtr(), BATCH_CAPACITY);
   const guesses = new Int32Array(memory, exports.guessesPtr(), BATCH_CAPACITY);
-  return {
+  const text = lineTextOf(exports, memory);
+  const engine: Engine = {
     kind,
     abi: { ...exports, memory },
     puzzles,
@@ -36,11 +38,19 @@ export function engineFromAbi(kind: EngineKind, exports: EngineExports, memory: 
     guesses,
     solve(side: number, limit: number, timeoutMs = 0): number {
       checkEngineArguments(side, 1, puzzles.length);
+      text?.forgetLine();
       return exports.solve(side, limitFor(limit), timeoutMs);
     },
     solveBatch(side: number, n: number, limit: number, timeoutMs = 0): number {
       checkEngineArguments(side, n, puzzles.length);
+      text?.forgetLine();
       return exports.solveBatch(side, n, limitFor(limit), timeoutMs);
     },
+  };
+  if (text === undefined) return engine;
+  return {
+    ...engine,
+    solveLine: (line: string, limit: number, timeoutMs = 0): number => text.solveLine(line, limitFor(limit), timeoutMs),
+    solutionLine: text.solutionLine,
   };
 }

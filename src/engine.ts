@@ -38,6 +38,12 @@ export const MAX_LIMIT = 0x7fffffff;
 /** `solve` returns this instead of a count when the deadline passed first. */
 export const TIMED_OUT = -1;
 
+/**
+ * `solveLine` returns this, having solved nothing, for text that is not one
+ * plain line of symbols (must equal assembly/engine/abi.ts NOT_A_LINE).
+ */
+export const NOT_A_LINE = -2;
+
 export interface Engine {
   readonly kind: EngineKind;
   /**
@@ -65,6 +71,19 @@ export interface Engine {
    * had at least one solution. `timeoutMs` applies to each puzzle separately.
    */
   solveBatch(side: number, n: number, limit: number, timeoutMs?: number): number;
+  /**
+   * Optional fast path for puzzle strings (engines made by this package
+   * have it): solves the puzzle written as one line of exactly 16, 81, 256
+   * or 625 symbols, as `solve` does, the engine reading the text itself
+   * (engine-text.ts). Returns NOT_A_LINE, having solved nothing, for any
+   * other text: the caller then parses it (src/grid.ts names its faults).
+   */
+  solveLine?(text: string, limit: number, timeoutMs?: number): number;
+  /**
+   * Optional: the first solution of batch entry `k` (side `side`) as one
+   * line of symbols, as `format(…, 'line')` writes it, made by the engine.
+   */
+  solutionLine?(k: number, side: number): string;
   /**
    * Every engine feature's ABI (solver, generator, logic) by export name,
    * typed from the one source (assembly/engine/**), plus the engine's whole

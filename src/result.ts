@@ -97,7 +97,7 @@ export function resultAt(engine: Engine, k: number, side: number, shape: Shape, 
   const status = engineStatus(count, limit);
   switch (status) {
     case 'solved':
-      return { status, solution: formatCells(engine.solutions, offset, side, shape), count: 1, guesses };
+      return { status, solution: solutionIn(engine, k, side, shape), count: 1, guesses };
     case 'multiple':
       return { status, count, guesses };
     case 'timeout':
@@ -108,4 +108,11 @@ export function resultAt(engine: Engine, k: number, side: number, shape: Shape, 
       return clash !== null ? invalidResult(clashError(clash)) : { status, count: 0, guesses };
     }
   }
+}
+
+/** Solution `k` in `shape`: a line straight from the engine when it can write one (engine-text.ts), else formatted here. */
+function solutionIn(engine: Engine, k: number, side: number, shape: Shape): Puzzle {
+  return shape === 'line' && engine.solutionLine !== undefined
+    ? engine.solutionLine(k, side)
+    : formatCells(engine.solutions, k * side * side, side, shape);
 }

@@ -8,10 +8,10 @@
  * are looked for only when the engine finds no solution (engines answer 0
  * for them), so solved puzzles pay nothing for the check.
  */
-import { BATCH_CAPACITY, MAX_LIMIT, type Engine, type EngineKind } from './engine.js';
+import { BATCH_CAPACITY, MAX_LIMIT, NOT_A_LINE, type Engine, type EngineKind } from './engine.js';
 import { enumerateSolutions } from './enumerate.js';
 import { SudokuError } from './errors.js';
-import { formatCells, parseInto, type CellSink, type Puzzle, type Shape } from './grid.js';
+import { formatCells, parseInto, sideForCellCount, type CellSink, type Puzzle, type Shape } from './grid.js';
 import { invalidResult, resultAt, type SolveResult } from './result.js';
 import { findClash } from './validate.js';
 import { generate as generatePuzzle, type GenerateResult } from './generate/generate.js';
@@ -205,6 +205,12 @@ export class Solver {
   }
 
   #solveOne(puzzle: Puzzle, limit: number, timeoutMs: number | undefined): SolveResult {
+    const engine = this.#engine;
+    // Fast path: a plain one-line string goes into the engine as text (engine-text.ts).
+    if (typeof puzzle === 'string' && engine.solveLine !== undefined) {
+      const side = sideForCellCount(puzzle.length);
+      if (side !== 0 && engine.solveLine(puzzle, limit, timeoutMs) !== NOT_A_LINE) return resultAt(engine, 0, side, 'line', limit);
+    }
     const { side, shape } = parseInto(puzzle, this.#sink);
     this.#engine.solve(side, limit, timeoutMs);
     return resultAt(this.#engine, 0, side, shape, limit);

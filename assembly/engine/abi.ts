@@ -19,6 +19,7 @@ import { lastGuesses, solvePuzzle } from "./search";
 import { band9Decisions, band9Guesses, solveBand9 } from "./band9";
 import { now } from "../target/clock";
 import { fillBytes, load32, setI32At } from "../target/memory";
+import { SYMBOL_CODES_PTR, SYMBOL_VALUES_PTR, TEXT_IN_PTR, TEXT_OUT_PTR, learnSymbols, readLine, writeLine } from "./text";
 
 /** Input cells (u8, puzzle i of side s at + i*s*s). Called once from JS at load. */
 export function puzzlesPtr(): usize {
@@ -89,4 +90,56 @@ export function solveBatch(side: i32, n: i32, limit: i32, timeoutMs: f64): i32 {
     if (count > 0) solved++;
   }
   return solved;
+}
+
+// ---- one-line text (text.ts): the API's fast path for puzzle strings ----------------
+
+/** `solveLine` answers this when the text is not a plain line of symbols (the host parses it then; src/engine.ts NOT_A_LINE). */
+const NOT_A_LINE: i32 = -2;
+
+/** Input bytes of `solveLine` (u8 × 640). Called once from JS at load. */
+export function textInPtr(): usize {
+  return TEXT_IN_PTR;
+}
+
+/** Output bytes of `writeSolutionLine` (u8 × 640). Called once from JS at load. */
+export function textOutPtr(): usize {
+  return TEXT_OUT_PTR;
+}
+
+/** Cell value of each byte (u8 × 256, 255 = no symbol); the host fills it once at load. */
+export function symbolValuesPtr(): usize {
+  return SYMBOL_VALUES_PTR;
+}
+
+/** Byte of each cell value (u8 × 32, index 0 = blank); the host fills it once at load. */
+export function symbolCodesPtr(): usize {
+  return SYMBOL_CODES_PTR;
+}
+
+/** Tells the engine the host has filled both symbol tables (text.ts learnSymbols). Called once from JS at load. */
+export function symbolsWritten(): void {
+  learnSymbols();
+}
+
+/**
+ * Solves the puzzle written as `length` symbol bytes at textInPtr(), as
+ * `solve` does once the cells are read into puzzlesPtr(), and writes its
+ * solution as symbol bytes at textOutPtr() when there is one (the host reads
+ * it as text next: one call fewer); NOT_A_LINE when the bytes are not one
+ * line of 16, 81, 256 or 625 symbols fit for that side. Called from JS once
+ * per puzzle string.
+ */
+export function solveLine(length: i32, limit: i32, timeoutMs: f64): i32 {
+  const side = readLine(length, PUZZLES_PTR);
+  if (side == 0) return NOT_A_LINE;
+  const count = solve(side, limit, timeoutMs);
+  if (count > 0) writeLine(SOLUTIONS_PTR, side * side);
+  return count;
+}
+
+/** Writes the solution of batch entry `k` (side `side`) as symbol bytes at textOutPtr(). Called from JS once per solution read as text. */
+export function writeSolutionLine(k: i32, side: i32): void {
+  const cells = side * side;
+  writeLine(SOLUTIONS_PTR + k * cells, cells);
 }

@@ -1,0 +1,172 @@
+/**
+ * One-line puzzles as text, read and written inside the engine: the host
+ * copies a puzzle string's bytes into TEXT_IN (`TextEncoder.encodeInto`,
+ * straight into linear memory) and turns TEXT_OUT back into a string with one
+ * decoder call, so no per-cell JS loop runs on either side of a solve (issue
+ * 17: the API layer's cost per puzzle). Only the plain form is read here: a
+ * line of exactly 16, 81, 256 or 625 symbols, each fit for that side.
+ * Anything else (spaces, other layouts, a bad symbol) is left to the host's
+ * parser (src/grid.ts), which accepts more forms and names every fault.
+ *
+ * Which byte means which value is not written here: the host copies its
+ * symbol tables (src/grid.ts SYMBOL_VALUE and LINE_CODES, the one place that
+ * knows how a grid is written down) into SYMBOL_VALUES and SYMBOL_CODES when
+ * it wraps the engine.
+ *
+ * Memory: the top 4 KiB of the spare range 0x380000–0x400000 (CONTRACT.md).
+ * The text regions sit at other offsets modulo 4 KiB than the puzzles and
+ * solutions they are read into and written from (0x000 and 0x400): a load
+ * and a store 4 KiB apart stall each other on x86 (4K aliasing).
+ *
+ *   0x3FF000 ┌──────────────────────────────────────────────┐ SYMBOL_VALUES_PTR
+ *            │ u8 × 256: cell value of each byte; 255 = not │
+ *            │ a symbol (written by the host)               │
+ *   0x3FF100 ├──────────────────────────────────────────────┤ SYMBOL_CODES_PTR
+ *            │ u8 × 32: byte of each cell value, 0 = blank  │
+ *            │ (written by the host)                        │
+ *   0x3FF120 ├──────────────────────────────────────────────┤
+ *            │ free                                         │
+ *   0x3FF800 ├──────────────────────────────────────────────┤ TEXT_IN_PTR
+ *            │ u8 × 640: a puzzle's ASCII bytes (input)     │
+ *   0x3FFA80 ├──────────────────────────────────────────────┤
+ *            │ free                                         │
+ *   0x3FFC00 ├──────────────────────────────────────────────┤ TEXT_OUT_PTR
+ *            │ u8 × 640: a solution's ASCII bytes (output)  │
+ *   0x3FFE80 ├──────────────────────────────────────────────┤
+ *            │ free                                         │
+ *   0x400000 └──────────────────────────────────────────────┘
+ */
+import { load32, setU8At, store32, u8At } from "../target/memory";
+
+/** u8 × 256: the cell value each byte stands for, 255 when it is no symbol. */
+export const SYMBOL_VALUES_PTR: usize = 0x3ff000;
+/** u8 × 32: the byte written for each cell value (0 = blank, then 1..25). */
+export const SYMBOL_CODES_PTR: usize = SYMBOL_VALUES_PTR + 256;
+/** Input: the bytes of one puzzle line (at most 625 are read). */
+export const TEXT_IN_PTR: usize = 0x3ff800;
+/** Output: the bytes of one solution line. */
+export const TEXT_OUT_PTR: usize = 0x3ffc00;
+
+/** 0x01 in every byte of a word: `LANES * b` is b in every byte. */
+const LANES: i32 = 0x01010101;
+/** The top bit of every byte (0x80808080, written so it fits an i32 in both engines). */
+const TOPS: i32 = ~0x7f7f7f7f;
+
+/**
+ * What the word-at-a-time paths need to know of the host's tables, or -1
+ * when the tables are not of the shape they assume: the blank byte, and the
+ * byte of value 0 in a run of ten bytes standing for 0..9 (with the usual
+ * tables '.' and '0'). Set by learnSymbols.
+ */
+let runBlank: i32 = -1;
+let runBase: i32 = -1;
+
+/**
+ * Looks at the tables the host just wrote (SYMBOL_VALUES, SYMBOL_CODES) and
+ * turns on the word-at-a-time paths of readLine and writeLine for sides up
+ * to 9 when they have the shape those assume: values 0..9 written as a run
+ * of ten bytes below 0x80 (plus one blank byte that also means 0, outside
+ * the run), every other byte worth more than 9, and solutions written with
+ * the run's bytes. Otherwise every side takes the table loops.
+ */
+export function learnSymbols(): void {
+  runBlank = -1;
+  runBase = -1;
+  const blank = u8At(SYMBOL_CODES_PTR, 0);
+  const base = u8At(SYMBOL_CODES_PTR, 1) - 1;
+  if (base < 0 || base + 9 > 126 || blank > 127 || (blank >= base && blank <= base + 9)) return;
+  for (let b = 0; b < 256; b++) {
+    const value = u8At(SYMBOL_VALUES_PTR, b);
+    const fits = b >= base && b <= base + 9 ? value == b - base : b == blank ? value == 0 : value > 9;
+    if (!fits) return;
+  }
+  for (let v = 1; v <= 9; v++) if (u8At(SYMBOL_CODES_PTR, v) != base + v) return;
+  runBlank = blank;
+  runBase = base;
+}
+
+/** The side of a one-line puzzle of `length` symbols, or 0 when no grid has that many cells. */
+function sideOfLine(length: i32): i32 {
+  return length == 81 ? 9 : length == 16 ? 4 : length == 256 ? 16 : length == 625 ? 25 : 0;
+}
+
+/**
+ * Reads the `length` bytes at TEXT_IN_PTR as one line of symbols and writes
+ * their cell values at `cells` (4-aligned). Returns the side, or 0 when they
+ * are not a puzzle in that form (wrong length, a byte that is no symbol or
+ * too big for the side); the cells written so far are then scratch.
+ *
+ * This runs once per puzzle string, so it goes a word (four bytes) a step:
+ * for sides up to 9 with arithmetic on the whole word (learnSymbols), else
+ * with four table lookups. The pointers are copied to locals because module
+ * constants cost a check each in the JS engine.
+ */
+export function readLine(length: i32, cells: usize): i32 {
+  const side = sideOfLine(length);
+  if (side == 0) return 0;
+  const text = TEXT_IN_PTR;
+  const values = SYMBOL_VALUES_PTR;
+  const whole = length & ~3;
+  let i = 0;
+  if (side <= 9 && runBase >= 0) {
+    const blanks = LANES * runBlank;
+    const baseWord = LANES * runBase;
+    const blankToBase = runBase - runBlank;
+    const over = LANES * (127 - runBase - side);
+    for (; i < whole; i += 4) {
+      const bytes = load32(text + i);
+      // The top bit of each byte that is the blank byte (an exact zero-byte test of bytes ^ blanks).
+      const differs = bytes ^ blanks;
+      const isBlank = ~(((differs & 0x7f7f7f7f) + 0x7f7f7f7f) | differs) & TOPS;
+      // Blanks become the run's 0, so every byte must now lie in base..base+side:
+      const run = (bytes + (isBlank >>> 7) * blankToBase) | 0;
+      const below = (run - baseWord) & ~run & TOPS; // some byte < base
+      const above = ((run + over) | run) & TOPS; // some byte > base + side (or ≥ 0x80)
+      if ((below | above) != 0) return 0;
+      store32(cells + i, run - baseWord);
+    }
+  } else {
+    for (; i < whole; i += 4) {
+      const bytes = load32(text + i);
+      const v0 = u8At(values, bytes & 255);
+      const v1 = u8At(values, (bytes >>> 8) & 255);
+      const v2 = u8At(values, (bytes >>> 16) & 255);
+      const v3 = u8At(values, bytes >>> 24);
+      if (v0 > side || v1 > side || v2 > side || v3 > side) return 0;
+      store32(cells + i, v0 | (v1 << 8) | (v2 << 16) | (v3 << 24));
+    }
+  }
+  for (; i < length; i++) {
+    const value = u8At(values, u8At(text, i));
+    if (value > side) return 0;
+    setU8At(cells, i, value);
+  }
+  return side;
+}
+
+/**
+ * Writes `count` cells of a solution (values 1..side, no blanks) from
+ * `cells` as symbol bytes at TEXT_OUT_PTR; a word a step, as readLine
+ * (arithmetic for sides up to 9 when `cells` is 4-aligned).
+ */
+export function writeLine(cells: usize, count: i32): void {
+  const out = TEXT_OUT_PTR;
+  const codes = SYMBOL_CODES_PTR;
+  const whole = count & ~3;
+  let i = 0;
+  if (count <= 81 && runBase >= 0 && (cells & 3) == 0) {
+    const baseWord = LANES * runBase;
+    for (; i < whole; i += 4) store32(out + i, load32(cells + i) + baseWord);
+  } else {
+    for (; i < whole; i += 4) {
+      store32(
+        out + i,
+        u8At(codes, u8At(cells, i)) |
+          (u8At(codes, u8At(cells, i + 1)) << 8) |
+          (u8At(codes, u8At(cells, i + 2)) << 16) |
+          (u8At(codes, u8At(cells, i + 3)) << 24),
+      );
+    }
+  }
+  for (; i < count; i++) setU8At(out, i, u8At(codes, u8At(cells, i)));
+}

@@ -31,7 +31,6 @@ import {
   clearLowBit,
   digitOf,
   lowBit,
-  peerCount,
   popcount,
   side,
   unitCount,
@@ -86,8 +85,6 @@ const TRAIL: usize = layout.TRAIL_PTR;
 const TASKS: usize = layout.TASKS_PTR;
 /** TASK_CAPACITY - 1, the ring's index mask. */
 const TASK_MASK: i32 = layout.TASK_CAPACITY - 1;
-/** u16 peers[c * peerCount + k] (board.ts builds them). */
-const PEERS: usize = layout.PEERS_PTR;
 /** u16 unitCells[u * side + k] (board.ts builds them). */
 const UNIT_CELLS: usize = layout.UNIT_CELLS_PTR;
 /** u8 × 4 per cell: row, column, box, position in the box. */
@@ -178,11 +175,15 @@ function place(cell: i32, bit: u32): bool {
     others ^= other;
     if (!eliminate(cell, other)) return false;
   }
-  const first = cell * peerCount;
-  for (let k = 0; k < peerCount; k++) {
-    if (!eliminate(u16At(PEERS, first + k), bit)) return false;
-  }
-  return true;
+  // The peers still holding the digit, from the place sets: at 45% kept on
+  // 25×25 a place visits ~10 of them instead of all 64 peers.
+  const digit = digitOf(bit) - 1;
+  const units = cell * 4;
+  const row = u8At(CELL_UNITS, units);
+  const column = u8At(CELL_UNITS, units + 1);
+  return removeFromUnit(row, bit, digit, <u32>1 << column)
+    && removeFromUnit(side + column, bit, digit, <u32>1 << row)
+    && removeFromUnit(2 * side + u8At(CELL_UNITS, units + 2), bit, digit, <u32>1 << u8At(CELL_UNITS, units + 3));
 }
 
 /**

@@ -11,7 +11,7 @@ import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginS
 import { side, unitCell } from "./state";
 import { bitCount, lowestBitIndex } from "./memory";
 import { firstCombination, nextCombination, spreadOver } from "./combinations";
-import { placedTimes, positionsOf, refreshPositions } from "./positions";
+import { placedTimes, positionsOf } from "./positions";
 import { T_JELLYFISH, T_SWORDFISH, T_X_WING } from "./techniques";
 import { beginFreshSearch, CLEAN_FISH, changedSince, digitsChangedSince, endFreshSearch } from "./freshness";
 
@@ -136,7 +136,6 @@ export function findFish(k: i32): bool {
   const mark = beginFreshSearch(key);
   if (!changedSince(mark)) return false;
   const digits = digitsChangedSince(mark);
-  refreshPositions();
   if (fishPass(k, true, digits) || fishPass(k, false, digits)) return true;
   endFreshSearch(key);
   return false;

@@ -13,7 +13,7 @@
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, addPlacement, beginStep, endStep } from "./step";
 import { boxSide, side, unitCell } from "./state";
 import { bitCount, lowestBitIndex } from "./memory";
-import { positionsOf, refreshPositions } from "./positions";
+import { positionsOf } from "./positions";
 import { T_CLAIMING, T_DIRECT_CLAIMING, T_DIRECT_POINTING, T_POINTING } from "./techniques";
 import { beginFreshSearch, CLEAN_DIRECT_LOCKING, CLEAN_LOCKING, changedSince, digitsChangedSince, endFreshSearch } from "./freshness";
 
@@ -150,7 +150,6 @@ export function findDirectLocking(): bool {
   const mark = beginFreshSearch(CLEAN_DIRECT_LOCKING);
   if (!changedSince(mark)) return false;
   const digits = digitsChangedSince(mark);
-  refreshPositions();
   if (boxPass(true, true, digits) || boxPass(false, true, digits) || linePass(true, true, digits) || linePass(false, true, digits)) return true;
   endFreshSearch(CLEAN_DIRECT_LOCKING);
   return false;
@@ -161,7 +160,6 @@ export function findLocking(): bool {
   const mark = beginFreshSearch(CLEAN_LOCKING);
   if (!changedSince(mark)) return false;
   const digits = digitsChangedSince(mark);
-  refreshPositions();
   if (boxPass(true, false, digits) || boxPass(false, false, digits) || linePass(true, false, digits) || linePass(false, false, digits)) return true;
   endFreshSearch(CLEAN_LOCKING);
   return false;

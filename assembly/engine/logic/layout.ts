@@ -47,13 +47,18 @@
  *            │ i32 × 25 + 75 + 32: when each digit and unit  │
  *            │ last changed, when each finder last found     │
  *            │ nothing (freshness.ts)                        │
+ *   0x209A80 ├───────────────────────────────────────────────┤ BOX_INDEX_PTR
+ *            │ u8 × 625: index of each cell inside its box   │
  *   0x20A000 ├───────────────────────────────────────────────┤ BATCH_RESULTS_PTR
  *            │ i32 × 1024 × 8: rateBatch output per puzzle   │
  *   0x212000 ├───────────────────────────────────────────────┤ BATCH_PUZZLES_PTR
  *            │ u8 × 1024 × 81: rateBatch input (9×9 only)    │
- *   0x226400 ├───────────────────────────────────────────────┤ SCRATCH_PTR
+ *   0x226400 ├───────────────────────────────────────────────┤ POSITIONS_PTR
+ *            │ state: u32 × 75 × 25 positions of each digit  │
+ *            │ in each unit, then u32 × 25 placed counts     │
+ *   0x228200 ├───────────────────────────────────────────────┤ SCRATCH_PTR
  *            │ scratch of the non-chain techniques (wings,   │
- *            │ uniqueness, strong links): 0x18C00 bytes      │
+ *            │ uniqueness, strong links): 0x16E00 bytes      │
  *   0x23F000 ├───────────────────────────────────────────────┤ CELL_SETS_PTR
  *            │ 9×9 cell-set tables (cell-sets.ts), 4 KiB     │
  *   0x240000 ├───────────────────────────────────────────────┤ PEERS_PTR
@@ -123,6 +128,8 @@ export const TECHNIQUE_SLOTS: i32 = 128;
 export const CHANGE_STAMPS_PTR: usize = 0x209840;
 /** Room for finder keys in CHANGE_STAMPS_PTR. */
 export const CLEAN_MARK_SLOTS: i32 = 32;
+/** u8 per cell: its index inside its box (row-major). */
+export const BOX_INDEX_PTR: usize = 0x209a80;
 /** Puzzles one rateBatch call takes. */
 export const RATE_BATCH_CAPACITY: i32 = 1024;
 /** i32 × RATE_BATCH_WORDS per puzzle: rateBatch output (rate.ts names the slots). */
@@ -131,8 +138,12 @@ export const BATCH_RESULTS_PTR: usize = 0x20a000;
 export const RATE_BATCH_WORDS: i32 = 8;
 /** u8 × 81 per puzzle: rateBatch input, 9×9 puzzles packed. */
 export const BATCH_PUZZLES_PTR: usize = 0x212000;
+/** u32 × LOGIC_MAX_SIDE per unit: positions of digit d in unit u at (u * 25 + d - 1), kept by state.ts. */
+export const POSITIONS_PTR: usize = 0x226400;
+/** u32 × LOGIC_MAX_SIDE: how many times each digit is placed (index d - 1), kept by state.ts. */
+export const PLACED_COUNTS_PTR: usize = 0x22814c;
 /** Scratch memory of the non-chain techniques. */
-export const SCRATCH_PTR: usize = 0x226400;
+export const SCRATCH_PTR: usize = 0x228200;
 /** 9×9 cell sets (three u32 words per set): tables of cell-sets.ts, filled once. */
 export const CELL_SETS_PTR: usize = 0x23f000;
 /** u16 × 64 per cell: its peers (state.ts peerOf). */

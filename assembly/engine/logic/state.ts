@@ -4,7 +4,7 @@
  * digit, remove a candidate). Layout in layout.ts.
  */
 import * as layout from "./layout";
-import { getU16, getU32, getU8, lowestBitIndex, setI32, setU16, setU32, setU8 } from "./memory";
+import { getI32, getU16, getU32, getU8, lowestBitIndex, setI32, setU16, setU32, setU8 } from "./memory";
 
 // Module-local copies of the layout: V8 folds a module's own constants but
 // re-reads imported bindings on every access (these are read in every scan).
@@ -18,6 +18,9 @@ const SAVED_VALUES_PTR: usize = layout.SAVED_VALUES_PTR;
 const UNIT_CELLS_PTR: usize = layout.UNIT_CELLS_PTR;
 const VALUES_PTR: usize = layout.VALUES_PTR;
 const PEERS_PTR: usize = layout.PEERS_PTR;
+const POSITIONS_PTR: usize = layout.POSITIONS_PTR;
+const PLACED_COUNTS_PTR: usize = layout.PLACED_COUNTS_PTR;
+const BOX_INDEX_PTR: usize = layout.BOX_INDEX_PTR;
 const DIGIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR;
 const UNIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR + <usize>(layout.LOGIC_MAX_SIDE << 2);
 const STAMP_WORDS: i32 = layout.LOGIC_MAX_SIDE + layout.LOGIC_MAX_UNITS + layout.CLEAN_MARK_SLOTS;
@@ -37,11 +40,6 @@ export let emptyCells: i32 = 81;
 /** Side the unit tables were built for (0 = not yet). */
 let tablesSide: i32 = 0;
 /**
- * Bumped on every change of the board, so tables derived from it
- * (positions.ts) know when they are stale.
- */
-export let boardVersion: i32 = 0;
-/**
  * Ticks once per change of the board; every digit and unit whose candidates
  * a change touches is stamped with the tick (CHANGE_STAMPS_PTR), so a
  * finder that found nothing at tick t need only look again where a stamp is
@@ -56,16 +54,77 @@ function resetChangeStamps(): void {
   for (let i = 0; i < layout.LOGIC_MAX_SIDE + layout.LOGIC_MAX_UNITS; i++) setI32(DIGIT_STAMPS_PTR + <usize>(i << 2), 1);
 }
 
-/** Stamps the digits of `digits` and the three units of `cell` with the current tick. */
-function stampChange(cell: i32, digits: u32): void {
-  let rest = digits;
+/**
+ * Records that the candidates `flipped` of `cell` were just added or
+ * removed: their position bits flip in the cell's three units, and those
+ * digits and units are stamped with the current tick.
+ */
+function recordChange(cell: i32, flipped: u32): void {
+  const row = rowOf(cell);
+  const column = side + columnOf(cell);
+  const box = 2 * side + boxOf(cell);
+  const rowBase = POSITIONS_PTR + <usize>((row * LOGIC_MAX_SIDE) << 2);
+  const columnBase = POSITIONS_PTR + <usize>((column * LOGIC_MAX_SIDE) << 2);
+  const boxBase = POSITIONS_PTR + <usize>((box * LOGIC_MAX_SIDE) << 2);
+  const rowBit = <u32>1 << <u32>(column - side);
+  const columnBit = <u32>1 << <u32>row;
+  const boxBit = <u32>1 << <u32>getU8(BOX_INDEX_PTR + <usize>cell);
+  let rest = flipped;
   while (rest != 0) {
-    setI32(DIGIT_STAMPS_PTR + <usize>(lowestBitIndex(rest) << 2), changeClock);
+    const offset = <usize>(lowestBitIndex(rest) << 2);
+    setU32(rowBase + offset, getU32(rowBase + offset) ^ rowBit);
+    setU32(columnBase + offset, getU32(columnBase + offset) ^ columnBit);
+    setU32(boxBase + offset, getU32(boxBase + offset) ^ boxBit);
+    setI32(DIGIT_STAMPS_PTR + offset, changeClock);
     rest &= rest - 1;
   }
-  setI32(UNIT_STAMPS_PTR + <usize>(rowOf(cell) << 2), changeClock);
-  setI32(UNIT_STAMPS_PTR + <usize>((side + columnOf(cell)) << 2), changeClock);
-  setI32(UNIT_STAMPS_PTR + <usize>((2 * side + boxOf(cell)) << 2), changeClock);
+  setI32(UNIT_STAMPS_PTR + <usize>(row << 2), changeClock);
+  setI32(UNIT_STAMPS_PTR + <usize>(column << 2), changeClock);
+  setI32(UNIT_STAMPS_PTR + <usize>(box << 2), changeClock);
+}
+
+/**
+ * Positions of `digit` in `unit`: bit i = the unit's i-th cell holds it as
+ * a candidate. Kept in step with every change of the board.
+ */
+export function positionsOf(unit: i32, digit: i32): u32 {
+  return getU32(POSITIONS_PTR + <usize>((unit * LOGIC_MAX_SIDE + digit - 1) << 2));
+}
+
+/** How many times `digit` is placed. */
+export function placedTimes(digit: i32): i32 {
+  return getI32(PLACED_COUNTS_PTR + <usize>((digit - 1) << 2));
+}
+
+/** Recomputes the positions and placed counts from the board (after a load: changes are then kept one by one). */
+function rebuildPositions(): void {
+  for (let digit = 0; digit < side; digit++) setI32(PLACED_COUNTS_PTR + <usize>(digit << 2), 0);
+  for (let cell = 0; cell < cellCount; cell++) {
+    const value = valueAt(cell);
+    if (value != 0) {
+      const at = PLACED_COUNTS_PTR + <usize>((value - 1) << 2);
+      setI32(at, getI32(at) + 1);
+    }
+  }
+  for (let unit = 0; unit < unitCount; unit++) {
+    const base = POSITIONS_PTR + <usize>((unit * LOGIC_MAX_SIDE) << 2);
+    for (let digit = 0; digit < side; digit++) setU32(base + <usize>(digit << 2), 0);
+    for (let i = 0; i < side; i++) {
+      let mask = candidatesAt(unitCell(unit, i));
+      const bit = <u32>1 << <u32>i;
+      while (mask != 0) {
+        const at = base + <usize>(lowestBitIndex(mask) << 2);
+        setU32(at, getU32(at) | bit);
+        mask &= mask - 1;
+      }
+    }
+  }
+}
+
+/** A new board: positions rebuilt, every stamp and clean mark forgotten. */
+function boardLoaded(): void {
+  rebuildPositions();
+  resetChangeStamps();
 }
 
 /** Whether the logic engine takes this side (a square of 2..5). */
@@ -92,6 +151,7 @@ export function setupGeometry(n: i32): void {
       setU8(CELL_UNITS_PTR + <usize>(cell * 3), row);
       setU8(CELL_UNITS_PTR + <usize>(cell * 3 + 1), column);
       setU8(CELL_UNITS_PTR + <usize>(cell * 3 + 2), box);
+      setU8(BOX_INDEX_PTR + <usize>cell, inBox);
     }
   }
   setupPeers();
@@ -163,10 +223,9 @@ export function setCandidatesAt(cell: i32, mask: u32): void {
   const at = CANDIDATES_PTR + <usize>(cell << 2);
   const old = getU32(at);
   if (old == mask) return;
-  boardVersion++;
   changeClock++;
   setU32(at, mask);
-  stampChange(cell, old ^ mask);
+  recordChange(cell, old ^ mask);
 }
 /** Whether digit d is a candidate of a cell. */
 export function hasCandidate(cell: i32, digit: i32): bool {
@@ -201,13 +260,17 @@ export function removeCandidate(cell: i32, digit: i32): void {
 
 /** Places a digit and removes it from the candidates of every peer. */
 export function placeDigit(cell: i32, digit: i32): void {
-  if (valueAt(cell) == 0) emptyCells--;
-  boardVersion++;
+  const previous = valueAt(cell);
+  if (previous == 0) emptyCells--;
+  else setI32(PLACED_COUNTS_PTR + <usize>((previous - 1) << 2), placedTimes(previous) - 1);
   changeClock++;
   setU8(VALUES_PTR + <usize>cell, digit);
   const bit = <u32>1 << <u32>(digit - 1);
-  // The digit and the cell's units change even if the mask somehow did not.
-  stampChange(cell, getU32(CANDIDATES_PTR + <usize>(cell << 2)) | bit);
+  const placedAt = PLACED_COUNTS_PTR + <usize>((digit - 1) << 2);
+  setI32(placedAt, getI32(placedAt) + 1);
+  // The digit and the cell's units count as changed even if the mask somehow held not it.
+  setI32(DIGIT_STAMPS_PTR + <usize>((digit - 1) << 2), changeClock);
+  recordChange(cell, getU32(CANDIDATES_PTR + <usize>(cell << 2)));
   setU32(CANDIDATES_PTR + <usize>(cell << 2), 0);
   for (let i = 0; i < peerCount; i++) {
     const peer = peerOf(cell, i);
@@ -215,7 +278,7 @@ export function placeDigit(cell: i32, digit: i32): void {
     const mask = getU32(at);
     if ((mask & bit) == 0) continue;
     setU32(at, mask & ~bit);
-    stampChange(peer, 0);
+    recordChange(peer, bit);
   }
 }
 
@@ -242,8 +305,7 @@ export function loadInput(n: i32, withCandidates: bool): bool {
       if (digit != 0) placeDigit(cell, digit);
     }
   }
-  boardVersion++;
-  resetChangeStamps();
+  boardLoaded();
   return true;
 }
 
@@ -261,8 +323,7 @@ export function loadPuzzle9(ptr: usize): void {
     const digit = valueAt(cell);
     if (digit != 0) placeDigit(cell, digit);
   }
-  boardVersion++;
-  resetChangeStamps();
+  boardLoaded();
 }
 
 /** Copies the state aside (restoreState brings it back). */
@@ -282,8 +343,7 @@ export function restoreState(): void {
     setCandidatesAt(cell, getU32(SAVED_CANDIDATES_PTR + <usize>(cell << 2)));
     if (digit == 0) emptyCells++;
   }
-  boardVersion++;
-  resetChangeStamps();
+  boardLoaded();
 }
 
 /** Writes the state back to the input area (digits and masks), for the host. */

@@ -26,7 +26,7 @@ import {
 import { candidatesAt, side, unitCell, valueAt } from "./state";
 import { bitCount, lowestBitIndex } from "./memory";
 import { firstCombination, nextCombination, spreadOver } from "./combinations";
-import { positionsOf, refreshPositions } from "./positions";
+import { positionsOf } from "./positions";
 import { unitInSearchOrder } from "./singles";
 import { beginFreshSearch, CLEAN_DIRECT_HIDDEN, CLEAN_HIDDEN, CLEAN_NAKED, changedSince, endFreshSearch, unitChangedSince } from "./freshness";
 import {
@@ -105,7 +105,6 @@ export function findDirectHiddenSets(k: i32): bool {
   const key = CLEAN_DIRECT_HIDDEN + k - 2;
   const mark = beginFreshSearch(key);
   if (!changedSince(mark)) return false;
-  refreshPositions();
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
     if (!unitChangedSince(unit, mark) || emptyIn(unit) <= k) continue;
@@ -141,7 +140,6 @@ export function findHiddenSets(k: i32): bool {
   const key = CLEAN_HIDDEN + k - 2;
   const mark = beginFreshSearch(key);
   if (!changedSince(mark)) return false;
-  refreshPositions();
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
     if (!unitChangedSince(unit, mark) || emptyIn(unit) <= 2 * k) continue;

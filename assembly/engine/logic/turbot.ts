@@ -11,7 +11,7 @@
  * SE collects them all and takes the easiest, then the one eliminating
  * most; so does this finder when one step is wanted.
  */
-import { AFTER_POSITIONS_PTR, positionsOf, refreshPositions } from "./positions";
+import { AFTER_POSITIONS_PTR, positionsOf } from "./positions";
 import { getI32, setI32, bitCount, lowestBitIndex } from "./memory";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
 import { boxOf, boxSide, columnOf, rowOf, side, unitCell } from "./state";
@@ -124,7 +124,6 @@ function lineSegmentMask(segment: i32): u32 {
 /** Collects the strong links of one digit (plain and grouped). */
 export function collectLinks(digit: i32): void {
   linkCount = 0;
-  refreshPositions();
   digitCells0 = positionsOf(0, digit) | (positionsOf(1, digit) << 9) | (positionsOf(2, digit) << 18);
   digitCells1 = positionsOf(3, digit) | (positionsOf(4, digit) << 9) | (positionsOf(5, digit) << 18);
   digitCells2 = positionsOf(6, digit) | (positionsOf(7, digit) << 9) | (positionsOf(8, digit) << 18);

@@ -74,7 +74,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const set = DATASETS.find((d) => d.name.includes(args.set));
   if (!set || set.side !== 9) throw new Error(`no 9×9 set matches ${args.set}`);
-  const lines = sample(set.load().lines, args.n).map((l) => l.slice(0, 81));
+  const lines = sample(set.load(args.n).lines, args.n).map((l) => l.slice(0, 81));
   const n = lines.length;
   const cells = new Uint8Array(n * 81);
   lines.forEach((line, i) => cells.set(lineToCells(line), i * 81));

@@ -10,7 +10,7 @@ import { isValidSolution } from '../dist/validate.js';
 import { cpuClock } from './cpu-clock.js';
 
 /**
- * @returns {{status: 'ok'|'wrong'|'failed'|'capped', detail?: string, ms: number, done: number, guesses?: number}}
+ * @returns {{status: 'ok'|'wrong'|'failed'|'capped', detail?: string, ms: number, done: number, guesses?: number, decisions?: number}}
  *   `ms`: CPU time of the pass (it also decides how long to time the solver); `capMs` is CPU time too.
  *   `done`: puzzles answered and validated. A capped solver is judged on the
  *   prefix it finished (the lists are in spread order, datasets.js), and that
@@ -26,6 +26,8 @@ export function checkSolver(solver, prepared, set, cells, mode, capMs) {
   }
   const ms = cpuClock.fn() - start;
   let guesses = 0;
+  let decisions = 0;
+  let withDecisions = 0;
   let done = 0;
   for (let i = 0; i < Math.min(raws.length, cells.length); i++) {
     let o;
@@ -43,11 +45,17 @@ export function checkSolver(solver, prepared, set, cells, mode, capMs) {
     }
     if (mode === 'first' && o.solution === null) return { status: 'wrong', detail: `puzzle ${i + 1}: no solution returned`, ms, done };
     guesses += o.guesses ?? 0;
+    if (o.decisions !== undefined) {
+      decisions += o.decisions;
+      withDecisions++;
+    }
     done++;
   }
   const meanGuesses = solver.hasGuesses && done > 0 ? guesses / done : undefined;
+  // Branch decisions (tdoku's measure), when the answers carry them (our engine rows).
+  const meanDecisions = withDecisions > 0 && withDecisions === done ? decisions / done : undefined;
   if (done < cells.length || ms > capMs) {
-    return { status: 'capped', detail: `${done} of ${cells.length} done in ${(ms / 1000).toFixed(1)} s CPU`, ms, done, guesses: meanGuesses };
+    return { status: 'capped', detail: `${done} of ${cells.length} done in ${(ms / 1000).toFixed(1)} s CPU`, ms, done, guesses: meanGuesses, decisions: meanDecisions };
   }
-  return { status: 'ok', ms, done, guesses: meanGuesses };
+  return { status: 'ok', ms, done, guesses: meanGuesses, decisions: meanDecisions };
 }

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatePuzzles } from './generate.js';
+import { EASY_SEED, easyStandIn, hardStandIn } from './standins.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SHARED = join(here, '..', '..', 'shared', 'datasets');
@@ -23,7 +24,9 @@ const SAMPLES = join(here, 'data');
  * @property {number} full        puzzles used otherwise by our engines (evenly spaced sample; all when ≥ the file)
  * @property {number} [others]    of those, how many the other solvers run (the first ones: a spread sample); default all
  * @property {boolean} unique     every puzzle has exactly one solution (so uniqueness mode applies)
- * @property {() => {lines: string[], source: string}} load
+ * @property {string} [standIn]   set for a stand-in of a set issue 17 names but we do not have: which one
+ * @property {boolean} [oursAndNative] only our rows and native tdoku run it (the issue's table needs no more)
+ * @property {(count: number) => {lines: string[], source: string}} load  `count`: the puzzles the run will sample (a made set makes no more)
  */
 
 /** Reads a puzzle file: one puzzle per line, `#` comments, LF or CRLF. */
@@ -83,6 +86,28 @@ export const DATASETS = [
     others: 1000,
     unique: true,
     load: fileSet('forum_hardest_1905_11plus'),
+  },
+  {
+    name: 'easy_10000',
+    side: 9,
+    stresses: `stand-in for issue 17's held-out easy set of 10,000: our generator at level 'easy' (singles only, about 25 givens), seeds ${EASY_SEED}…${EASY_SEED + 9999} (bench/standins.js); set-up and the API layer more than search`,
+    standIn: 'the held-out easy set of 10,000',
+    oursAndNative: true,
+    quick: 200,
+    full: 10_000,
+    unique: true,
+    load: (count = 10_000) => ({ lines: easyStandIn(Math.min(count, 10_000)), source: `stand-in: createSolver().generate({ level: 'easy', seed: ${EASY_SEED} + i }), i < ${Math.min(count, 10_000).toLocaleString('en-US')} (bench/standins.js)` }),
+  },
+  {
+    name: 'hard_375',
+    side: 9,
+    stresses: "stand-in for issue 17's held-out hard set of 375: the 375 puzzles of forum_hardest_1905_11plus on which native tdoku takes the most branch decisions (bench/data/hard_375.txt, bench/standins.js)",
+    standIn: 'the held-out hard set of 375',
+    oursAndNative: true,
+    quick: 40,
+    full: 375,
+    unique: true,
+    load: () => ({ lines: hardStandIn(), source: "stand-in: bench/data/hard_375.txt (forum_hardest_1905_11plus, most tdoku decisions; bench/standins.js)" }),
   },
   {
     name: 'generated_16x16',

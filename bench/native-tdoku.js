@@ -30,7 +30,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The documented default scratch folder for the checkout and its builds. */
 export const SCRATCH = join(homedir(), '.cache', 'sudoku-wasm');
@@ -88,6 +89,43 @@ export function buildTdoku({ dir, log }) {
     return { error: `building tdoku in ${build} failed: ${detail}` };
   }
   return { binary: join(build, 'run_benchmark'), compiler: compiler.version, checkout: checkout.dir };
+}
+
+/**
+ * Builds bench/tdoku-decisions.cc (our program over tdoku's C API: branch
+ * decisions per puzzle) against tdoku's static library, next to buildTdoku's
+ * build. Used by bench/standins.js to choose the hard stand-in set.
+ * @returns {{binary: string, compiler: string, checkout: string} | {error: string}}
+ */
+export function buildTdokuDecisions({ dir, log }) {
+  const built = buildTdoku({ dir, log });
+  if (built.error) return built;
+  const build = dirname(built.binary);
+  const env = { ...process.env, CC: findCompiler().cc, CXX: findCompiler().cxx };
+  const binary = join(build, 'tdoku_decisions');
+  try {
+    execFileSync('make', ['-C', build, 'tdoku_static'], { env, stdio: 'pipe' });
+    const source = fileURLToPath(new URL('./tdoku-decisions.cc', import.meta.url));
+    const library = join(build, 'libtdoku_static.a');
+    execFileSync(findCompiler().cxx, ['-O2', '-march=native', '-I', join(built.checkout, 'include'), source, library, '-o', binary], { env, stdio: 'pipe' });
+  } catch (e) {
+    return { error: `building ${binary} failed: ${String(e.stderr ?? e.message).trim().split('\n').slice(-2).join(' ')}` };
+  }
+  return { ...built, binary };
+}
+
+/**
+ * Native tdoku's branch decisions for each of `lines` in uniqueness mode.
+ * @returns {{count: number, decisions: number}[]}
+ */
+export function tdokuDecisions(binary, lines) {
+  const input = lines.map((l) => l.slice(0, 81).replace(/0/g, '.')).join('\n') + '\n';
+  const r = run(binary, [], { input, maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`${binary} failed (exit ${r.status}): ${r.stderr.trim()}`);
+  return r.stdout.trim().split('\n').map((l) => {
+    const [count, decisions] = l.split(' ').map(Number);
+    return { count, decisions };
+  });
 }
 
 /**

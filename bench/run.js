@@ -6,8 +6,9 @@
  * validator (check.js, untimed, with a time cap), time the solvers that
  * passed with tinybench on the CPU clock, interleaved (measure.js) with
  * native tdoku's own benchmark on the same list (native-tdoku.js), print the
- * table; then the big grids (big-grids.js); judge the targets (targets.js), and write
- * bench/results/<date>.md and .svg (report.js, chart.js).
+ * table; then the big grids (big-grids.js); print issue 17's table (issue-table.js),
+ * judge the targets (targets.js), and write bench/results/<date>.md and .svg
+ * (report.js, chart.js).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,6 +24,7 @@ import { markdown, textTable } from './report.js';
 import { loadNativeSolvers } from './solvers-native.js';
 import { bigGridsText, runBigGrids } from './big-grids.js';
 import { judgeTargets, targetsText } from './targets.js';
+import { issueTableMarkdown, issueTableText } from './issue-table.js';
 import { browserMarkdown, browserTable, measureBrowser } from './browser.js';
 import { loadClassicSolvers } from './solvers-classic.js';
 import { loadNpmSolvers } from './solvers-npm.js';
@@ -61,8 +63,9 @@ const results = [];
 const setInfos = [];
 
 for (const set of sets) {
-  const { lines: all, source } = set.load();
-  const lines = sample(all, opts.quick ? set.quick : set.full);
+  const wanted = opts.quick ? set.quick : set.full;
+  const { lines: all, source } = set.load(wanted);
+  const lines = sample(all, wanted);
   const cells = lines.map(lineToCells);
   // Our rows run the whole list; the others its first `others` puzzles (the
   // list is in spread order, so that prefix samples the whole file too).
@@ -70,7 +73,8 @@ for (const set of sets) {
   const listOf = (s) => (s.group === 'ours' ? lines : lines.slice(0, othersCount));
   const info = { count: lines.length, others: othersCount, source };
   setInfos.push({ set, info });
-  const active = solvers.filter((s) => s.sides.includes(set.side));
+  // A stand-in set (datasets.js) runs our rows and native tdoku only: what issue 17's table compares.
+  const active = solvers.filter((s) => s.sides.includes(set.side) && (!set.oursAndNative || s.group === 'ours' || s.native));
   const prepared = new Map();
   for (const s of active) {
     if (s.unavailable) {
@@ -116,7 +120,7 @@ for (const set of sets) {
     const timings = await measure(tasks, plan);
     for (const { s, c, count, native } of checked) {
       const ms = timings.get(s.id).ms;
-      results.push({ set: set.name, solver: s.id, mode, status: 'ok', count, pps: (count * 1000) / ms, us: (ms * 1000) / count, guesses: native ? native.guesses(mode) : c.guesses });
+      results.push({ set: set.name, solver: s.id, mode, status: 'ok', count, pps: (count * 1000) / ms, us: (ms * 1000) / count, guesses: native ? native.guesses(mode) : c.guesses, decisions: native ? native.guesses(mode) : c.decisions });
     }
     // × JS: throughput relative to our JS engine through the API, one call per puzzle.
     const js = results.find((r) => r.set === set.name && r.mode === mode && r.solver === 'js' && r.status === 'ok');
@@ -130,6 +134,7 @@ const bigGrids = opts.big && opts.sets.length === 0 && opts.solvers.length === 0
   : [];
 if (bigGrids.length > 0) console.log(bigGridsText(bigGrids));
 const checks = judgeTargets(setInfos, results, bigGrids);
+console.log(issueTableText(setInfos, results));
 console.log(targetsText(checks));
 
 // Issue 6: the page's WASM engine in Chromium within 30% of its Node throughput,
@@ -150,6 +155,6 @@ if (opts.write) {
   const svgName = `${day}.svg`;
   const subtitle = `${machine.cpu}, ${machine.cores} cores · Node ${machine.node} · commit ${machine.commit} · CPU-time clock${opts.quick ? ' · --quick samples' : ''}`;
   writeFileSync(join(dir, svgName), barChart({ title: 'Sudoku solvers: puzzles per second (higher is better)', subtitle, sets: setInfos, results, solvers: shown }));
-  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }) + browserMarkdown(browserRows) + (bigGrids.length > 0 ? `\n## Big grids (bench/big-grids.js)\n\n\`\`\`\n${bigGridsText(bigGrids).trim()}\n\`\`\`\n` : ''));
+  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }) + `\n${issueTableMarkdown(setInfos, results)}\n` + browserMarkdown(browserRows) + (bigGrids.length > 0 ? `\n## Big grids (bench/big-grids.js)\n\n\`\`\`\n${bigGridsText(bigGrids).trim()}\n\`\`\`\n` : ''));
   log(`wrote bench/results/${day}.md and bench/results/${svgName}`);
 }

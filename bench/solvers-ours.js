@@ -10,6 +10,8 @@
  *           before timing; the timed work copies them into the engine's
  *           `puzzles` region (1024 at a time, its capacity) and calls
  *           `engine.solveBatch(9, n, limit)`. No strings, no result objects.
+ *           Its checked pass also reads the branch decisions per puzzle
+ *           (`engine.decisions`, tdoku's measure), which results do not carry.
  */
 import { cpuClock } from './cpu-clock.js';
 import { lineToCells } from './datasets.js';
@@ -91,13 +93,13 @@ function engineLevel(id, label, engine, note) {
           engine.solveBatch(side, n, limit);
           if (!keep) continue;
           for (let k = 0; k < n; k++) {
-            out.push({ count: engine.counts[k], guesses: engine.guesses[k], solution: engine.solutions.slice(k * size, (k + 1) * size) });
+            out.push({ count: engine.counts[k], guesses: engine.guesses[k], decisions: engine.decisions?.[k], solution: engine.solutions.slice(k * size, (k + 1) * size) });
           }
           if (cpuClock.fn() > deadline) break;
         }
         return out;
       },
-      decode: (raw, mode) => ({ count: mode === 'first' ? Math.min(raw.count, 1) : raw.count, solution: raw.count > 0 ? raw.solution : null, guesses: raw.guesses }),
+      decode: (raw, mode) => ({ count: mode === 'first' ? Math.min(raw.count, 1) : raw.count, solution: raw.count > 0 ? raw.solution : null, guesses: raw.guesses, decisions: raw.decisions }),
     };
   });
 }

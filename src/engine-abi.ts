@@ -28,6 +28,7 @@ export function engineFromAbi(kind: EngineKind, exports: EngineExports, memory: 
   const solutions = new Uint8Array(memory, exports.solutionsPtr(), BATCH_CAPACITY * 81);
   const counts = new Int32Array(memory, exports.countsPtr(), BATCH_CAPACITY);
   const guesses = new Int32Array(memory, exports.guessesPtr(), BATCH_CAPACITY);
+  const decisions = new Int32Array(memory, exports.decisionsPtr(), BATCH_CAPACITY);
   const text = lineTextOf(exports, memory);
   const engine: Engine = {
     kind,
@@ -36,6 +37,7 @@ export function engineFromAbi(kind: EngineKind, exports: EngineExports, memory: 
     solutions,
     counts,
     guesses,
+    decisions,
     solve(side: number, limit: number, timeoutMs = 0): number {
       checkEngineArguments(side, 1, puzzles.length);
       text?.forgetLine();

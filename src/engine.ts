@@ -56,8 +56,14 @@ export interface Engine {
   readonly solutions: Uint8Array;
   /** Per batch entry: solutions found (≤ limit), or TIMED_OUT. */
   readonly counts: Int32Array;
-  /** Per batch entry: guesses (branching decisions) made. */
+  /** Per batch entry: guesses made (every digit tried at a branch cell). */
   readonly guesses: Int32Array;
+  /**
+   * Per batch entry: branch decisions (alternatives kept to come back to,
+   * the measure tdoku reports as its guesses) of the 9×9 solver; 0 for other
+   * sides. Optional: engines made by this package have it.
+   */
+  readonly decisions?: Int32Array;
   /**
    * Solves the single puzzle at `puzzles[0 .. side*side)`; writes its first
    * solution at `solutions[0 ..)`, count at `counts[0]`, guesses at

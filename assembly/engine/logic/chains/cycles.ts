@@ -31,10 +31,10 @@ import {
   SLOT_PAR_START,
 } from "./layout";
 import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
-import { peerOf } from "./geometry";
+import { peerOf, sees } from "./geometry";
 import { baseCands, loadBaseFromState } from "./grid";
 import { nextRunStamp } from "./implications";
-import { buildLinks, strongLink, weakCellCount, weakLink, weakRegionCount, weakStart } from "./links";
+import { buildLinks, buildLiveLinks, liveCount, liveLink, strongLink, weakStart } from "./links";
 import {
   addBestElimination,
   beatsBest,
@@ -236,13 +236,11 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
           return;
         }
       }
+      // The forcing target "start off" follows from any on node the start is weakly linked to.
+      if (wantForcing && startOn && targetComplexity == 0 && weaklyLinked(id, startId)) targetComplexity = depth + 1;
       const first: i32 = weakStart(id);
-      const cellCount: i32 = weakCellCount(id);
-      const from: i32 = cellLinks ? first : first + cellCount;
-      const to: i32 = first + cellCount + weakRegionCount(id);
-      for (let i: i32 = from; i < to; i++) {
-        targetComplexity = offFromOn(weakLink(i), ref, depth, startId, startOn, wantCycles, wantForcing, targetComplexity);
-      }
+      const to: i32 = first + liveCount(id);
+      for (let i: i32 = first; i < to; i++) offFromOn(liveLink(i), ref, depth, startId, wantCycles);
     }
     while (offHead < offTail) {
       const id: i32 = getU16(SLOT + SLOT_OFF_QUEUE + <usize>(offHead << 1));
@@ -279,17 +277,8 @@ function finishWalk(startId: i32, startOn: bool, targetComplexity: i32): void {
   else setBestTrue(startId);
 }
 
-/** "on" node `onRef` (at `depth`) makes candidate `offId` off. Returns the forcing target's complexity so far. */
-function offFromOn(
-  offId: i32,
-  onRef: i32,
-  depth: i32,
-  startId: i32,
-  startOn: bool,
-  wantCycles: bool,
-  wantForcing: bool,
-  targetComplexity: i32,
-): i32 {
+/** "on" node `onRef` (at `depth`) makes candidate `offId` (one that leads on) off. */
+function offFromOn(offId: i32, onRef: i32, depth: i32, startId: i32, wantCycles: bool): void {
   if (wantCycles && depth >= 3 && leadsBackToStart(offId) && !onChainOf(onRef, offId)) {
     const complexity: i32 = depth + 1;
     if (canBeat(cycleBase, complexity)) {
@@ -297,15 +286,20 @@ function offFromOn(
       checkedDepth = -1;
     }
   }
-  if (wantForcing && startOn && offId == startId && targetComplexity == 0) targetComplexity = depth + 1;
   if (!isOff(offId)) {
     mark(offId << 1, onRef, depth + 1);
     setU16(SLOT + SLOT_OFF_QUEUE + <usize>(offTail << 1), offId);
     offTail++;
   }
-  return targetComplexity;
 }
 
+/** Whether "candidate a on" makes candidate b off under this pass's links (its cell's others only with cell links). */
+function weaklyLinked(a: i32, b: i32): bool {
+  const cellA: i32 = (a / 9) | 0;
+  const cellB: i32 = (b / 9) | 0;
+  if (cellA == cellB) return cellLinks && a != b;
+  return a - cellA * 9 == b - cellB * 9 && sees(cellA, cellB);
+}
 
 /** Sets the rules and ratings of one of the three passes. */
 function setPass(cells: bool, regions: bool): void {
@@ -337,6 +331,7 @@ function searchPass(cells: bool, regions: bool): bool {
   setPass(cells, regions);
   // The shortest cycle has 4 nodes, the shortest forcing chain 3.
   if (!canBeat(cycleBase, 4) && !canBeat(forcingBase, 3)) return true;
+  buildLiveLinks(cells, regions);
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = baseCands(cell);
     const count: i32 = bitCount(<u32>cands);

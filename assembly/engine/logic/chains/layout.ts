@@ -44,6 +44,9 @@
  *            │ static links of the position (links.ts)      │
  *            ├──────────────────────────────────────────────┤ CH_BASE_PLACES
  *            │ digit places per region: searched, working   │
+ *            ├──────────────────────────────────────────────┤ CH_LINK_LIVE
+ *            │ one pass's weak links to "off" nodes that    │
+ *            │ lead on, and their counts (links.ts)         │
  *            ├──────────────────────────────────────────────┤ CH_ALIGNED_BLOCKED
  *            │ aligned exclusion: digit sets an excluder    │
  *            │ rules out, stamped per set of base cells     │
@@ -150,7 +153,11 @@ export const CH_LINK_STRONG: usize = CH_LINK_WEAK + 729 * 28 * 2;
 export const CH_BASE_PLACES: usize = CH_LINK_STRONG + 729 * 4 * 2;
 /** u16 × 27 × 9: the same in the working copy. */
 export const CH_WORK_PLACES: usize = CH_BASE_PLACES + 496;
+/** u16 × 729 × 28: the weak links a pass of forcing chains & cycles follows, to "off" nodes that lead on (links.ts). */
+export const CH_LINK_LIVE: usize = CH_WORK_PLACES + 496;
+/** u8 × 729: how many links each candidate's CH_LINK_LIVE list holds. */
+export const CH_LINK_LIVE_COUNT: usize = CH_LINK_LIVE + 729 * 28 * 2;
 /** i32 × 512: per digit set, the stamp of the aligned-exclusion set whose excluders rule it out. */
-export const CH_ALIGNED_BLOCKED: usize = CH_WORK_PLACES + 496;
+export const CH_ALIGNED_BLOCKED: usize = CH_LINK_LIVE_COUNT + 736;
 /** First free byte. */
 export const CH_FREE: usize = CH_ALIGNED_BLOCKED + 2048;

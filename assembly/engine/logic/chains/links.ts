@@ -9,7 +9,7 @@
  * Walks that never change the grid (forcing chains & cycles, multiple
  * forcing chains) follow these lists instead of rescanning regions.
  */
-import { CH_LINK_COUNTS, CH_LINK_START, CH_LINK_STRONG, CH_LINK_WEAK } from "./layout";
+import { CH_LINK_COUNTS, CH_LINK_LIVE, CH_LINK_LIVE_COUNT, CH_LINK_START, CH_LINK_STRONG, CH_LINK_WEAK } from "./layout";
 import { bitCount, getI32, getU16, getU8, lowestBitIndex, setI32, setU16, setU8 } from "../memory";
 import { cellRegion, regionCell } from "./geometry";
 import { baseCands, basePlaces, positionIn } from "./grid";
@@ -96,4 +96,44 @@ export function weakLink(index: i32): i32 {
 export function strongLink(id: i32, index: i32): i32 {
   const value: i32 = getU16(CH_LINK_STRONG + <usize>((id * 4 + index) << 1));
   return value == 0xffff ? -1 : value;
+}
+
+/**
+ * Lists, for one pass of forcing chains & cycles, each candidate's weak links
+ * that pass follows (its cell's other candidates only with `cellLinks`, then
+ * its digit's other places) to an "off" node the pass can lead on from (one
+ * with a strong link of a kind the pass uses). The others are dead ends: a
+ * walk marks them and never gets further, so it may skip them. Same order as
+ * the full list (read with liveStart, liveCount, weakLink).
+ */
+export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    const cands: i32 = baseCands(cell);
+    for (let d: i32 = 0; d < 9; d++) {
+      if ((cands & (1 << d)) == 0) continue;
+      const id: i32 = cell * 9 + d;
+      const first: i32 = weakStart(id);
+      const cellCount: i32 = weakCellCount(id);
+      const to: i32 = first + cellCount + weakRegionCount(id);
+      let n: i32 = 0;
+      for (let i: i32 = cellLinks ? first : first + cellCount; i < to; i++) {
+        const offId: i32 = weakLink(i);
+        if ((cellLinks && strongLink(offId, 0) >= 0) || (regionLinks && strongLink(offId, 1) >= 0)) {
+          setU16(CH_LINK_LIVE + <usize>((first + n) << 1), offId);
+          n++;
+        }
+      }
+      setU8(CH_LINK_LIVE_COUNT + <usize>id, n);
+    }
+  }
+}
+
+/** How many links candidate `id`'s list of live links holds (they start at weakStart(id); read with liveLink). */
+export function liveCount(id: i32): i32 {
+  return getU8(CH_LINK_LIVE_COUNT + <usize>id);
+}
+
+/** The live link at list position `index`. */
+export function liveLink(index: i32): i32 {
+  return getU16(CH_LINK_LIVE + <usize>(index << 1));
 }

@@ -34,10 +34,12 @@ import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../mem
 import { peerOf, sees } from "./geometry";
 import { baseCands, loadBaseFromState } from "./grid";
 import { nextRunStamp } from "./implications";
-import { buildLinks, buildLiveLinks, liveCount, liveLink, strongLink, weakStart } from "./links";
+import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
+import { beginStaticSets, storeStaticSets } from "./set-cache";
 import {
   addBestElimination,
   beatsBest,
+  bestFound,
   clearBest,
   emitBest,
   lengthSurcharge,
@@ -223,6 +225,8 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
     offTail = 1;
   }
   let targetComplexity: i32 = 0;
+  // A complete static walk from "id on" while nothing is found yet may serve multiple forcing chains (set-cache.ts).
+  const keepSets: bool = startOn && cellLinks && regionLinks && !bestFound();
   while (onHead < onTail || offHead < offTail) {
     while (onHead < onTail) {
       const id: i32 = getU16(SLOT + SLOT_ON_QUEUE + <usize>(onHead << 1));
@@ -263,6 +267,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       }
     }
   }
+  if (keepSets) storeStaticSets(startId, SLOT + SLOT_ON_QUEUE, onTail);
   finishWalk(startId, startOn, targetComplexity);
 }
 
@@ -332,6 +337,7 @@ function searchPass(cells: bool, regions: bool): bool {
   // The shortest cycle has 4 nodes, the shortest forcing chain 3.
   if (!canBeat(cycleBase, 4) && !canBeat(forcingBase, 3)) return true;
   buildLiveLinks(cells, regions);
+  const kinds: i32 = (cells ? LEADS_BY_CELL : 0) | (regions ? LEADS_BY_REGION : 0);
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = baseCands(cell);
     const count: i32 = bitCount(<u32>cands);
@@ -343,7 +349,8 @@ function searchPass(cells: bool, regions: bool): bool {
       if ((cands & (1 << (digit - 1))) == 0) continue;
       const id: i32 = cell * 9 + digit - 1;
       walk((id << 1) | 1, true, regions);
-      if (regions) walk(id << 1, false, true);
+      // "id off" can lead back to "id on" only through a strong link of id's own (they are symmetric).
+      if (regions && (leadsBy(id) & kinds) != 0) walk(id << 1, false, true);
     }
   }
   return true;
@@ -358,6 +365,7 @@ export function findForcingChainsAndCycles(): bool {
   setupChainGeometry();
   loadBaseFromState();
   buildLinks();
+  beginStaticSets();
   clearBest();
   if (!searchPass(false, true)) return false;
   if (!searchPass(true, false)) return false;

@@ -25,20 +25,18 @@ import {
   CACHE_WORDS,
   CAND_WORDS,
   CH_CACHE_ABSURD,
-  CH_CACHE_BITS,
-  CH_CACHE_STAMP,
   CH_SET_SCRATCH,
   CH_SLOT_A,
   CH_SLOT_B,
   CH_TARGETS,
   CH_TARGET_SUMS,
 } from "./layout";
-import { bitCount, getI32, getU16, getU8, setI32, setU16, setU8 } from "../memory";
+import { bitCount, getI32, getU16, getU8, setI32, setU16 } from "../memory";
 import { cellRegion, regionCell, setupChainGeometry } from "./geometry";
 import { baseCands, loadBaseFromState } from "./grid";
+import { cachePtr, cachedUnder, reusableStaticStamp, stampCached } from "./set-cache";
 import {
   END_ABSURD,
-  END_OVERFLOW,
   absurdComplexity,
   ancestorCount,
   hasNode,
@@ -78,17 +76,14 @@ let baseRating: i32 = 0;
 let cacheStamp: i32 = 0;
 /** The deadline passed during this producer call. */
 let timedOut: bool = false;
-/** The candidate whose "on" run slot A holds (-1: none). */
+/** The candidate whose "on" run slot A holds (-1: none), and how that run ended. */
 let slotAHolds: i32 = -1;
-
-function cachePtr(id: i32): usize {
-  return CH_CACHE_BITS + <usize>(id * CACHE_WORDS * 4);
-}
+let slotAEnd: i32 = 0;
 
 /** The "on" propagation of candidate `id` as sets (cached for this producer call). */
 function onSets(id: i32): usize {
   const ptr: usize = cachePtr(id);
-  if (getI32(CH_CACHE_STAMP + <usize>(id << 2)) == cacheStamp) return ptr;
+  if (cachedUnder(id, cacheStamp)) return ptr;
   const end: i32 = propagate(CH_SLOT_B, (id << 1) | 1, dynamicMode, !nishioMode);
   storeSets(id, CH_SLOT_B, end);
   return ptr;
@@ -96,8 +91,7 @@ function onSets(id: i32): usize {
 
 function storeSets(id: i32, slot: usize, end: i32): void {
   writeRunSets(slot, cachePtr(id));
-  setI32(CH_CACHE_STAMP + <usize>(id << 2), cacheStamp);
-  setU8(CH_CACHE_ABSURD + <usize>id, end == END_OVERFLOW ? 2 : end == END_ABSURD ? 1 : 0);
+  stampCached(id, cacheStamp, end);
 }
 
 function setHas(set: usize, ref: i32): bool {
@@ -268,10 +262,12 @@ function doubleChains(id: i32): void {
 
 /** Puts the "on" run of candidate `id` in slot A (unless it is there already). */
 function runOnInSlotA(id: i32): i32 {
-  if (slotAHolds == id) return getU8(CH_CACHE_ABSURD + <usize>id);
+  if (slotAHolds == id) return slotAEnd;
   const end: i32 = propagate(CH_SLOT_A, (id << 1) | 1, dynamicMode, !nishioMode);
-  storeSets(id, CH_SLOT_A, end);
+  // Nishio chains never intersect sets: the cache keeps what it holds (set-cache.ts).
+  if (!nishioMode) storeSets(id, CH_SLOT_A, end);
   slotAHolds = id;
+  slotAEnd = end;
   return end;
 }
 
@@ -292,8 +288,7 @@ function cellSearch(cell: i32): void {
       return;
     }
     const id: i32 = cell * 9 + d;
-    const cachedClean: bool =
-      getI32(CH_CACHE_STAMP + <usize>(id << 2)) == cacheStamp && getU8(CH_CACHE_ABSURD + <usize>id) == 0;
+    const cachedClean: bool = cachedUnder(id, cacheStamp) && getU8(CH_CACHE_ABSURD + <usize>id) == 0;
     if (!cachedClean) {
       const onEnd: i32 = runOnInSlotA(id);
       if (contradictions && onEnd == END_ABSURD) {
@@ -326,7 +321,9 @@ function searchAll(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool
   dynamicMode = dynamic;
   nishioMode = nishio;
   baseRating = base;
-  cacheStamp = nextRunStamp();
+  // Multiple forcing chains adopt the static sets forcing chains & cycles left at this position.
+  const reused: i32 = multiple && !dynamic && !nishio ? reusableStaticStamp() : -1;
+  cacheStamp = reused >= 0 ? reused : nextRunStamp();
   slotAHolds = -1;
   timedOut = false;
   for (let cell: i32 = 0; cell < 81; cell++) {

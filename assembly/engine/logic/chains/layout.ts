@@ -34,6 +34,7 @@
  *            ├──────────────────────────────────────────────┤ CH_CACHE
  *            │ per candidate: its "on" propagation as node  │
  *            │ bits (u32 × 46), a stamp and a flag          │
+ *            │ (set-cache.ts)                               │
  *            ├──────────────────────────────────────────────┤ CH_ALIGNED
  *            │ aligned exclusion scratch                    │
  *            ├──────────────────────────────────────────────┤ CH_BEST
@@ -46,10 +47,13 @@
  *            │ digit places per region: searched, working   │
  *            ├──────────────────────────────────────────────┤ CH_LINK_LIVE
  *            │ one pass's weak links to "off" nodes that    │
- *            │ lead on, and their counts (links.ts)         │
+ *            │ lead on, their counts, each candidate's kinds│
+ *            │ of strong links (links.ts)                   │
  *            ├──────────────────────────────────────────────┤ CH_ALIGNED_BLOCKED
  *            │ aligned exclusion: digit sets an excluder    │
  *            │ rules out, stamped per set of base cells     │
+ *            ├──────────────────────────────────────────────┤ CH_STATIC_POSITION
+ *            │ the position of the cached static sets       │
  *            ├──────────────────────────────────────────────┤ CH_FREE
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -157,7 +161,11 @@ export const CH_WORK_PLACES: usize = CH_BASE_PLACES + 496;
 export const CH_LINK_LIVE: usize = CH_WORK_PLACES + 496;
 /** u8 × 729: how many links each candidate's CH_LINK_LIVE list holds. */
 export const CH_LINK_LIVE_COUNT: usize = CH_LINK_LIVE + 729 * 28 * 2;
+/** u8 × 729: which strong links each candidate has (LEADS_BY_CELL | LEADS_BY_REGION, links.ts). */
+export const CH_LINK_LEADS: usize = CH_LINK_LIVE_COUNT + 736;
 /** i32 × 512: per digit set, the stamp of the aligned-exclusion set whose excluders rule it out. */
-export const CH_ALIGNED_BLOCKED: usize = CH_LINK_LIVE_COUNT + 736;
+export const CH_ALIGNED_BLOCKED: usize = CH_LINK_LEADS + 736;
+/** u16 × 82: the position the static sets of set-cache.ts belong to (a copy of CH_BASE_GRID). */
+export const CH_STATIC_POSITION: usize = CH_ALIGNED_BLOCKED + 2048;
 /** First free byte. */
-export const CH_FREE: usize = CH_ALIGNED_BLOCKED + 2048;
+export const CH_FREE: usize = CH_STATIC_POSITION + 168;

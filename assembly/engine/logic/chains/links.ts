@@ -9,10 +9,15 @@
  * Walks that never change the grid (forcing chains & cycles, multiple
  * forcing chains) follow these lists instead of rescanning regions.
  */
-import { CH_LINK_COUNTS, CH_LINK_LIVE, CH_LINK_LIVE_COUNT, CH_LINK_START, CH_LINK_STRONG, CH_LINK_WEAK } from "./layout";
+import { CH_LINK_COUNTS, CH_LINK_LEADS, CH_LINK_LIVE, CH_LINK_LIVE_COUNT, CH_LINK_START, CH_LINK_STRONG, CH_LINK_WEAK } from "./layout";
 import { bitCount, getI32, getU16, getU8, lowestBitIndex, setI32, setU16, setU8 } from "../memory";
 import { cellRegion, regionCell } from "./geometry";
 import { baseCands, basePlaces, positionIn } from "./grid";
+
+/** leadsBy: the candidate's cell has two candidates (a cell strong link). */
+export const LEADS_BY_CELL: i32 = 1;
+/** leadsBy: the candidate's digit has one other place in one of its regions (a region strong link). */
+export const LEADS_BY_REGION: i32 = 2;
 
 /** Most weak links of one candidate: 8 in its cell, 20 peers. */
 const WEAK_CAPACITY: i32 = 28;
@@ -69,6 +74,7 @@ export function buildLinks(): void {
       }
       setU8(CH_LINK_COUNTS + <usize>((id << 1) + 1), m);
       if (k < 4) setStrong(id, k, -1);
+      setU8(CH_LINK_LEADS + <usize>id, (strongLink(id, 0) >= 0 ? LEADS_BY_CELL : 0) | (k > 1 ? LEADS_BY_REGION : 0));
     }
   }
 }
@@ -107,6 +113,7 @@ export function strongLink(id: i32, index: i32): i32 {
  * the full list (read with liveStart, liveCount, weakLink).
  */
 export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
+  const kinds: i32 = (cellLinks ? LEADS_BY_CELL : 0) | (regionLinks ? LEADS_BY_REGION : 0);
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = baseCands(cell);
     for (let d: i32 = 0; d < 9; d++) {
@@ -118,7 +125,7 @@ export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
       let n: i32 = 0;
       for (let i: i32 = cellLinks ? first : first + cellCount; i < to; i++) {
         const offId: i32 = weakLink(i);
-        if ((cellLinks && strongLink(offId, 0) >= 0) || (regionLinks && strongLink(offId, 1) >= 0)) {
+        if ((leadsBy(offId) & kinds) != 0) {
           setU16(CH_LINK_LIVE + <usize>((first + n) << 1), offId);
           n++;
         }
@@ -136,4 +143,9 @@ export function liveCount(id: i32): i32 {
 /** The live link at list position `index`. */
 export function liveLink(index: i32): i32 {
   return getU16(CH_LINK_LIVE + <usize>(index << 1));
+}
+
+/** The kinds of strong links candidate `id` has (LEADS_BY_CELL | LEADS_BY_REGION). */
+export function leadsBy(id: i32): i32 {
+  return getU8(CH_LINK_LEADS + <usize>id);
 }

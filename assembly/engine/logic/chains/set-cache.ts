@@ -1,0 +1,86 @@
+/**
+ * The cache of "on" propagations as candidate sets (u32 × 23 "on", then
+ * u32 × 23 "off", per candidate), each entry valid for the search whose stamp
+ * it carries. Multiple forcing chains need the static propagation of every
+ * candidate; forcing chains & cycles have walked exactly those implications
+ * (same rules, no grid change) just before, at the same position, whenever
+ * they found no step. So their complete walks leave their sets here under a
+ * "static" stamp, and multiple forcing chains adopt that stamp when the
+ * position has not changed since (Nishio chains, run in between, leave the
+ * cache alone).
+ */
+import {
+  CACHE_WORDS,
+  CAND_WORDS,
+  CH_BASE_GRID,
+  CH_CACHE_ABSURD,
+  CH_CACHE_BITS,
+  CH_CACHE_STAMP,
+  CH_STATIC_POSITION,
+} from "./layout";
+import { getI32, getU16, setI32, setU8 } from "../memory";
+import { nextRunStamp } from "./implications";
+import { weakCellCount, weakLink, weakRegionCount, weakStart } from "./links";
+
+/** The stamp of the static sets left by the last forcing chains & cycles search (-1: none). */
+let staticStamp: i32 = -1;
+
+/** Where the cached sets of candidate `id` live. */
+export function cachePtr(id: i32): usize {
+  return CH_CACHE_BITS + <usize>(id * CACHE_WORDS * 4);
+}
+
+/** Whether candidate `id` has sets cached under `stamp`. */
+export function cachedUnder(id: i32, stamp: i32): bool {
+  return getI32(CH_CACHE_STAMP + <usize>(id << 2)) == stamp;
+}
+
+/** Marks candidate `id`'s cached sets as those of the search `stamp`; `end` is how its run ended (implications.ts END_*). */
+export function stampCached(id: i32, stamp: i32, end: i32): void {
+  setI32(CH_CACHE_STAMP + <usize>(id << 2), stamp);
+  setU8(CH_CACHE_ABSURD + <usize>id, end);
+}
+
+/** Starts a new set of static sets for the searched position (CH_BASE_GRID). */
+export function beginStaticSets(): void {
+  staticStamp = nextRunStamp();
+  for (let w: i32 = 0; w < 41; w++) setI32(CH_STATIC_POSITION + <usize>(w << 2), getI32(CH_BASE_GRID + <usize>(w << 2)));
+}
+
+function setBit(set: usize, index: i32): void {
+  const ptr: usize = set + <usize>((index >> 5) << 2);
+  setI32(ptr, getI32(ptr) | (1 << (index & 31)));
+}
+
+/**
+ * Caches the static propagation of "candidate id on" from a complete walk:
+ * its "on" nodes are the `count` candidates listed at `onList` (u16 each); its
+ * "off" nodes, every weak link of those. A walk that made some candidate both
+ * on and off is not cached: the propagation stops at the first contradiction,
+ * so its sets are partial and only a real run gives them.
+ */
+export function storeStaticSets(id: i32, onList: usize, count: i32): void {
+  const dest: usize = cachePtr(id);
+  for (let w: i32 = 0; w < CACHE_WORDS; w++) setI32(dest + <usize>(w << 2), 0);
+  const offSet: usize = dest + <usize>(CAND_WORDS * 4);
+  for (let i: i32 = 0; i < count; i++) {
+    const on: i32 = getU16(onList + <usize>(i << 1));
+    setBit(dest, on);
+    const first: i32 = weakStart(on);
+    const to: i32 = first + weakCellCount(on) + weakRegionCount(on);
+    for (let k: i32 = first; k < to; k++) setBit(offSet, weakLink(k));
+  }
+  for (let w: i32 = 0; w < CAND_WORDS; w++) {
+    if ((getI32(dest + <usize>(w << 2)) & getI32(offSet + <usize>(w << 2))) != 0) return;
+  }
+  stampCached(id, staticStamp, 0);
+}
+
+/** The stamp of the static sets if they belong to the searched position, else -1. */
+export function reusableStaticStamp(): i32 {
+  if (staticStamp < 0) return -1;
+  for (let w: i32 = 0; w < 41; w++) {
+    if (getI32(CH_STATIC_POSITION + <usize>(w << 2)) != getI32(CH_BASE_GRID + <usize>(w << 2))) return -1;
+  }
+  return staticStamp;
+}

@@ -18,6 +18,14 @@ export let batchTechnique: i32 = 0;
 /** Rating × 10 of the last batch. */
 export let batchRating10: i32 = 0;
 
+/**
+ * Whether the last batch that placed nothing saw no contradiction either
+ * (no last empty cell with zero or several candidates): then SE's singles
+ * producer (registry slot 0) would find nothing on that board, and the walk
+ * starts its search after it.
+ */
+export let singlesSearched: bool = false;
+
 /** Places every full house; returns how many. */
 function placeFullHouses(): i32 {
   let placed = 0;
@@ -25,7 +33,10 @@ function placeFullHouses(): i32 {
     const empty = lastEmptyCell(unitInSearchOrder(index));
     if (empty < 0) continue;
     const mask = candidatesAt(empty);
-    if (mask == 0 || (mask & (mask - 1)) != 0) continue; // a contradiction is left to the slow path
+    if (mask == 0 || (mask & (mask - 1)) != 0) {
+      singlesSearched = false; // a contradiction is left to the slow path
+      continue;
+    }
     placeDigit(empty, lowestBitIndex(mask) + 1);
     placed++;
   }
@@ -55,6 +66,7 @@ function placeHiddenSingles(from: i32, to: i32): i32 {
  * there is none), with the kind in batchTechnique / batchRating10.
  */
 export function placeSinglesBatch(): i32 {
+  singlesSearched = true;
   let placed = placeFullHouses();
   if (placed > 0) {
     batchTechnique = T_FULL_HOUSE;

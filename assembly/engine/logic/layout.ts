@@ -49,6 +49,8 @@
  *            │ nothing (freshness.ts)                        │
  *   0x209A80 ├───────────────────────────────────────────────┤ BOX_INDEX_PTR
  *            │ u8 × 625: index of each cell inside its box   │
+ *   0x209D00 ├───────────────────────────────────────────────┤ UNIT_EMPTY_PTR
+ *            │ state: i32 × 75 empty cells per unit          │
  *   0x20A000 ├───────────────────────────────────────────────┤ BATCH_RESULTS_PTR
  *            │ i32 × 1024 × 8: rateBatch output per puzzle   │
  *   0x212000 ├───────────────────────────────────────────────┤ BATCH_PUZZLES_PTR
@@ -130,6 +132,8 @@ export const CHANGE_STAMPS_PTR: usize = 0x209840;
 export const CLEAN_MARK_SLOTS: i32 = 32;
 /** u8 per cell: its index inside its box (row-major). */
 export const BOX_INDEX_PTR: usize = 0x209a80;
+/** i32 per unit: how many of its cells are empty, kept by state.ts. */
+export const UNIT_EMPTY_PTR: usize = 0x209d00;
 /** Puzzles one rateBatch call takes. */
 export const RATE_BATCH_CAPACITY: i32 = 1024;
 /** i32 × RATE_BATCH_WORDS per puzzle: rateBatch output (rate.ts names the slots). */

@@ -13,8 +13,8 @@ import { getI32, setI32 } from "./memory";
 import { now } from "./clock";
 import { emptyCells } from "./state";
 import { applyStep, lastStepPtr, resetSteps, stepPlacementsOf, stepRatingOf, stepTechniqueOf, wantOneMoreStep } from "./step";
-import { findNextStep, SLOT_COUNT } from "./registry";
-import { batchRating10, batchTechnique, placeNakedSinglesBatch, placeSinglesBatch } from "./fast-singles";
+import { findNextStepFrom, SLOT_COUNT, SLOT_DIRECT_POINTING, SLOT_HIDDEN_SINGLE } from "./registry";
+import { batchRating10, batchTechnique, placeNakedSinglesBatch, placeSinglesBatch, singlesSearched } from "./fast-singles";
 import { T_NAKED_SINGLE } from "./techniques";
 
 /** Status: the grid was completed. */
@@ -115,7 +115,9 @@ export function walkPath(keepSteps: bool, maxSteps: i32): i32 {
     }
     if (keepSteps) wantOneMoreStep();
     else resetSteps(1);
-    if (!findNextStep(walkSlots)) {
+    // The batch that just placed nothing searched what the singles slot would.
+    const firstSlot = !keepSteps && singlesSearched ? SLOT_DIRECT_POINTING : SLOT_HIDDEN_SINGLE;
+    if (!findNextStepFrom(firstSlot, walkSlots)) {
       status = deadlinePassed() ? RATE_TIMEOUT : RATE_STUCK;
       if (status == RATE_STUCK) {
         er = BEYOND_RATING10;

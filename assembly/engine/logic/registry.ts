@@ -186,7 +186,12 @@ export function slotOfTechnique(technique: i32): i32 {
  * the chains.
  */
 export function findNextStep(lastSlot: i32): bool {
-  for (let slot = 0; slot < lastSlot; slot++) {
+  return findNextStepFrom(0, lastSlot);
+}
+
+/** findNextStep starting at `firstSlot` (the slots before it are known to find nothing on this board). */
+export function findNextStepFrom(firstSlot: i32, lastSlot: i32): bool {
+  for (let slot = firstSlot; slot < lastSlot; slot++) {
     if (runSlot(slot)) return true;
   }
   return false;

@@ -5,7 +5,7 @@
  * (1.5); naked singles (2.3) come later in the registry, cell by cell.
  */
 import { addPatternCell, addPatternDigit, addPatternUnit, addPlacement, beginStep, endStep } from "./step";
-import { candidatesAt, cellCount, side, unitCell, valueAt } from "./state";
+import { candidatesAt, cellCount, emptyCellsIn, positionsOf, side, unitCell, valueAt } from "./state";
 import { bitCount, lowestBitIndex } from "./memory";
 import { T_FULL_HOUSE, T_HIDDEN_SINGLE_BOX, T_HIDDEN_SINGLE_LINE, T_NAKED_SINGLE } from "./techniques";
 
@@ -19,16 +19,12 @@ export function unitInSearchOrder(index: i32): i32 {
 
 /** The only empty cell of `unit`; -1 when it has none or several. */
 export function lastEmptyCell(unit: i32): i32 {
-  let empty = -1;
-  let emptyCount = 0;
+  if (emptyCellsIn(unit) != 1) return -1;
   for (let i = 0; i < side; i++) {
     const cell = unitCell(unit, i);
-    if (valueAt(cell) == 0) {
-      empty = cell;
-      emptyCount++;
-    }
+    if (valueAt(cell) == 0) return cell;
   }
-  return emptyCount == 1 ? empty : -1;
+  return -1;
 }
 
 /**
@@ -36,26 +32,19 @@ export function lastEmptyCell(unit: i32): i32 {
  * the unit has two or more empty cells (with one, it is a full house); else 0.
  */
 export function hiddenSingleDigits(unit: i32): u32 {
-  let once: u32 = 0;
-  let twice: u32 = 0;
-  let emptyCount = 0;
-  for (let i = 0; i < side; i++) {
-    const cell = unitCell(unit, i);
-    if (valueAt(cell) == 0) emptyCount++;
-    const mask = candidatesAt(cell);
-    twice |= once & mask;
-    once |= mask;
+  if (emptyCellsIn(unit) < 2) return 0;
+  let singles: u32 = 0;
+  for (let digit = 1; digit <= side; digit++) {
+    const positions = positionsOf(unit, digit);
+    if (positions != 0 && (positions & (positions - 1)) == 0) singles |= <u32>1 << <u32>(digit - 1);
   }
-  return emptyCount < 2 ? 0 : once & ~twice;
+  return singles;
 }
 
-/** The first cell of `unit` (in unit order) that has `bit` among its candidates; -1 when none. */
+/** The first cell of `unit` (in unit order) that has the digit of `bit` among its candidates; -1 when none. */
 export function cellWithCandidate(unit: i32, bit: u32): i32 {
-  for (let i = 0; i < side; i++) {
-    const cell = unitCell(unit, i);
-    if ((candidatesAt(cell) & bit) != 0) return cell;
-  }
-  return -1;
+  const positions = positionsOf(unit, lowestBitIndex(bit) + 1);
+  return positions == 0 ? -1 : unitCell(unit, lowestBitIndex(positions));
 }
 
 /** Full houses: a unit with one empty cell. True when the step list is full. */

@@ -21,6 +21,7 @@ const PEERS_PTR: usize = layout.PEERS_PTR;
 const POSITIONS_PTR: usize = layout.POSITIONS_PTR;
 const PLACED_COUNTS_PTR: usize = layout.PLACED_COUNTS_PTR;
 const BOX_INDEX_PTR: usize = layout.BOX_INDEX_PTR;
+const UNIT_EMPTY_PTR: usize = layout.UNIT_EMPTY_PTR;
 const DIGIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR;
 const UNIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR + <usize>(layout.LOGIC_MAX_SIDE << 2);
 const STAMP_WORDS: i32 = layout.LOGIC_MAX_SIDE + layout.LOGIC_MAX_UNITS + layout.CLEAN_MARK_SLOTS;
@@ -96,8 +97,16 @@ export function placedTimes(digit: i32): i32 {
   return getI32(PLACED_COUNTS_PTR + <usize>((digit - 1) << 2));
 }
 
-/** Recomputes the positions and placed counts from the board (after a load: changes are then kept one by one). */
+/** Empty cells of a unit, counted on the board. */
+function emptyCellsCounted(unit: i32): i32 {
+  let count = 0;
+  for (let i = 0; i < side; i++) if (valueAt(unitCell(unit, i)) == 0) count++;
+  return count;
+}
+
+/** Recomputes the positions, placed counts and empty counts from the board (after a load: changes are then kept one by one). */
 function rebuildPositions(): void {
+  for (let unit = 0; unit < unitCount; unit++) setI32(UNIT_EMPTY_PTR + <usize>(unit << 2), emptyCellsCounted(unit));
   for (let digit = 0; digit < side; digit++) setI32(PLACED_COUNTS_PTR + <usize>(digit << 2), 0);
   for (let cell = 0; cell < cellCount; cell++) {
     const value = valueAt(cell);
@@ -121,7 +130,7 @@ function rebuildPositions(): void {
   }
 }
 
-/** A new board: positions rebuilt, every stamp and clean mark forgotten. */
+/** A new board: derived tables rebuilt, every stamp and clean mark forgotten. */
 function boardLoaded(): void {
   rebuildPositions();
   resetChangeStamps();
@@ -242,9 +251,17 @@ export function positionsIn(unit: i32, bit: u32): u32 {
 }
 /** Empty cells of a unit. */
 export function emptyCellsIn(unit: i32): i32 {
-  let count = 0;
-  for (let i = 0; i < side; i++) if (valueAt(unitCell(unit, i)) == 0) count++;
-  return count;
+  return getI32(UNIT_EMPTY_PTR + <usize>(unit << 2));
+}
+
+/** Adds `delta` to the empty-cell counts of the three units of `cell`. */
+function countEmpty(cell: i32, delta: i32): void {
+  const row = UNIT_EMPTY_PTR + <usize>(rowOf(cell) << 2);
+  setI32(row, getI32(row) + delta);
+  const column = UNIT_EMPTY_PTR + <usize>((side + columnOf(cell)) << 2);
+  setI32(column, getI32(column) + delta);
+  const box = UNIT_EMPTY_PTR + <usize>((2 * side + boxOf(cell)) << 2);
+  setI32(box, getI32(box) + delta);
 }
 /** Cells of the whole grid where `digit` is placed. */
 export function placedCount(digit: i32): i32 {
@@ -261,8 +278,12 @@ export function removeCandidate(cell: i32, digit: i32): void {
 /** Places a digit and removes it from the candidates of every peer. */
 export function placeDigit(cell: i32, digit: i32): void {
   const previous = valueAt(cell);
-  if (previous == 0) emptyCells--;
-  else setI32(PLACED_COUNTS_PTR + <usize>((previous - 1) << 2), placedTimes(previous) - 1);
+  if (previous == 0) {
+    emptyCells--;
+    countEmpty(cell, -1);
+  } else {
+    setI32(PLACED_COUNTS_PTR + <usize>((previous - 1) << 2), placedTimes(previous) - 1);
+  }
   changeClock++;
   setU8(VALUES_PTR + <usize>cell, digit);
   const bit = <u32>1 << <u32>(digit - 1);
@@ -309,21 +330,29 @@ export function loadInput(n: i32, withCandidates: bool): bool {
   return true;
 }
 
-/** Loads a 9×9 puzzle from `ptr` (81 u8 digits), candidates from its givens. */
+/**
+ * Loads a 9×9 puzzle from `ptr` (81 u8 digits), candidates from its givens:
+ * from the empty grid (every table full), each given is placed in turn, so
+ * the derived tables stay in step without a rebuild.
+ */
 export function loadPuzzle9(ptr: usize): void {
   if (tablesSide != 9) setupGeometry(9);
-  emptyCells = 0;
+  emptyCells = 81;
+  for (let cell = 0; cell < 81; cell++) {
+    setU8(VALUES_PTR + <usize>cell, 0);
+    setU32(CANDIDATES_PTR + <usize>(cell << 2), allDigits);
+  }
+  for (let unit = 0; unit < 27; unit++) {
+    setI32(UNIT_EMPTY_PTR + <usize>(unit << 2), 9);
+    const base = POSITIONS_PTR + <usize>((unit * LOGIC_MAX_SIDE) << 2);
+    for (let digit = 0; digit < 9; digit++) setU32(base + <usize>(digit << 2), 0x1ff);
+  }
+  for (let digit = 0; digit < 9; digit++) setI32(PLACED_COUNTS_PTR + <usize>(digit << 2), 0);
   for (let cell = 0; cell < 81; cell++) {
     const digit = getU8(ptr + <usize>cell);
-    setU8(VALUES_PTR + <usize>cell, digit);
-    setCandidatesAt(cell, digit != 0 ? 0 : allDigits);
-    if (digit == 0) emptyCells++;
-  }
-  for (let cell = 0; cell < 81; cell++) {
-    const digit = valueAt(cell);
     if (digit != 0) placeDigit(cell, digit);
   }
-  boardLoaded();
+  resetChangeStamps();
 }
 
 /** Copies the state aside (restoreState brings it back). */

@@ -23,7 +23,7 @@ import {
   beginStep,
   endStep,
 } from "./step";
-import { candidatesAt, side, unitCell, valueAt } from "./state";
+import { candidatesAt, emptyCellsIn, side, unitCell } from "./state";
 import { bitCount, lowestBitIndex } from "./memory";
 import { firstCombination, nextCombination, spreadOver } from "./combinations";
 import { positionsOf } from "./positions";
@@ -39,13 +39,6 @@ import {
   T_NAKED_QUAD,
   T_NAKED_TRIPLET,
 } from "./techniques";
-
-/** Empty cells of a unit. */
-function emptyIn(unit: i32): i32 {
-  let count = 0;
-  for (let i = 0; i < side; i++) if (valueAt(unitCell(unit, i)) == 0) count++;
-  return count;
-}
 
 /**
  * The cells (position mask) that `digits` (a k-subset as a mask of digit
@@ -107,7 +100,7 @@ export function findDirectHiddenSets(k: i32): bool {
   if (!changedSince(mark)) return false;
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
-    if (!unitChangedSince(unit, mark) || emptyIn(unit) <= k) continue;
+    if (!unitChangedSince(unit, mark) || emptyCellsIn(unit) <= k) continue;
     const eligible = digitsWithTwoPlaces(unit, k);
     const poolEnd = <u32>1 << <u32>bitCount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
@@ -142,7 +135,7 @@ export function findHiddenSets(k: i32): bool {
   if (!changedSince(mark)) return false;
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
-    if (!unitChangedSince(unit, mark) || emptyIn(unit) <= 2 * k) continue;
+    if (!unitChangedSince(unit, mark) || emptyCellsIn(unit) <= 2 * k) continue;
     const eligible = digitsWithTwoPlaces(unit, k);
     const poolEnd = <u32>1 << <u32>bitCount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
@@ -172,7 +165,7 @@ export function findNakedSets(k: i32): bool {
   if (!changedSince(mark)) return false;
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
-    if (!unitChangedSince(unit, mark) || emptyIn(unit) < 2 * k) continue;
+    if (!unitChangedSince(unit, mark) || emptyCellsIn(unit) < 2 * k) continue;
     const eligible = cellsWithTwoCandidates(unit, k);
     const poolEnd = <u32>1 << <u32>bitCount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {

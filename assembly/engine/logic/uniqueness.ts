@@ -19,7 +19,7 @@
 import { AFTER_POSITIONS_PTR } from "./positions";
 import { bitCount, getI32, lowestBitIndex, setI32 } from "./memory";
 import { addElimination, addEliminations, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
-import { boxOf, candidatesAt, columnOf, rowOf, sees, side, unitCell, valueAt } from "./state";
+import { boxOf, candidatesAt, columnOf, emptyCellsIn, rowOf, sees, side, unitCell } from "./state";
 import { firstCombination, nextCombination } from "./combinations";
 import {
   T_UNIQUE_LOOP_1,
@@ -172,12 +172,6 @@ function indexIn(unit: i32, cell: i32): i32 {
   return -1;
 }
 
-function emptyIn(unit: i32): i32 {
-  let count = 0;
-  for (let i = 0; i < side; i++) if (valueAt(unitCell(unit, i)) == 0) count++;
-  return count;
-}
-
 /** Position mask of a digit bit in a unit. */
 function positionsOfBit(unit: i32, bit: u32): u32 {
   let mask: u32 = 0;
@@ -193,7 +187,7 @@ function typeThree(c1: i32, c2: i32): void {
     for (let type = 0; type < 3 && !stop; type++) {
       const unit = regionOf(type, c1);
       if (unit != regionOf(type, c2)) continue;
-      const empty = emptyIn(unit);
+      const empty = emptyCellsIn(unit);
       const index1 = indexIn(unit, c1);
       const index2 = indexIn(unit, c2);
       const bit1 = <u32>1 << <u32>index1;

@@ -13,7 +13,7 @@
  * engine's memory here once, so grid.ts stays the one place that knows how
  * a grid is written down.
  */
-import { NOT_A_LINE, SIDES, type EngineExports } from './engine.js';
+import { NOT_A_LINE, type EngineExports } from './engine.js';
 import { LINE_CODES, SYMBOL_VALUE } from './grid.js';
 
 /** Bytes of the engine's text regions (text.ts): the longest line, 625 symbols, fits. */
@@ -31,19 +31,33 @@ export interface LineText {
   forgetLine(): void;
 }
 
+/** The part of Node's Buffer used here; looked up at run time (browsers have none). */
+interface AsciiBytes {
+  asciiSlice?(start: number, end: number): string;
+}
+interface BufferClass {
+  from(buffer: ArrayBuffer, byteOffset: number, length: number): AsciiBytes;
+}
+
 /**
- * A string of the `length` ASCII bytes at `at`, in one native call: a
- * UTF-8 TextDecoder (every symbol is ASCII, so UTF-8 is the identity) over
- * a view made once per line length. In Node 20 that is about 65 ns for 81
- * bytes, as fast as a Buffer's latin1 slice and faster than a latin1
- * TextDecoder (110 ns) or String.fromCharCode.apply (300 ns); browsers
- * decode UTF-8 fastest too.
+ * A string of the `length` ASCII bytes at `at`, in one native call. In Node,
+ * a Buffer's `asciiSlice` over the memory: in the solve loop it costs
+ * about a third of a TextDecoder's `decode` (bench/api-overhead.js; Node
+ * 20), which validates its arguments in JS and the bytes as UTF-8 first.
+ * Elsewhere a UTF-8 TextDecoder (every symbol is ASCII, so UTF-8 is the
+ * identity) over a view made once per line length: browsers decode UTF-8
+ * fastest.
  */
 function asciiDecoder(memory: ArrayBuffer, at: number): (length: number) => string {
+  const node = (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node;
+  const NodeBuffer = (globalThis as { Buffer?: BufferClass }).Buffer;
+  if (node !== undefined && NodeBuffer !== undefined) {
+    const bytes = NodeBuffer.from(memory, at, TEXT_BYTES);
+    if (typeof bytes.asciiSlice === 'function') return (length) => bytes.asciiSlice!(0, length);
+  }
   const decoder = new TextDecoder();
-  const views: Uint8Array[] = [];
-  for (const side of SIDES) views[side * side] = new Uint8Array(memory, at, side * side);
-  return (length) => decoder.decode(views[length] ?? new Uint8Array(memory, at, length));
+  const line81 = new Uint8Array(memory, at, 81);
+  return (length) => decoder.decode(length === 81 ? line81 : new Uint8Array(memory, at, length));
 }
 
 /**

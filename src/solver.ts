@@ -78,8 +78,8 @@ export class Solver {
    * @returns status 'solved' | 'unsolvable' | 'invalid' | 'timeout'
    * @throws SudokuError when the puzzle is malformed
    */
-  solve<P extends Puzzle>(puzzle: P, options: SolveOptions = {}): SolveResult<SameShape<P>> {
-    return this.#solveOne(puzzle, 1, options.timeoutMs) as SolveResult<SameShape<P>>;
+  solve<P extends Puzzle>(puzzle: P, options?: SolveOptions): SolveResult<SameShape<P>> {
+    return this.#solveOne(puzzle, 1, options?.timeoutMs) as SolveResult<SameShape<P>>;
   }
 
   /**
@@ -87,8 +87,8 @@ export class Solver {
    * solution) when a second solution exists.
    * @throws SudokuError when the puzzle is malformed
    */
-  solveUnique<P extends Puzzle>(puzzle: P, options: SolveOptions = {}): SolveResult<SameShape<P>> {
-    return this.#solveOne(puzzle, 2, options.timeoutMs) as SolveResult<SameShape<P>>;
+  solveUnique<P extends Puzzle>(puzzle: P, options?: SolveOptions): SolveResult<SameShape<P>> {
+    return this.#solveOne(puzzle, 2, options?.timeoutMs) as SolveResult<SameShape<P>>;
   }
 
   /**

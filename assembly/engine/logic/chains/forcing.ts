@@ -144,13 +144,34 @@ function collectTargets(slot: usize): i32 {
   return count;
 }
 
-/** Adds each target's ancestor count in the slot's last run to its sum. */
-function addAncestors(slot: usize, targets: i32): void {
+/** A target's sum once it can no longer make the easiest step (it is then skipped). */
+const DROPPED: i32 = -1;
+
+/** Whether a step of complexity at least `complexity` could still replace the best. */
+function couldWin(complexity: i32, sortKey: i32): bool {
+  return beatsBest(baseRating + lengthSurcharge(complexity), complexity, sortKey);
+}
+
+/**
+ * Adds each target's ancestor count in the slot's last run to its sum, and
+ * drops a target whose sum, plus one node for each of the `chainsLeft`
+ * chains still to add, can no longer beat the best step (sums only grow, the
+ * best only gets better). Returns how many targets are left.
+ */
+function addAncestors(slot: usize, targets: i32, chainsLeft: i32, sortKey: i32): i32 {
+  let left: i32 = 0;
   for (let t: i32 = 0; t < targets; t++) {
-    const ref: i32 = getU16(CH_TARGETS + <usize>(t << 1));
     const ptr: usize = CH_TARGET_SUMS + <usize>(t << 2);
-    setI32(ptr, getI32(ptr) + ancestorCount(slot, ref));
+    const sum: i32 = getI32(ptr);
+    if (sum == DROPPED) continue;
+    const ref: i32 = getU16(CH_TARGETS + <usize>(t << 1));
+    const grown: i32 = sum + ancestorCount(slot, ref);
+    if (couldWin(grown + chainsLeft, sortKey)) {
+      setI32(ptr, grown);
+      left++;
+    } else setI32(ptr, DROPPED);
   }
+  return left;
 }
 
 function meetIsEmpty(): bool {
@@ -176,8 +197,9 @@ function offerTargets(targets: i32, sortKey: i32, sourceId: i32): void {
   for (let pass: i32 = 1; pass >= 0; pass--) {
     for (let t: i32 = 0; t < targets; t++) {
       const ref: i32 = getU16(CH_TARGETS + <usize>(t << 1));
-      if ((ref & 1) != pass) continue;
-      offer(techniqueOf(sortKey), getI32(CH_TARGET_SUMS + <usize>(t << 2)), sortKey, sourceId, true, ref);
+      const sum: i32 = getI32(CH_TARGET_SUMS + <usize>(t << 2));
+      if ((ref & 1) != pass || sum == DROPPED) continue;
+      offer(techniqueOf(sortKey), sum, sortKey, sourceId, true, ref);
     }
   }
 }
@@ -210,14 +232,16 @@ function regionChains(cell: i32, digit: i32): void {
     runOnInSlotA(id);
     const targets: i32 = collectTargets(CH_SLOT_A);
     if (targets == 0) continue;
-    addAncestors(CH_SLOT_A, targets);
-    for (let i: i32 = 0; i < 9; i++) {
+    let chainsLeft: i32 = places - 1;
+    if (addAncestors(CH_SLOT_A, targets, chainsLeft, SORT_REGION) == 0) continue;
+    for (let i: i32 = 0; i < 9 && chainsLeft > 0; i++) {
       const other: i32 = regionCell(region, i);
       if (other == cell || (baseCands(other) & bit) == 0) continue;
       propagate(CH_SLOT_B, ((other * 9 + digit - 1) << 1) | 1, dynamicMode, !nishioMode);
-      addAncestors(CH_SLOT_B, targets);
+      chainsLeft--;
+      if (addAncestors(CH_SLOT_B, targets, chainsLeft, SORT_REGION) == 0) break;
     }
-    offerTargets(targets, SORT_REGION, id);
+    if (chainsLeft == 0) offerTargets(targets, SORT_REGION, id);
   }
 }
 
@@ -237,12 +261,14 @@ function cellChains(cell: i32): void {
   runOnInSlotA(firstId);
   const targets: i32 = collectTargets(CH_SLOT_A);
   if (targets == 0) return;
-  addAncestors(CH_SLOT_A, targets);
-  for (let d: i32 = 0; d < 9; d++) {
+  let chainsLeft: i32 = bitCount(<u32>cands) - 1;
+  if (addAncestors(CH_SLOT_A, targets, chainsLeft, SORT_CELL) == 0) return;
+  for (let d: i32 = 0; d < 9 && chainsLeft > 0; d++) {
     const id: i32 = cell * 9 + d;
     if ((cands & (1 << d)) == 0 || id == firstId) continue;
     propagate(CH_SLOT_B, (id << 1) | 1, dynamicMode, !nishioMode);
-    addAncestors(CH_SLOT_B, targets);
+    chainsLeft--;
+    if (addAncestors(CH_SLOT_B, targets, chainsLeft, SORT_CELL) == 0) return;
   }
   offerTargets(targets, SORT_CELL, firstId);
 }

@@ -185,11 +185,6 @@ export function endsShareUnit(l1: i32, e1: i32, l2: i32, e2: i32): bool {
   return (linkWord(l1, END_UNITS + e1) & linkWord(l2, END_UNITS + e2)) != 0;
 }
 
-/** Whether some end of l1 and some end of l2 lie in one unit (any of the four pairings). */
-function anyEndsShareUnit(l1: i32, l2: i32): bool {
-  return ((linkWord(l1, END_UNITS) | linkWord(l1, END_UNITS + 1)) & (linkWord(l2, END_UNITS) | linkWord(l2, END_UNITS + 1))) != 0;
-}
-
 /** Rating × 10 of a pair of links, as SE's TurbotFishHint rates it. */
 function pairRating(l1: i32, l2: i32): i32 {
   if (linkWord(l1, 1) != 0 || linkWord(l2, 1) != 0) return 43;
@@ -222,24 +217,51 @@ function eliminations(digit: i32, l1: i32, far1: i32, l2: i32, far2: i32, emit: 
   return count;
 }
 
-/**
- * One pass over all instances: with `wantRating` 0 it finds the best
- * (lowest rating, then most eliminations) into bestRating/bestCount; else it
- * emits instances of that rating and count (all instances when `all`).
- */
+/** Builds the step of one instance (its eliminations are known to be there); true when the list is full. */
+function emitInstance(digit: i32, l1: i32, near1: i32, l2: i32, near2: i32, rating: i32): bool {
+  beginStep(techniqueOf(rating), rating);
+  addPatternDigit(digit);
+  addPatternUnit(linkWord(l1, 0));
+  addPatternUnit(linkWord(l2, 0));
+  for (let i = 0; i < 6; i++) {
+    const a = linkWord(l1, 2 + i);
+    if (a >= 0) addPatternCell(a);
+  }
+  for (let i = 0; i < 6; i++) {
+    const b = linkWord(l2, 2 + i);
+    if (b >= 0) addPatternCell(b);
+  }
+  eliminations(digit, l1, 1 - near1, l2, 1 - near2, true);
+  return endStep();
+}
+
+// SE's choice so far: the easiest, then the one eliminating most; the first
+// found among equals (a later one replaces it only when strictly better).
 let bestRating: i32 = 0;
+let bestCount: i32 = 0;
+let bestDigit: i32 = 0;
+let bestLink1: i32 = 0;
+let bestNear1: i32 = 0;
+let bestLink2: i32 = 0;
+let bestNear2: i32 = 0;
 /** Digits the current search looks at (the others are unchanged since it last found nothing). */
 let scanDigits: u32 = 0;
-let bestCount: i32 = 0;
-function scan(emitRating: i32, emitCount: i32, all: bool): bool {
+
+/**
+ * One pass over all instances in SE's order: with `all` each is emitted
+ * (find()); else SE's choice is kept in best*. True when the list is full.
+ */
+function scan(all: bool): bool {
   for (let digit = 1; digit <= side; digit++) {
     if ((scanDigits & (<u32>1 << <u32>(digit - 1))) == 0) continue;
     collectLinks(digit);
     for (let l1 = 0; l1 < linkCount; l1++) {
+      const unit1 = linkWord(l1, 0);
+      const ends1 = linkWord(l1, END_UNITS) | linkWord(l1, END_UNITS + 1);
       for (let l2 = l1 + 1; l2 < linkCount; l2++) {
-        if (linkWord(l1, 0) == linkWord(l2, 0)) continue;
+        if (linkWord(l2, 0) == unit1) continue;
         // The cheap test first: do any two ends meet in a unit at all?
-        if (!anyEndsShareUnit(l1, l2)) continue;
+        if ((ends1 & (linkWord(l2, END_UNITS) | linkWord(l2, END_UNITS + 1))) == 0) continue;
         if (linksOverlap(l1, l2)) continue;
         for (let near1 = 0; near1 < 2; near1++) {
           for (let near2 = 0; near2 < 2; near2++) {
@@ -247,28 +269,19 @@ function scan(emitRating: i32, emitCount: i32, all: bool): bool {
             const rating = pairRating(l1, l2);
             const count = eliminations(digit, l1, 1 - near1, l2, 1 - near2, false);
             if (count == 0) continue;
-            if (emitRating == 0) {
-              if (bestRating == 0 || rating < bestRating || (rating == bestRating && count > bestCount)) {
-                bestRating = rating;
-                bestCount = count;
-              }
+            if (all) {
+              if (emitInstance(digit, l1, near1, l2, near2, rating)) return true;
               continue;
             }
-            if (!all && (rating != emitRating || count != emitCount)) continue;
-            beginStep(techniqueOf(rating), rating);
-            addPatternDigit(digit);
-            addPatternUnit(linkWord(l1, 0));
-            addPatternUnit(linkWord(l2, 0));
-            for (let i = 0; i < 6; i++) {
-              const a = linkWord(l1, 2 + i);
-              if (a >= 0) addPatternCell(a);
+            if (bestRating == 0 || rating < bestRating || (rating == bestRating && count > bestCount)) {
+              bestRating = rating;
+              bestCount = count;
+              bestDigit = digit;
+              bestLink1 = l1;
+              bestNear1 = near1;
+              bestLink2 = l2;
+              bestNear2 = near2;
             }
-            for (let i = 0; i < 6; i++) {
-              const b = linkWord(l2, 2 + i);
-              if (b >= 0) addPatternCell(b);
-            }
-            eliminations(digit, l1, 1 - near1, l2, 1 - near2, true);
-            if (endStep()) return true;
           }
         }
       }
@@ -284,13 +297,16 @@ export function findTurbotFish(): bool {
   scanDigits = digitsChangedSince(mark);
   if (stepRoom() > 1) {
     // find(): every instance
-    if (scan(-1, 0, true)) return true;
+    if (scan(true)) return true;
   } else {
-    // One step wanted: find SE's choice first, then emit it.
+    // One step wanted: find SE's choice, then emit it (its digit's links collected again, in the same order).
     bestRating = 0;
     bestCount = 0;
-    scan(0, 0, false);
-    if (bestRating != 0) return scan(bestRating, bestCount, false);
+    scan(false);
+    if (bestRating != 0) {
+      collectLinks(bestDigit);
+      return emitInstance(bestDigit, bestLink1, bestNear1, bestLink2, bestNear2, bestRating);
+    }
   }
   endFreshSearch(CLEAN_TURBOT);
   return false;

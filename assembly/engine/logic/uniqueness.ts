@@ -48,6 +48,11 @@ let bestRating: i32 = 0;
 let bestType: i32 = 0;
 let wantRating: i32 = 0;
 let wantType: i32 = 0;
+/**
+ * The bivalue cell whose loops hold the first instance of the best (rating,
+ * type): no loop from an earlier cell has that pair, so emitting starts there.
+ */
+let bestStart: i32 = 0;
 let stop: bool = false;
 /** Searches visited (a bound against pathological boards). */
 let visits: i32 = 0;
@@ -110,6 +115,7 @@ function offer(rating: i32, type: i32): bool {
     if (bestRating == 0 || rating < bestRating || (rating == bestRating && type < bestType)) {
       bestRating = rating;
       bestType = type;
+      bestStart = loopCell(0);
     }
     return false;
   }
@@ -359,10 +365,10 @@ function extend(cell: i32, allowedExtra: i32, extraValues: u32, lastType: i32): 
   loopLength--;
 }
 
-/** One pass over every loop from every bivalue cell. */
-function scanLoops(): void {
+/** One pass over every loop from every bivalue cell from `firstCell` on. */
+function scanLoops(firstCell: i32): void {
   stop = false;
-  for (let cell = 0; cell < side * side && !stop; cell++) {
+  for (let cell = firstCell; cell < side * side && !stop; cell++) {
     const mask = candidatesAt(cell);
     if (bitCount(mask) != 2) continue;
     v1Bit = mask & (0 - mask);
@@ -378,17 +384,17 @@ export function findUniqueLoops(): bool {
   if (stepRoom() > 1) {
     selecting = false;
     emitAll = true;
-    scanLoops();
+    scanLoops(0);
     return stop;
   }
   selecting = true;
   emitAll = false;
   bestRating = 0;
-  scanLoops();
+  scanLoops(0);
   if (bestRating == 0) return false;
   selecting = false;
   wantRating = bestRating;
   wantType = bestType;
-  scanLoops();
+  scanLoops(bestStart);
   return stop;
 }

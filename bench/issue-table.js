@@ -9,7 +9,7 @@
  * guesses only; the same engine answers both rows). Under it the API
  * layer's cost on the easy sets (targets.js API_LAYER_MAX_US).
  */
-import { API_LAYER_MAX_US, EASY_SETS, VS_TDOKU } from './targets.js';
+import { API_LAYER_MAX_US, EASY_SETS, VS_TDOKU, apiLayerOf } from './targets.js';
 
 const MODES = ['first', 'unique'];
 
@@ -72,22 +72,19 @@ const HEAD = [
   `verdict (WASM ≥ ${VS_TDOKU.wasm.toFixed(2)}, JS ≥ ${VS_TDOKU.js.toFixed(2)})`,
 ];
 
-/** The API layer's cost on the easy sets: WASM API per puzzle µs − WASM engine only µs, per mode. */
-function apiLayerLines(sets, results) {
+/** The API layer's cost on the easy sets: WASM API per puzzle µs − WASM engine only µs, per mode (targets.js apiLayerOf). */
+function apiLayerLines(sets, results, apiLayers) {
   const out = [];
   for (const { set } of sets) {
     if (!EASY_SETS.includes(set.name)) continue;
-    const extra = (api, engine, mode) => {
-      const a = pick(results, set.name, api, mode);
-      const e = pick(results, set.name, engine, mode);
-      return a && e ? a.us - e.us : undefined;
-    };
-    const wasm = MODES.map((m) => extra('wasm', 'wasm-engine', m));
-    const js = MODES.map((m) => extra('js', 'js-engine', m));
+    const wasm = MODES.map((m) => apiLayerOf(results, apiLayers, set.name, m, 'wasm')?.extraUs);
+    const js = MODES.map((m) => apiLayerOf(results, apiLayers, set.name, m, 'js')?.extraUs);
+    const paired = apiLayers.some((a) => a.set === set.name);
     const judged = wasm.filter((x) => x !== undefined);
     const verdict = judged.length < wasm.length ? 'not measured' : judged.every((x) => x <= API_LAYER_MAX_US) ? 'PASS' : 'FAIL';
     const us = (xs) => xs.map((x) => (x === undefined ? '—' : x.toFixed(2))).join(' / ');
-    out.push(`API layer on ${set.name}${set.standIn ? ' (stand-in)' : ''}: WASM ${us(wasm)} µs/puzzle over the engine alone (first / uniq.), target ≤ ${API_LAYER_MAX_US}: ${verdict}; JS ${us(js)} µs (information)`);
+    const how = paired ? 'medians of paired passes, bench/api-layer.js' : "the rows' gap";
+    out.push(`API layer on ${set.name}${set.standIn ? ' (stand-in)' : ''}: WASM ${us(wasm)} µs/puzzle over the engine alone (first / uniq.; ${how}), target ≤ ${API_LAYER_MAX_US}: ${verdict}; JS ${us(js)} µs (information)`);
   }
   return out;
 }
@@ -103,23 +100,23 @@ function rows(sets, results) {
 }
 
 /** The plain-text table for the terminal. */
-export function issueTableText(sets, results) {
+export function issueTableText(sets, results, apiLayers = []) {
   const body = rows(sets, results);
   if (body.length === 0) return '';
   const all = [HEAD, ...body];
   const widths = HEAD.map((_, i) => Math.max(...all.map((r) => r[i].length)));
   const line = (r) => r.map((c, i) => (i === 0 || i === r.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
-  return ['\n== Issue 17: WASM and JS through the API per puzzle vs native tdoku, measured in this run', ...NOTE, ...all.map(line), ...apiLayerLines(sets, results)].join('\n');
+  return ['\n== Issue 17: WASM and JS through the API per puzzle vs native tdoku, measured in this run', ...NOTE, ...all.map(line), ...apiLayerLines(sets, results, apiLayers)].join('\n');
 }
 
 /** The same as a markdown section. */
-export function issueTableMarkdown(sets, results) {
+export function issueTableMarkdown(sets, results, apiLayers = []) {
   const body = rows(sets, results);
   if (body.length === 0) return '';
   const out = ['## Issue 17: ours vs native tdoku', '', ...NOTE.map((n) => `${n}`), ''];
   out.push(`| ${HEAD.join(' | ')} |`, `|${HEAD.map((_, i) => (i === 0 || i === HEAD.length - 1 ? '---' : '---:')).join('|')}|`);
   for (const r of body) out.push(`| ${r.join(' | ')} |`);
-  const api = apiLayerLines(sets, results);
+  const api = apiLayerLines(sets, results, apiLayers);
   if (api.length > 0) out.push('', ...api.map((l) => `- ${l}`));
   return out.join('\n');
 }

@@ -25,6 +25,8 @@ import { loadNativeSolvers } from './solvers-native.js';
 import { bigGridsText, runBigGrids } from './big-grids.js';
 import { judgeTargets, targetsText } from './targets.js';
 import { issueTableMarkdown, issueTableText } from './issue-table.js';
+import { measureApiLayer } from './api-layer.js';
+import { EASY_SETS } from './targets.js';
 import { browserMarkdown, browserTable, measureBrowser } from './browser.js';
 import { loadClassicSolvers } from './solvers-classic.js';
 import { loadNpmSolvers } from './solvers-npm.js';
@@ -61,6 +63,9 @@ log(`sudoku-wasm bench${opts.quick ? ' --quick' : ''}: ${machine.cpu}, ${machine
 const started = performance.now();
 const results = [];
 const setInfos = [];
+/** The API layer's cost on the easy sets, by paired passes (api-layer.js): {set, mode, kind, apiUs, engineUs, extraUs}. */
+const apiLayers = [];
+const apiLayerPairs = loaded[0].apiLayer ?? {};
 
 for (const set of sets) {
   const wanted = opts.quick ? set.quick : set.full;
@@ -122,6 +127,17 @@ for (const set of sets) {
       const ms = timings.get(s.id).ms;
       results.push({ set: set.name, solver: s.id, mode, status: 'ok', count, pps: (count * 1000) / ms, us: (ms * 1000) / count, guesses: native ? native.guesses(mode) : c.guesses, decisions: native ? native.guesses(mode) : c.decisions });
     }
+    // Issue 17's API-layer target, on the easy sets: API per puzzle − engine alone, paired passes.
+    if (EASY_SETS.includes(set.name) && set.side === 9) {
+      for (const kind of ['wasm', 'js']) {
+        const pair = apiLayerPairs[kind];
+        if (!pair || !solvers.some((s) => s.id === kind)) continue;
+        const sampled = lines.slice(0, opts.quick ? 200 : 2000);
+        const m = measureApiLayer({ ...pair, lines: sampled, limit: mode === 'first' ? 1 : 2, rounds: opts.quick ? 11 : 21, minMs: opts.quick ? 5 : 10 });
+        apiLayers.push({ set: set.name, mode, kind, count: sampled.length, ...m });
+        log(`  ${set.name} ${mode} API layer ${kind}: ${m.extraUs.toFixed(3)} µs/puzzle (API ${m.apiUs.toFixed(3)}, engine ${m.engineUs.toFixed(3)}; medians of ${m.rounds} paired rounds over ${sampled.length} puzzles)`);
+      }
+    }
     // × JS: throughput relative to our JS engine through the API, one call per puzzle.
     const js = results.find((r) => r.set === set.name && r.mode === mode && r.solver === 'js' && r.status === 'ok');
     for (const r of results) if (js && r.set === set.name && r.mode === mode && r.pps !== undefined) r.ratio = r.pps / js.pps;
@@ -133,8 +149,8 @@ const bigGrids = opts.big && opts.sets.length === 0 && opts.solvers.length === 0
   ? await runBigGrids({ sides: [16, 25], perShare: opts.quick ? 3 : 12, seed: 17, capMs: 2000, withDancingLinks: true, log })
   : [];
 if (bigGrids.length > 0) console.log(bigGridsText(bigGrids));
-const checks = judgeTargets(setInfos, results, bigGrids);
-console.log(issueTableText(setInfos, results));
+const checks = judgeTargets(setInfos, results, bigGrids, apiLayers);
+console.log(issueTableText(setInfos, results, apiLayers));
 console.log(targetsText(checks));
 
 // Issue 6: the page's WASM engine in Chromium within 30% of its Node throughput,
@@ -155,6 +171,6 @@ if (opts.write) {
   const svgName = `${day}.svg`;
   const subtitle = `${machine.cpu}, ${machine.cores} cores · Node ${machine.node} · commit ${machine.commit} · CPU-time clock${opts.quick ? ' · --quick samples' : ''}`;
   writeFileSync(join(dir, svgName), barChart({ title: 'Sudoku solvers: puzzles per second (higher is better)', subtitle, sets: setInfos, results, solvers: shown }));
-  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }) + `\n${issueTableMarkdown(setInfos, results)}\n` + browserMarkdown(browserRows) + (bigGrids.length > 0 ? `\n## Big grids (bench/big-grids.js)\n\n\`\`\`\n${bigGridsText(bigGrids).trim()}\n\`\`\`\n` : ''));
+  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }) + `\n${issueTableMarkdown(setInfos, results, apiLayers)}\n` + browserMarkdown(browserRows) + (bigGrids.length > 0 ? `\n## Big grids (bench/big-grids.js)\n\n\`\`\`\n${bigGridsText(bigGrids).trim()}\n\`\`\`\n` : ''));
   log(`wrote bench/results/${day}.md and bench/results/${svgName}`);
 }

@@ -105,8 +105,9 @@ function engineLevel(id, label, engine, note) {
 }
 
 /**
- * Loads the package and the engines; returns our six benchmark rows, or a reason why not.
- * @returns {Promise<{solvers: object[], error?: string}>}
+ * Loads the package and the engines; returns our six benchmark rows (and, for
+ * api-layer.js, each kind's solver and bare engine), or a reason why not.
+ * @returns {Promise<{solvers: object[], apiLayer?: {wasm?: {solver: object, engine: object}, js?: {solver: object, engine: object}}, error?: string}>}
  */
 export async function loadOurSolvers() {
   let api;
@@ -128,7 +129,10 @@ export async function loadOurSolvers() {
   const js = await attempt(() => api.createSolver({ engine: 'js' }));
   const wasmEngine = await attempt(() => engines.wasm.createWasmEngine());
   const jsEngine = await attempt(async () => engines.js.createJsEngine());
+  const pairOf = (solver, engine) => (solver instanceof Error || engine instanceof Error ? undefined : { solver, engine });
   return {
+    // The solver and bare engine of each kind, for the API layer's paired measurement (api-layer.js).
+    apiLayer: { wasm: pairOf(wasm, wasmEngine), js: pairOf(js, jsEngine) },
     solvers: [
       apiPerPuzzle('wasm', 'ours: WASM, API per puzzle', wasm, 'solver.solve(line) / solver.solveUnique(line): string in, SolveResult with a solution string out, one call per puzzle — what a user gets'),
       apiBatched('wasm-batch', 'ours: WASM, API batched', wasm, 'solver.solveBatch(lines, { limit: 1 | 2 }): strings in and out, one call for the whole list (the engine is called per 1024)'),

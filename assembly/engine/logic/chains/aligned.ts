@@ -20,6 +20,7 @@ import { baseCands, loadBaseFromState } from "./grid";
 import { addElimination, addPatternCell, beginStep, endStep } from "../step";
 import { T_ALIGNED_PAIR_EXCLUSION, T_ALIGNED_TRIPLET_EXCLUSION } from "../techniques";
 import { deadlinePassed } from "../rate";
+import { beginAlignedMemo, endAlignedMemo, noteAlignedStep, tripletSettled } from "./aligned-memo";
 
 let baseCount: i32 = 0;
 
@@ -121,6 +122,7 @@ function emitSet(technique: i32, rating: i32, cells: i32, c0: i32, c1: i32, c2: 
   const r1: i32 = baseCands(c1) & ~a1;
   const r2: i32 = cells == 3 ? baseCands(c2) & ~a2 : 0;
   if ((r0 | r1 | r2) == 0) return false;
+  noteAlignedStep();
   beginStep(technique, rating);
   addPatternCell(c0);
   addPatternCell(c1);
@@ -176,6 +178,7 @@ export function findAlignedTripletExclusions(): bool {
   setupChainGeometry();
   loadBaseFromState();
   collectBaseCells(3);
+  beginAlignedMemo();
   for (let j: i32 = 1; j < baseCount; j++) {
     if (deadlinePassed()) return false;
     for (let i: i32 = 0; i < j; i++) {
@@ -200,12 +203,14 @@ export function findAlignedTripletExclusions(): bool {
             const w1: i32 = p1 & excluderWord(k, 1);
             const w2: i32 = p2 & excluderWord(k, 2);
             if (bitCount(<u32>w0) + bitCount(<u32>w1) + bitCount(<u32>w2) < 2) continue;
+            if (tripletSettled(c0, c1, c2)) continue;
             if (tripletStep(c0, c1, c2, w0, w1, w2)) return true;
           }
         }
       }
     }
   }
+  endAlignedMemo();
   return false;
 }
 

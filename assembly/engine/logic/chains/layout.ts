@@ -54,6 +54,9 @@
  *            │ rules out, stamped per set of base cells     │
  *            ├──────────────────────────────────────────────┤ CH_STATIC_POSITION
  *            │ the position of the cached static sets       │
+ *            ├──────────────────────────────────────────────┤ CH_ALIGNED_MEMO
+ *            │ aligned triplet exclusion: its last fruitless│
+ *            │ search (aligned-memo.ts)                     │
  *            ├──────────────────────────────────────────────┤ CH_FREE
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -167,5 +170,7 @@ export const CH_LINK_LEADS: usize = CH_LINK_LIVE_COUNT + 736;
 export const CH_ALIGNED_BLOCKED: usize = CH_LINK_LEADS + 736;
 /** u16 × 82: the position the static sets of set-cache.ts belong to (a copy of CH_BASE_GRID). */
 export const CH_STATIC_POSITION: usize = CH_ALIGNED_BLOCKED + 2048;
+/** Aligned triplet exclusion: what its last fruitless search settled (aligned-memo.ts), 180 bytes. */
+export const CH_ALIGNED_MEMO: usize = CH_STATIC_POSITION + 168;
 /** First free byte. */
-export const CH_FREE: usize = CH_STATIC_POSITION + 168;
+export const CH_FREE: usize = CH_ALIGNED_MEMO + 192;

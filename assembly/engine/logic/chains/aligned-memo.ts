@@ -1,0 +1,111 @@
+/**
+ * What the last fruitless aligned triplet exclusion search already settled
+ * (pairs are cheap enough to look at again). Whether a set of base cells
+ * eliminates anything depends only on its cells'
+ * candidates and on its common excluders (cells of 2–3 candidates that see
+ * every cell of the set), so when the last search of the same kind looked at
+ * every set and eliminated nothing, a set whose cells were base cells then
+ * and whose cells and common peers kept their candidates since eliminates
+ * nothing now either, and is skipped. The rating walk runs this search at
+ * every position where the easier techniques fail, and a step between two
+ * of them changes few cells.
+ *
+ * Memory at CH_ALIGNED_MEMO: u16 × 81 the searched position then (164
+ * bytes); u32 × 3 its base cells (cell bits, 27 per word); i32 1 when the
+ * record is usable.
+ */
+import { CH_ALIGNED_INDEX, CH_ALIGNED_MEMO, CH_BASE_GRID } from "./layout";
+import { getI32, getU16, getU8, setI32 } from "../memory";
+import { peerWord } from "./geometry";
+
+const BASE_OFFSET: usize = 164;
+const VALID_OFFSET: usize = 176;
+
+// Cells whose candidates changed since the kind's last fruitless search (all when there is none).
+let changed0: i32 = 0;
+let changed1: i32 = 0;
+let changed2: i32 = 0;
+// The base cells of that search.
+let was0: i32 = 0;
+let was1: i32 = 0;
+let was2: i32 = 0;
+/** The search in progress emitted a step. */
+let emitted: bool = false;
+
+/** Starts a search over the base cells just collected. */
+export function beginAlignedMemo(): void {
+  const memo: usize = CH_ALIGNED_MEMO;
+  emitted = false;
+  changed0 = 0x7ffffff;
+  changed1 = 0x7ffffff;
+  changed2 = 0x7ffffff;
+  if (getI32(memo + VALID_OFFSET) == 0) return;
+  setI32(memo + VALID_OFFSET, 0);
+  changed0 = 0;
+  changed1 = 0;
+  changed2 = 0;
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    if (getU16(memo + <usize>(cell << 1)) == getU16(CH_BASE_GRID + <usize>(cell << 1))) continue;
+    const bit: i32 = 1 << (cell % 27);
+    const word: i32 = (cell / 27) | 0;
+    if (word == 0) changed0 |= bit;
+    else if (word == 1) changed1 |= bit;
+    else changed2 |= bit;
+  }
+  was0 = getI32(memo + BASE_OFFSET);
+  was1 = getI32(memo + BASE_OFFSET + 4);
+  was2 = getI32(memo + BASE_OFFSET + 8);
+}
+
+/** Notes that the search emitted a step (its record then settles nothing). */
+export function noteAlignedStep(): void {
+  emitted = true;
+}
+
+/** Ends a search that looked at every set: a fruitless one is recorded for the next. */
+export function endAlignedMemo(): void {
+  if (emitted) return;
+  const memo: usize = CH_ALIGNED_MEMO;
+  for (let w: i32 = 0; w < 41; w++) setI32(memo + <usize>(w << 2), getI32(CH_BASE_GRID + <usize>(w << 2)));
+  let b0: i32 = 0;
+  let b1: i32 = 0;
+  let b2: i32 = 0;
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    if (getU8(CH_ALIGNED_INDEX + <usize>cell) == 255) continue;
+    const bit: i32 = 1 << (cell % 27);
+    const word: i32 = (cell / 27) | 0;
+    if (word == 0) b0 |= bit;
+    else if (word == 1) b1 |= bit;
+    else b2 |= bit;
+  }
+  setI32(memo + BASE_OFFSET, b0);
+  setI32(memo + BASE_OFFSET + 4, b1);
+  setI32(memo + BASE_OFFSET + 8, b2);
+  setI32(memo + VALID_OFFSET, 1);
+}
+
+function cellWord(cell: i32, word: i32): i32 {
+  return ((cell / 27) | 0) == word ? 1 << (cell % 27) : 0;
+}
+
+function changedWord(word: i32): i32 {
+  return word == 0 ? changed0 : word == 1 ? changed1 : changed2;
+}
+
+/** Whether `cell` was a base cell of the recorded search. */
+function wasBase(cell: i32): bool {
+  const bit: i32 = 1 << (cell % 27);
+  const word: i32 = (cell / 27) | 0;
+  return ((word == 0 ? was0 : word == 1 ? was1 : was2) & bit) != 0;
+}
+
+/** Whether the triplet of base cells (a, b, c) was settled by the recorded search. */
+export function tripletSettled(a: i32, b: i32, c: i32): bool {
+  if (!wasBase(a) || !wasBase(b) || !wasBase(c)) return false;
+  for (let w: i32 = 0; w < 3; w++) {
+    const around: i32 =
+      cellWord(a, w) | cellWord(b, w) | cellWord(c, w) | (peerWord(a, w) & peerWord(b, w) & peerWord(c, w));
+    if ((changedWord(w) & around) != 0) return false;
+  }
+  return true;
+}

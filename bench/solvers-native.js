@@ -28,8 +28,10 @@ export function loadNativeSolvers(opts, log) {
       error: `native tdoku rows missing: ${built.error}`,
     };
   }
-  // Seconds tdoku's benchmark times itself per round (after its 1 s warm-up).
-  const seconds = opts.quick ? 1 : 2;
+  // Seconds tdoku's benchmark times itself per round (after its 1 s warm-up): 1 s, its
+  // shortest, so that 6 sets × 2 modes × 4 rounds keep the whole run within minutes;
+  // its figure is the median of the rounds (measure.js).
+  const seconds = 1;
   return {
     solvers: [
       {

@@ -27,6 +27,8 @@ export const CLEAN_HIDDEN: i32 = 7; //        k = 2, 3, 4
 export const CLEAN_FISH: i32 = 10; //         k = 2, 3, 4
 export const CLEAN_TURBOT: i32 = 13;
 export const CLEAN_STRONG_LINKS: i32 = 14;
+/** Turbot fish's per-digit results (digit d at + d - 1): the tick each was computed at. */
+export const COMPUTED_TURBOT_DIGIT: i32 = 16;
 
 /** The tick of the finder's last search that found nothing (0: none since the board was loaded). */
 export function cleanMark(key: i32): i32 {
@@ -45,6 +47,16 @@ export function beginFreshSearch(key: i32): i32 {
 /** Call when a search of the whole board ends without stopping: marks the finder clean if it added no step. */
 export function endFreshSearch(key: i32): void {
   if (stepCount() == stepsAtStart) setI32(CLEAN_MARKS_PTR + <usize>(key << 2), changeClock);
+}
+
+/** Marks `key` with the current tick, unconditionally (a per-digit result computed now). */
+export function markComputed(key: i32): void {
+  setI32(CLEAN_MARKS_PTR + <usize>(key << 2), changeClock);
+}
+
+/** Whether digit d's candidates changed after the tick `mark`. */
+export function digitChangedSince(digit: i32, mark: i32): bool {
+  return getI32(DIGIT_STAMPS_PTR + <usize>((digit - 1) << 2)) > mark;
 }
 
 /** Whether the board changed at all since the tick `mark`. */

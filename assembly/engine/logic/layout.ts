@@ -51,6 +51,8 @@
  *            │ u8 × 625: index of each cell inside its box   │
  *   0x209D00 ├───────────────────────────────────────────────┤ UNIT_EMPTY_PTR
  *            │ state: i32 × 75 empty cells per unit          │
+ *   0x209E40 ├───────────────────────────────────────────────┤ TURBOT_CACHE_PTR
+ *            │ i32 × 9 × 8: turbot fish's best per digit     │
  *   0x20A000 ├───────────────────────────────────────────────┤ BATCH_RESULTS_PTR
  *            │ i32 × 1024 × 8: rateBatch output per puzzle   │
  *   0x212000 ├───────────────────────────────────────────────┤ BATCH_PUZZLES_PTR
@@ -134,6 +136,8 @@ export const CLEAN_MARK_SLOTS: i32 = 32;
 export const BOX_INDEX_PTR: usize = 0x209a80;
 /** i32 per unit: how many of its cells are empty, kept by state.ts. */
 export const UNIT_EMPTY_PTR: usize = 0x209d00;
+/** i32 × 8 per digit (9×9): turbot.ts's best instance of each digit, valid while the digit is unchanged. */
+export const TURBOT_CACHE_PTR: usize = 0x209e40;
 /** Puzzles one rateBatch call takes. */
 export const RATE_BATCH_CAPACITY: i32 = 1024;
 /** i32 × RATE_BATCH_WORDS per puzzle: rateBatch output (rate.ts names the slots). */

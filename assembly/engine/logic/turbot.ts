@@ -16,7 +16,8 @@ import { getI32, setI32, bitCount, lowestBitIndex } from "./memory";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
 import { boxOf, boxSide, columnOf, rowOf, side, unitCell } from "./state";
 import { CELLS_PER_WORD, cellBit, peerWord } from "./cell-sets";
-import { beginFreshSearch, CLEAN_TURBOT, changedSince, digitsChangedSince, endFreshSearch } from "./freshness";
+import { beginFreshSearch, cleanMark, CLEAN_TURBOT, changedSince, COMPUTED_TURBOT_DIGIT, digitChangedSince, digitsChangedSince, endFreshSearch, markComputed } from "./freshness";
+import * as layout from "./layout";
 import { T_GROUPED_TURBOT, T_SKYSCRAPER, T_TURBOT_FISH, T_TWO_STRING_KITE } from "./techniques";
 
 /**
@@ -244,44 +245,42 @@ let bestLink1: i32 = 0;
 let bestNear1: i32 = 0;
 let bestLink2: i32 = 0;
 let bestNear2: i32 = 0;
-/** Digits the current search looks at (the others are unchanged since it last found nothing). */
-let scanDigits: u32 = 0;
+
+const TURBOT_CACHE_PTR: usize = layout.TURBOT_CACHE_PTR;
 
 /**
- * One pass over all instances in SE's order: with `all` each is emitted
- * (find()); else SE's choice is kept in best*. True when the list is full.
+ * The instances of one digit in SE's order: with `all` each is emitted
+ * (find()); else the digit's choice (the first of the easiest, then most
+ * eliminating) is kept in best*, which the caller reset. True when the list is full.
  */
-function scan(all: bool): bool {
-  for (let digit = 1; digit <= side; digit++) {
-    if ((scanDigits & (<u32>1 << <u32>(digit - 1))) == 0) continue;
-    collectLinks(digit);
-    for (let l1 = 0; l1 < linkCount; l1++) {
-      const unit1 = linkWord(l1, 0);
-      const ends1 = linkWord(l1, END_UNITS) | linkWord(l1, END_UNITS + 1);
-      for (let l2 = l1 + 1; l2 < linkCount; l2++) {
-        if (linkWord(l2, 0) == unit1) continue;
-        // The cheap test first: do any two ends meet in a unit at all?
-        if ((ends1 & (linkWord(l2, END_UNITS) | linkWord(l2, END_UNITS + 1))) == 0) continue;
-        if (linksOverlap(l1, l2)) continue;
-        for (let near1 = 0; near1 < 2; near1++) {
-          for (let near2 = 0; near2 < 2; near2++) {
-            if (!endsShareUnit(l1, near1, l2, near2)) continue;
-            const rating = pairRating(l1, l2);
-            const count = eliminations(digit, l1, 1 - near1, l2, 1 - near2, false);
-            if (count == 0) continue;
-            if (all) {
-              if (emitInstance(digit, l1, near1, l2, near2, rating)) return true;
-              continue;
-            }
-            if (bestRating == 0 || rating < bestRating || (rating == bestRating && count > bestCount)) {
-              bestRating = rating;
-              bestCount = count;
-              bestDigit = digit;
-              bestLink1 = l1;
-              bestNear1 = near1;
-              bestLink2 = l2;
-              bestNear2 = near2;
-            }
+function scanDigit(digit: i32, all: bool): bool {
+  collectLinks(digit);
+  for (let l1 = 0; l1 < linkCount; l1++) {
+    const unit1 = linkWord(l1, 0);
+    const ends1 = linkWord(l1, END_UNITS) | linkWord(l1, END_UNITS + 1);
+    for (let l2 = l1 + 1; l2 < linkCount; l2++) {
+      if (linkWord(l2, 0) == unit1) continue;
+      // The cheap test first: do any two ends meet in a unit at all?
+      if ((ends1 & (linkWord(l2, END_UNITS) | linkWord(l2, END_UNITS + 1))) == 0) continue;
+      if (linksOverlap(l1, l2)) continue;
+      for (let near1 = 0; near1 < 2; near1++) {
+        for (let near2 = 0; near2 < 2; near2++) {
+          if (!endsShareUnit(l1, near1, l2, near2)) continue;
+          const rating = pairRating(l1, l2);
+          const count = eliminations(digit, l1, 1 - near1, l2, 1 - near2, false);
+          if (count == 0) continue;
+          if (all) {
+            if (emitInstance(digit, l1, near1, l2, near2, rating)) return true;
+            continue;
+          }
+          if (bestRating == 0 || rating < bestRating || (rating == bestRating && count > bestCount)) {
+            bestRating = rating;
+            bestCount = count;
+            bestDigit = digit;
+            bestLink1 = l1;
+            bestNear1 = near1;
+            bestLink2 = l2;
+            bestNear2 = near2;
           }
         }
       }
@@ -290,19 +289,74 @@ function scan(all: bool): bool {
   return false;
 }
 
+/** Word `word` of the cached choice of a digit: rating, count, link 1, near 1, link 2, near 2. */
+function cacheAt(digit: i32, word: i32): usize {
+  return TURBOT_CACHE_PTR + <usize>(((digit - 1) * 8 + word) << 2);
+}
+
+/**
+ * SE's choice over all digits into best*: each digit's own choice, taken
+ * from the cache when the digit is unchanged since it was computed (the
+ * links, their order and the victims depend on that digit's candidates
+ * only), folded in digit order (a later digit wins only when strictly better).
+ */
+function chooseAcrossDigits(): void {
+  let rating = 0;
+  let count = 0;
+  let digitOfBest = 0;
+  let link1 = 0;
+  let near1 = 0;
+  let link2 = 0;
+  let near2 = 0;
+  for (let digit = 1; digit <= side; digit++) {
+    const key = COMPUTED_TURBOT_DIGIT + digit - 1;
+    if (digitChangedSince(digit, cleanMark(key))) {
+      bestRating = 0;
+      bestCount = 0;
+      scanDigit(digit, false);
+      setI32(cacheAt(digit, 0), bestRating);
+      setI32(cacheAt(digit, 1), bestCount);
+      setI32(cacheAt(digit, 2), bestLink1);
+      setI32(cacheAt(digit, 3), bestNear1);
+      setI32(cacheAt(digit, 4), bestLink2);
+      setI32(cacheAt(digit, 5), bestNear2);
+      markComputed(key);
+    }
+    const digitRating = getI32(cacheAt(digit, 0));
+    if (digitRating == 0) continue;
+    const digitCount = getI32(cacheAt(digit, 1));
+    if (rating == 0 || digitRating < rating || (digitRating == rating && digitCount > count)) {
+      rating = digitRating;
+      count = digitCount;
+      digitOfBest = digit;
+      link1 = getI32(cacheAt(digit, 2));
+      near1 = getI32(cacheAt(digit, 3));
+      link2 = getI32(cacheAt(digit, 4));
+      near2 = getI32(cacheAt(digit, 5));
+    }
+  }
+  bestRating = rating;
+  bestCount = count;
+  bestDigit = digitOfBest;
+  bestLink1 = link1;
+  bestNear1 = near1;
+  bestLink2 = link2;
+  bestNear2 = near2;
+}
+
 /** Skyscrapers, 2-string kites, turbot fish (plain and grouped). True when the step list is full. */
 export function findTurbotFish(): bool {
   const mark = beginFreshSearch(CLEAN_TURBOT);
   if (!changedSince(mark)) return false;
-  scanDigits = digitsChangedSince(mark);
   if (stepRoom() > 1) {
-    // find(): every instance
-    if (scan(true)) return true;
+    // find(): every instance, digits unchanged since an empty search skipped
+    const digits = digitsChangedSince(mark);
+    for (let digit = 1; digit <= side; digit++) {
+      if ((digits & (<u32>1 << <u32>(digit - 1))) != 0 && scanDigit(digit, true)) return true;
+    }
   } else {
     // One step wanted: find SE's choice, then emit it (its digit's links collected again, in the same order).
-    bestRating = 0;
-    bestCount = 0;
-    scan(false);
+    chooseAcrossDigits();
     if (bestRating != 0) {
       collectLinks(bestDigit);
       return emitInstance(bestDigit, bestLink1, bestNear1, bestLink2, bestNear2, bestRating);

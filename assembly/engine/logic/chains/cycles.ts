@@ -20,7 +20,6 @@
  * start matter, so those are checked where they are made, in SE's order.
  */
 import {
-  CAND_WORDS,
   CH_SET_SCRATCH,
   CH_SLOT_A,
   SLOT_OFF_QUEUE,
@@ -31,7 +30,7 @@ import {
   SLOT_PAR_START,
 } from "./layout";
 import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
-import { peerOf, sees } from "./geometry";
+import { peerWord, sees } from "./geometry";
 import { baseCands, loadBaseFromState } from "./grid";
 import { nextRunStamp } from "./implications";
 import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
@@ -58,10 +57,17 @@ import {
 } from "../techniques";
 
 const SLOT: usize = CH_SLOT_A;
-/** Candidate sets (u32 × 23 each) for a cycle's eliminations, and its cells (u32 × 3). */
+/**
+ * A cycle's eliminations: per digit, the cells (3 words of 27 cell bits)
+ * its "on" nodes cancel, then those its "off" nodes cancel; its cells
+ * (u32 × 3); per digit, the cells where it is a candidate (u32 × 27).
+ */
 const FORWARD_SET: usize = CH_SET_SCRATCH;
-const BACKWARD_SET: usize = CH_SET_SCRATCH + <usize>(CAND_WORDS * 4);
-const CYCLE_CELLS: usize = CH_SET_SCRATCH + <usize>(CAND_WORDS * 8);
+const BACKWARD_SET: usize = CH_SET_SCRATCH + 108;
+const CYCLE_CELLS: usize = CH_SET_SCRATCH + 216;
+const DIGIT_CELLS: usize = CH_SET_SCRATCH + 228;
+/** Digits whose FORWARD_SET / BACKWARD_SET words the last cycle tried may have set. */
+let touchedDigits: i32 = 0x1ff;
 
 let stamp: i32 = 0;
 /** The "off" nodes that lead back to the walk's start (setBackLinks; -1: none). */
@@ -137,61 +143,109 @@ function onChainOf(onRef: i32, offId: i32): bool {
   return false;
 }
 
-function setBit(set: usize, index: i32): void {
-  const ptr: usize = set + <usize>((index >> 5) << 2);
-  setI32(ptr, getI32(ptr) | (1 << (index & 31)));
-}
-function hasBit(set: usize, index: i32): bool {
-  return (getI32(set + <usize>((index >> 5) << 2)) & (1 << (index & 31))) != 0;
+/** Word `w` of the cells (27 per word) where `digit` is a candidate, in the searched position. */
+function digitCells(digit: i32, w: i32): i32 {
+  return getI32(DIGIT_CELLS + <usize>(((digit - 1) * 3 + w) << 2));
 }
 
-/** Marks what the chain node (cell, digit, on) cancels outside the cycle's cells. */
-function cancelFrom(cell: i32, digit: i32, on: bool): void {
-  const bit: i32 = 1 << (digit - 1);
-  const set: usize = on ? FORWARD_SET : BACKWARD_SET;
-  for (let i: i32 = 0; i < 20; i++) {
-    const peer: i32 = peerOf(cell, i);
-    if (!hasBit(CYCLE_CELLS, peer) && (baseCands(peer) & bit) != 0) setBit(set, peer * 9 + digit - 1);
+/** Lists, per digit, the cells where it is a candidate (once per search, as the scratch sets are shared). */
+function collectDigitCells(): void {
+  touchedDigits = 0x1ff;
+  for (let i: i32 = 0; i < 27; i++) setI32(DIGIT_CELLS + <usize>(i << 2), 0);
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    let cands: i32 = baseCands(cell);
+    const w: i32 = (cell / 27) | 0;
+    const bit: i32 = 1 << (cell - w * 27);
+    while (cands != 0) {
+      const d: i32 = ctzOf(cands);
+      cands &= cands - 1;
+      const ptr: usize = DIGIT_CELLS + <usize>((d * 3 + w) << 2);
+      setI32(ptr, getI32(ptr) | bit);
+    }
   }
+}
+
+/** Word `w` of the set (per digit, 3 words of cell bits) `set` for `digit`. */
+function setWordPtr(set: usize, digit: i32, w: i32): usize {
+  return set + <usize>(((digit - 1) * 3 + w) << 2);
+}
+
+/** Adds `cell` to the cycle's cells. */
+function addCycleCell(cell: i32): void {
+  const w: i32 = (cell / 27) | 0;
+  const ptr: usize = CYCLE_CELLS + <usize>(w << 2);
+  setI32(ptr, getI32(ptr) | (1 << (cell - w * 27)));
+}
+
+/** Marks what the chain node (cell, digit, on) cancels: the digit's places among the cell's peers. */
+function cancelFrom(cell: i32, digit: i32, on: bool): void {
+  const set: usize = on ? FORWARD_SET : BACKWARD_SET;
+  touchedDigits |= 1 << (digit - 1);
+  for (let w: i32 = 0; w < 3; w++) {
+    const ptr: usize = setWordPtr(set, digit, w);
+    setI32(ptr, getI32(ptr) | (peerWord(cell, w) & digitCells(digit, w)));
+  }
+}
+
+/** Candidates of `digit` in word `w` that both sides cancel, outside the cycle's cells. */
+function cancelledBoth(digit: i32, w: i32): i32 {
+  return (
+    getI32(setWordPtr(FORWARD_SET, digit, w)) &
+    getI32(setWordPtr(BACKWARD_SET, digit, w)) &
+    ~getI32(CYCLE_CELLS + <usize>(w << 2))
+  );
 }
 
 /**
  * The cycle closed by off node `offId` after on node `onRef` (the start is
- * `startId`): if it eliminates anything, it becomes the best step.
+ * `startId`): if it eliminates anything (a candidate outside the cycle's
+ * cells that sees an "on" node and an "off" node of its digit), it becomes
+ * the best step.
  */
 function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
-  for (let w: i32 = 0; w < CAND_WORDS * 2 + 3; w++) setI32(FORWARD_SET + <usize>(w << 2), 0);
-  setBit(CYCLE_CELLS, (startId / 9) | 0);
-  setBit(CYCLE_CELLS, (offId / 9) | 0);
-  let ref: i32 = onRef;
-  while (parentOf(ref) >= 0) {
-    setBit(CYCLE_CELLS, ((ref >> 1) / 9) | 0);
-    ref = parentOf(ref);
+  // Clear what the last try touched.
+  while (touchedDigits != 0) {
+    const d: i32 = ctzOf(touchedDigits) + 1;
+    touchedDigits &= touchedDigits - 1;
+    for (let w: i32 = 0; w < 3; w++) {
+      setI32(setWordPtr(FORWARD_SET, d, w), 0);
+      setI32(setWordPtr(BACKWARD_SET, d, w), 0);
+    }
   }
+  for (let w: i32 = 0; w < 3; w++) setI32(CYCLE_CELLS + <usize>(w << 2), 0);
   const startCell: i32 = (startId / 9) | 0;
-  cancelFrom(startCell, startId - startCell * 9 + 1, true);
   const offCell: i32 = (offId / 9) | 0;
+  addCycleCell(startCell);
+  addCycleCell(offCell);
+  cancelFrom(startCell, startId - startCell * 9 + 1, true);
   cancelFrom(offCell, offId - offCell * 9 + 1, false);
-  ref = onRef;
+  let ref: i32 = onRef;
   while (parentOf(ref) >= 0) {
     const id: i32 = ref >> 1;
     const cell: i32 = (id / 9) | 0;
+    addCycleCell(cell);
     cancelFrom(cell, id - cell * 9 + 1, (ref & 1) != 0);
     ref = parentOf(ref);
   }
-  let any: bool = false;
-  for (let w: i32 = 0; w < CAND_WORDS; w++) {
-    if ((getI32(FORWARD_SET + <usize>(w << 2)) & getI32(BACKWARD_SET + <usize>(w << 2))) != 0) any = true;
+  let any: i32 = 0;
+  let digits: i32 = touchedDigits;
+  while (digits != 0) {
+    const d: i32 = ctzOf(digits) + 1;
+    digits &= digits - 1;
+    for (let w: i32 = 0; w < 3; w++) any |= cancelledBoth(d, w);
   }
-  if (!any) return;
+  if (any == 0) return;
   setBest(cycleTechnique, cycleBase + lengthSurcharge(complexity), complexity, passSortKey, startCell, startId - startCell * 9 + 1, true);
-  for (let w: i32 = 0; w < CAND_WORDS; w++) {
-    let both: i32 = getI32(FORWARD_SET + <usize>(w << 2)) & getI32(BACKWARD_SET + <usize>(w << 2));
-    while (both != 0) {
-      const id: i32 = (w << 5) + <i32>ctzOf(both);
-      both &= both - 1;
-      const cell: i32 = (id / 9) | 0;
-      addBestElimination(cell, id - cell * 9 + 1);
+  // Eliminations by cell, then digit (SE's candidate order).
+  for (let w: i32 = 0; w < 3; w++) {
+    let cells: i32 = 0;
+    for (let d: i32 = 1; d <= 9; d++) cells |= cancelledBoth(d, w);
+    while (cells != 0) {
+      const index: i32 = ctzOf(cells);
+      cells &= cells - 1;
+      for (let d: i32 = 1; d <= 9; d++) {
+        if ((cancelledBoth(d, w) & (1 << index)) != 0) addBestElimination(w * 27 + index, d);
+      }
     }
   }
 }
@@ -365,6 +419,7 @@ export function findForcingChainsAndCycles(): bool {
   setupChainGeometry();
   loadBaseFromState();
   buildLinks();
+  collectDigitCells();
   beginStaticSets();
   clearBest();
   if (!searchPass(false, true)) return false;

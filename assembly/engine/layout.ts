@@ -55,7 +55,9 @@
  *   0x05F738 ├──────────────────────────────────────────────┤ DIV_BOX_PTR …
  *            │ divBox, modBox: u8 × 32; blockMask,          │  320 B
  *            │ boxColumnMask: u32 × 32                      │
- *   0x05F878 ├──────────────────────────────────────────────┤ FREE_PTR
+ *   0x05F878 ├──────────────────────────────────────────────┤ UNIT_WEIGHTS_PTR
+ *            │ unitWeights: i32 × 75                        │  300 B
+ *   0x05F9A4 ├──────────────────────────────────────────────┤ FREE_PTR
  *            │ free                                         │
  *   0x1D0000 ╞══════════════════════════════════════════════╡ BAND9_BASE
  *            │ ROW_BOXES: i32 × 512   (tables: band9-      │  2 KiB
@@ -165,8 +167,12 @@ export const MOD_BOX_PTR: usize = DIV_BOX_PTR + 32;
 export const BLOCK_MASK_PTR: usize = MOD_BOX_PTR + 32;
 /** u32 × 32: for a box position, the positions of its box-column (board.ts). */
 export const BOX_COLUMN_MASK_PTR: usize = BLOCK_MASK_PTR + 128;
+/** i32 per unit: contradictions met in it while solving this puzzle (search.ts chooseCell). */
+export const UNIT_WEIGHTS_PTR: usize = BOX_COLUMN_MASK_PTR + 128;
+/** u32 per open branch point: the alternative to try first (search.ts probe order). */
+export const BRANCH_FIRST_PTR: usize = UNIT_WEIGHTS_PTR + MAX_UNITS * 4;
 /** First byte the general engine does not use. */
-export const FREE_PTR: usize = BOX_COLUMN_MASK_PTR + 128;
+export const FREE_PTR: usize = BRANCH_FIRST_PTR + 2560;
 
 // ---- 9×9 band solver: 0x1D0000–0x200000 ---------------------------------------------
 

@@ -18,9 +18,15 @@
  * bench's random 25×25 puzzles at 45% kept, the old rescans of every unit
  * and every segment after each step were 85% of the time.
  *
- * Branching: the open cell with the fewest candidates (chooseCell); when that
- * is three or more, a digit with only two places left in some unit instead
- * (chooseUnitDigit), whose branches place the digit in one place or the other.
+ * A cell left with two candidates also looks for a naked pair in its units.
+ *
+ * Branching: the open cell with the fewest candidates per contradiction met
+ * in its units (chooseCell, "dom/wdeg"); when that cell has three or more,
+ * a digit with only two places left in the unit with the most
+ * contradictions instead (chooseUnitDigit), whose branches place the digit
+ * in one place or the other. Shallow branch points try first the
+ * alternative whose propagation changes least (probeFirst). Searches restart
+ * against heavy tails (see RESTART_AFTER).
  */
 import * as layout from "./layout";
 import {
@@ -35,7 +41,7 @@ import {
   side,
   unitCount,
 } from "./board";
-import { fillBytes, setU16At, setU32At, setU8At, u16At, u32At, u8At } from "../target/memory";
+import { fillBytes, i32At, setI32At, setU16At, setU32At, setU8At, u16At, u32At, u8At } from "../target/memory";
 import { trailingZeros } from "../target/bits";
 import { now } from "../target/clock";
 
@@ -49,6 +55,8 @@ const TIE_BREAK_MAX: i32 = 3;
 const UNIT_BRANCH: i32 = 0x8000;
 /** Flag in a task: place the cell (the low bits), else check the (unit, digit) word. */
 const CELL_TASK: i32 = 0x8000;
+/** Flag in a cell task: look for a naked pair with the (bivalue) cell instead. */
+const PAIR_TASK: i32 = 0x4000;
 /** Flag in a trail entry: the cell (the low bits) was placed, else cell * 32 + digit index lost its candidate. */
 const PLACE_ENTRY: i32 = 0x8000;
 /** Words per unit in PLACES (one per digit, padded to 32 so unit = word >>> 5). */
@@ -131,11 +139,14 @@ function eliminate(cell: i32, bit: u32): bool {
   const mask = u32At(CELLS, cell);
   if ((mask & bit) == 0) return true;
   const left = mask ^ bit;
-  if ((left & allDigits) == 0) return false;
+  if ((left & allDigits) == 0) return blameCell(cell);
   setU32At(CELLS, cell, left);
   const digit = digitOf(bit) - 1;
   pushTrail(cell * 32 + digit);
-  if ((left & PLACED) == 0 && clearLowBit(left) == 0) pushTask(cell | CELL_TASK);
+  if ((left & PLACED) == 0) {
+    if (clearLowBit(left) == 0) pushTask(cell | CELL_TASK);
+    else if (clearLowBit(clearLowBit(left)) == 0) pushTask(cell | CELL_TASK | PAIR_TASK);
+  }
   const units = cell * 4;
   const row = u8At(CELL_UNITS, units);
   const column = u8At(CELL_UNITS, units + 1);
@@ -148,7 +159,7 @@ function eliminate(cell: i32, bit: u32): bool {
 function removePlace(word: i32, position: i32): bool {
   const places = u32At(PLACES, word) & ~(<u32>1 << position);
   setU32At(PLACES, word, places);
-  if (places == 0) return false;
+  if (places == 0) return blameUnit(word >>> 5);
   if (u8At(PENDING, word) == 0) {
     setU8At(PENDING, word, 1);
     pushTask(word);
@@ -163,8 +174,8 @@ function removePlace(word: i32, position: i32): bool {
  */
 function place(cell: i32, bit: u32): bool {
   const mask = u32At(CELLS, cell);
-  if ((mask & PLACED) != 0) return (mask & bit) != 0;
-  if ((mask & bit) == 0) return false;
+  if ((mask & PLACED) != 0) return (mask & bit) != 0 || blameCell(cell);
+  if ((mask & bit) == 0) return blameCell(cell);
   setU32At(CELLS, cell, mask | PLACED);
   pushTrail(cell | PLACE_ENTRY);
   unplaced--;
@@ -238,12 +249,42 @@ function removeFromUnit(unit: i32, bit: u32, digit: i32, keep: u32): bool {
   return true;
 }
 
+/**
+ * Naked pair: when `cell` is down to two candidates and a cell sharing a
+ * unit has the same two, the rest of that unit loses both.
+ */
+function nakedPair(cell: i32): bool {
+  const mask = u32At(CELLS, cell);
+  if ((mask & PLACED) != 0 || popcount(mask) != 2) return true;
+  const low = lowBit(mask);
+  const high = mask ^ low;
+  const lowDigit = digitOf(low) - 1;
+  const highDigit = digitOf(high) - 1;
+  const units = cell * 4;
+  for (let kind = 0; kind < 3; kind++) {
+    const unit = kind * side + u8At(CELL_UNITS, units + kind);
+    const self: u32 = <u32>1 << (kind == 0 ? u8At(CELL_UNITS, units + 1) : kind == 1 ? u8At(CELL_UNITS, units) : u8At(CELL_UNITS, units + 3));
+    let both = u32At(PLACES, unit * UNIT_STRIDE + lowDigit) & u32At(PLACES, unit * UNIT_STRIDE + highDigit) & ~self;
+    while (both != 0) {
+      const position = trailingZeros(both);
+      both &= both - 1;
+      if (u32At(CELLS, u16At(UNIT_CELLS, unit * side + position)) != mask) continue;
+      const keep = self | (<u32>1 << position);
+      if (!removeFromUnit(unit, low, lowDigit, keep) || !removeFromUnit(unit, high, highDigit, keep)) return false;
+      break;
+    }
+  }
+  return true;
+}
+
 /** Runs the queued tasks to a fixpoint. False on a contradiction (the queue is then emptied). */
 function propagate(): bool {
   while (taskHead != taskTail) {
     const task = u16At(TASKS, taskHead);
     taskHead = (taskHead + 1) & TASK_MASK;
-    if ((task & CELL_TASK) != 0) {
+    if ((task & PAIR_TASK) != 0) {
+      if (!nakedPair(task & ~(CELL_TASK | PAIR_TASK))) return dropTasks();
+    } else if ((task & CELL_TASK) != 0) {
       const cell = task & ~CELL_TASK;
       const mask = u32At(CELLS, cell);
       if ((mask & PLACED) == 0 && !place(cell, mask)) return dropTasks();
@@ -308,33 +349,66 @@ function addOpen(index: i32, change: i32): void {
   setU8At(OPEN_COUNTS, index, u8At(OPEN_COUNTS, index) + change);
 }
 
+/** i32 per unit: 1 + contradictions met in it (reset per puzzle, kept across restarts). */
+const WEIGHTS: usize = layout.UNIT_WEIGHTS_PTR;
+/** Weights stop growing here, so count × weight products stay far below 2^31. */
+const MAX_WEIGHT: i32 = 1 << 20;
+
+/** Counts a contradiction against `unit` (its weight guides the branch choice). Returns false. */
+function blameUnit(unit: i32): bool {
+  const weight = i32At(WEIGHTS, unit);
+  if (weight < MAX_WEIGHT) setI32At(WEIGHTS, unit, weight + 1);
+  return false;
+}
+
+/** Counts a contradiction against the units of `cell`. Returns false. */
+function blameCell(cell: i32): bool {
+  const units = cell * 4;
+  blameUnit(u8At(CELL_UNITS, units));
+  blameUnit(side + u8At(CELL_UNITS, units + 1));
+  return blameUnit(2 * side + u8At(CELL_UNITS, units + 2));
+}
+
+/** Sum of the weights of the units of `cell`. */
+function cellWeight(cell: i32): i32 {
+  const units = cell * 4;
+  return i32At(WEIGHTS, u8At(CELL_UNITS, units)) + i32At(WEIGHTS, side + u8At(CELL_UNITS, units + 1))
+    + i32At(WEIGHTS, 2 * side + u8At(CELL_UNITS, units + 2));
+}
+
 /** Puts `position` back into the place set `word`. */
 function restorePlace(word: i32, position: i32): void {
   setU32At(PLACES, word, u32At(PLACES, word) | (<u32>1 << position));
 }
 
 /**
- * The unplaced cell with the fewest candidates; among equals with at most
+ * The unplaced cell with the fewest candidates per unit weight (candidates
+ * ÷ the summed weights of its row, column and box: cells where searches
+ * keep failing come first, "dom/wdeg"); among equals with at most
  * TIE_BREAK_MAX candidates, the one with the most unplaced peers (its guess
- * prunes the most), else the first in row order. Measured against "first in
- * row order" (singles only): 35% fewer guesses on 9×9 (top1465: 92 → 61 per
- * puzzle) and far fewer runaway searches on 16×16 and 25×25. The cap keeps
- * near-empty 25×25 grids cheap (hundreds of ties × 64 peers per guess).
+ * prunes the most), else the first in row order. The weights are all 1
+ * until the first contradiction, so easy puzzles branch as by count alone.
  */
 function chooseCell(): i32 {
   chosenCount = 99;
   let best = 0;
   let bestCount = 99;
   let bestScore = -1;
+  let bestWeight = 1;
   for (let cell = 0; cell < cellCount; cell++) {
     const mask = u32At(CELLS, cell);
     if ((mask & PLACED) != 0) continue;
     const count = popcount(mask);
-    if (count > bestCount) continue;
+    const weight = cellWeight(cell);
+    // count / weight, smallest first (dom/wdeg).
+    const lhs = count * bestWeight;
+    const rhs = bestCount * weight;
+    if (lhs > rhs) continue;
     const score = count <= TIE_BREAK_MAX ? unplacedPeers(cell) * 64 + restartTieBreak(cell) : 0;
-    if (count < bestCount || score > bestScore) {
+    if (lhs < rhs || score > bestScore) {
       best = cell;
       bestCount = count;
+      bestWeight = weight;
       bestScore = score;
     }
   }
@@ -350,8 +424,9 @@ let pairDigit: u32 = 0;
 let pairPlaces: u32 = 0;
 
 /**
- * The first unit (rows, then columns, then boxes) where some digit has
- * exactly two places left, and the lowest such digit; pairUnit = -1 if none.
+ * Of the units where some digit has exactly two places left, the one with
+ * the largest weight (the first on ties: rows, then columns, then boxes),
+ * and its lowest such digit; pairUnit = -1 if none.
  * Branching there when every cell has three or more candidates halves the
  * fan-out, and both branches are a placement that propagates. On the
  * bench's random 25×25 puzzles (bench/big-grids.js) with 5–35% of the cells
@@ -362,7 +437,10 @@ let pairPlaces: u32 = 0;
  */
 function chooseUnitDigit(): void {
   pairUnit = -1;
+  let bestWeight = 0;
   for (let unit = 0; unit < unitCount; unit++) {
+    const weight = i32At(WEIGHTS, unit);
+    if (weight <= bestWeight) continue;
     // A placed digit's set is its one place, so two places are two open cells.
     const first = unit * UNIT_STRIDE;
     for (let digit = 0; digit < side; digit++) {
@@ -371,7 +449,8 @@ function chooseUnitDigit(): void {
       pairUnit = unit;
       pairDigit = <u32>1 << digit;
       pairPlaces = places;
-      return;
+      bestWeight = weight;
+      break;
     }
   }
 }
@@ -409,6 +488,7 @@ function loadPuzzle(input: usize): bool {
   for (let cell = 0; cell < cellCount; cell++) setU32At(CELLS, cell, allDigits);
   for (let word = 0; word < unitCount * UNIT_STRIDE; word++) setU32At(PLACES, word, allDigits);
   fillBytes(PENDING, 0, unitCount * UNIT_STRIDE);
+  if (restart == 0) for (let unit = 0; unit < unitCount; unit++) setI32At(WEIGHTS, unit, 1);
   fillBytes(OPEN_COUNTS, side, unitCount);
   fillBytes(OPEN_COUNTS + <usize>unitCount, boxSide, 2 * side * boxSide);
   unplaced = cellCount;
@@ -435,26 +515,83 @@ export function solvePuzzle(input: usize, output: usize, limit: i32, deadline: f
   guesses = 0;
   fillBytes(output, 0, cellCount);
   restart = 0;
-  let budget = RESTART_AFTER;
-  let result = ABANDONED;
+  if (!loadPuzzle(input)) return 0;
+  let result = searchFromRoot(output, limit, deadline, RESTART_AFTER);
   while (result == ABANDONED) {
-    if (!loadPuzzle(input)) return 0;
-    result = searchFromRoot(output, limit, deadline, guesses + budget);
+    // Back to the root (the trail holds every change since), keeping the weights.
+    undoTo(0);
     restart++;
-    budget *= 2;
+    if (restart == 1 && !probeRoot()) return 0;
+    result = searchFromRoot(output, limit, deadline, RESTART_AFTER * luby(restart + 1));
   }
   return result;
 }
 
 /**
- * Restarts against heavy tails: a search that has made RESTART_AFTER
- * guesses starts over from the puzzle with the ties of chooseCell broken
- * another way, and each new try gets twice the guesses of the last (so one
- * always finishes, and counts stay exact: only a finished search answers).
- * On the bench's random 16×16 puzzles the worst went from 34,434 guesses
- * (169 ms) to 10,045 (42 ms); puzzles under the budget search exactly as before.
+ * Singleton consistency at the root, once, for puzzles whose first try was
+ * abandoned: every candidate of a cell with at most PROBE_MAX_ALTERNATIVES
+ * candidates is placed and propagated; one that fails is removed for good.
+ * Until nothing changes. False when the puzzle has no solution. (All cells:
+ * slower on tailsets with many candidates per cell; none: the worst 45%-kept
+ * 25×25 of 144 went from 65 to 174 ms.)
  */
-const RESTART_AFTER: i32 = 10000;
+function probeRoot(): bool {
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (let cell = 0; cell < cellCount; cell++) {
+      const mask = u32At(CELLS, cell);
+      if ((mask & PLACED) != 0 || popcount(mask) > PROBE_MAX_ALTERNATIVES) continue;
+      let rest = mask;
+      while (rest != 0) {
+        const bit = lowBit(rest);
+        rest ^= bit;
+        if ((u32At(CELLS, cell) & (bit | PLACED)) != bit) continue;
+        const consistent = place(cell, bit) && propagate();
+        if (!consistent) dropTasks();
+        undoTo(0);
+        if (consistent) continue;
+        if (!(eliminate(cell, bit) && propagate())) {
+          dropTasks();
+          return false;
+        }
+        trailTop = 0; // the root's new state is kept for good
+        changed = true;
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Restarts against heavy tails. Near the point where random puzzles stop
+ * being easy (25×25 with ~45% kept), a search that finds a solution at all
+ * finds it within a few hundred guesses, but one early wrong guess can cost
+ * 10^5–10^6 guesses to refute. So a try that meets RESTART_AFTER × luby(i)
+ * dead ends before its first solution starts over from the root (undone
+ * from the trail; probed once, probeRoot), with the unit weights it learnt,
+ * half its branch points taking their alternatives in the other order and
+ * other ties (Luby's sequence: within a log factor of the best fixed
+ * cutoff). Over 144 random 25×25 puzzles at 40–50% kept, a sum of 182 s
+ * (worst 107 s) before restarts, weights and probing became 1.3 s (worst
+ * 0.11 s). A try that has found a solution is never abandoned, so
+ * counting (limit 2, unique puzzles) pays no restarts once the solution is
+ * found, and counts stay exact: only a finished try answers.
+ */
+const RESTART_AFTER: i32 = 32;
+/** The i-th term (i ≥ 1) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …. */
+function luby(i: i32): i32 {
+  let k = 1;
+  while ((1 << k) - 1 < i) k++;
+  // Term 2^k - 1 is 2^(k-1); the terms after it repeat the sequence from its start.
+  while ((1 << k) - 1 != i) {
+    i -= (1 << (k - 1)) - 1;
+    k = 1;
+    while ((1 << k) - 1 < i) k++;
+  }
+  return 1 << (k - 1);
+}
+
 /** searchFromRoot's answer when it ran out of guesses. */
 const ABANDONED: i32 = -2;
 /** Tries so far for this puzzle; 0 = the first (ties go to the first cell in row order). */
@@ -463,16 +600,81 @@ let restart: i32 = 0;
 /** 0..63, from the cell and the try: how chooseCell breaks ties after a restart. */
 function restartTieBreak(cell: i32): i32 {
   if (restart == 0) return 0;
-  // Small operands keep the product exact in JS doubles too (≤ 1023 × 40503 < 2^31).
-  return ((((cell ^ restart) & 1023) * 40503) >>> 7) & 63;
+  return restartHash(cell) & 63;
+}
+
+/** A scramble of `key` (< 2^16) and the try number, 0..2^25. */
+function restartHash(key: i32): i32 {
+  // Small operands keep the product exact in JS doubles too (< 2^10 × 40503 < 2^31).
+  return (((key ^ restart) & 1023) * 40503) >>> 7;
+}
+
+/**
+ * Branch points this shallow with at most PROBE_MAX_ALTERNATIVES
+ * alternatives order them by probing (probeFirst). The first few guesses
+ * decide whether a try of a 45%-kept 25×25 puzzle finds a solution at all;
+ * deeper down a probe costs more than it saves.
+ */
+const PROBE_DEPTH: i32 = 8;
+const PROBE_MAX_ALTERNATIVES: i32 = 3;
+/** u32 per branch point: the alternative to try first (0 = none preferred). */
+const BRANCH_FIRST: usize = layout.BRANCH_FIRST_PTR;
+
+/** What alternative `bit` of branch point `level` places: set by `alternative`. */
+let alternativeCell: i32 = 0;
+let alternativeDigit: u32 = 0;
+
+/** Sets alternativeCell and alternativeDigit: a cell branch tries the cell's digits, a unit branch the digit's places. */
+function alternative(level: i32, bit: u32): void {
+  const code = u16At(BRANCH_CELL, level);
+  alternativeCell = code;
+  alternativeDigit = bit;
+  if ((code & UNIT_BRANCH) != 0) {
+    alternativeCell = u16At(UNIT_CELLS, (code & ~UNIT_BRANCH) * side + digitOf(bit) - 1);
+    alternativeDigit = u32At(BRANCH_DIGIT, level);
+  }
+}
+
+/**
+ * Tries each alternative of the new branch point `level` and undoes it:
+ * the one whose propagation changes the least (it leaves the most room, so
+ * it is the likeliest to lead to a solution) goes first; one that fails is
+ * struck from the branch point. Returns the one to try first (0 if all fail).
+ */
+function probeFirst(level: i32): u32 {
+  const mark = trailTop;
+  let rest = u32At(BRANCH_REST, level);
+  let best: u32 = 0;
+  let bestChanges = 1 << 30;
+  let alive = rest;
+  while (rest != 0) {
+    const bit = lowBit(rest);
+    rest ^= bit;
+    alternative(level, bit);
+    if (place(alternativeCell, alternativeDigit) && propagate()) {
+      const changes = trailTop - mark;
+      if (changes < bestChanges) {
+        best = bit;
+        bestChanges = changes;
+      }
+    } else {
+      dropTasks();
+      alive ^= bit;
+    }
+    undoTo(mark);
+  }
+  setU32At(BRANCH_REST, level, alive);
+  return best;
 }
 
 /**
  * The depth-first search from the board just loaded: the count, TIMED_OUT,
- * or ABANDONED once `guesses` passes `stopAt`.
+ * or ABANDONED after `maxDeadEnds` guesses that ended in a contradiction
+ * before any solution.
  */
-function searchFromRoot(output: usize, limit: i32, deadline: f64, stopAt: i32): i32 {
+function searchFromRoot(output: usize, limit: i32, deadline: f64, maxDeadEnds: i32): i32 {
   let count = 0;
+  let deadEnds = 0;
   let top = 0; // open branch points
   for (;;) {
     if (unplaced == 0) {
@@ -492,6 +694,8 @@ function searchFromRoot(output: usize, limit: i32, deadline: f64, stopAt: i32): 
         setU32At(BRANCH_REST, top, u32At(CELLS, cell));
       }
       setU32At(BRANCH_TRAIL, top, trailTop);
+      const probe = top < PROBE_DEPTH && popcount(u32At(BRANCH_REST, top)) <= PROBE_MAX_ALTERNATIVES;
+      setU32At(BRANCH_FIRST, top, probe ? probeFirst(top) : 0);
       top++;
     }
     // Try the next digit of the innermost branch point that has one left.
@@ -504,28 +708,27 @@ function searchFromRoot(output: usize, limit: i32, deadline: f64, stopAt: i32): 
         top--;
         continue;
       }
-      const bit = lowBit(rest);
-      setU32At(BRANCH_REST, level, clearLowBit(rest));
+      const code = u16At(BRANCH_CELL, level);
+      // The probed favourite first; else half the branch points (which half
+      // changes per try) take their alternatives from the top.
+      let bit: u32 = (restartHash(code) & 64) != 0 ? <u32>1 << (digitOf(rest) - 1) : lowBit(rest);
+      const first = u32At(BRANCH_FIRST, level);
+      if ((first & rest) != 0) bit = first;
+      setU32At(BRANCH_REST, level, rest ^ bit);
       guesses++;
-      if (guesses > stopAt) return ABANDONED;
       if (deadline > 0 && (guesses & CLOCK_CHECK_MASK) == 0 && now() > deadline) {
         return TIMED_OUT;
       }
       // Last one here: the branch point goes (its parent undoes further anyway).
       if (clearLowBit(rest) == 0) top = level;
-      // A cell branch tries the cell's digits; a unit branch the digit's places in the unit.
-      const code = u16At(BRANCH_CELL, level);
-      let cell = code;
-      let digit = bit;
-      if ((code & UNIT_BRANCH) != 0) {
-        cell = u16At(UNIT_CELLS, (code & ~UNIT_BRANCH) * side + digitOf(bit) - 1);
-        digit = u32At(BRANCH_DIGIT, level);
-      }
-      if (place(cell, digit) && propagate()) {
+      alternative(level, bit);
+      if (place(alternativeCell, alternativeDigit) && propagate()) {
         advanced = true;
         break;
       }
       dropTasks();
+      deadEnds++;
+      if (deadEnds >= maxDeadEnds && count == 0) return ABANDONED;
     }
     if (!advanced) break;
   }

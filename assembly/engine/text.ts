@@ -49,40 +49,19 @@ export const TEXT_OUT_PTR: usize = 0x3ffc00;
 
 /** 0x01 in every byte of a word: `LANES * b` is b in every byte. */
 const LANES: i32 = 0x01010101;
-/** The top bit of every byte (0x80808080, written so it fits an i32 in both engines). */
-const TOPS: i32 = ~0x7f7f7f7f;
 
 /**
- * What the word-at-a-time paths need to know of the host's tables, or -1
- * when the tables are not of the shape they assume: the blank byte, and the
- * byte of value 0 in a run of ten bytes standing for 0..9 (with the usual
- * tables '.' and '0'). Set by learnSymbols.
+ * The byte written for cell value 0 when values 1..9 are written as the
+ * next nine bytes (with the usual tables '0': '1'..'9'), which lets
+ * writeLine add it to a whole word at once; -1 otherwise. Set by learnSymbols.
  */
-let runBlank: i32 = -1;
-let runBase: i32 = -1;
+let digitBase: i32 = -1;
 
-/**
- * Looks at the tables the host just wrote (SYMBOL_VALUES, SYMBOL_CODES) and
- * turns on the word-at-a-time paths of readLine and writeLine for sides up
- * to 9 when they have the shape those assume: values 0..9 written as a run
- * of ten bytes below 0x80 (plus one blank byte that also means 0, outside
- * the run), every other byte worth more than 9, and solutions written with
- * the run's bytes. Otherwise every side takes the table loops.
- */
+/** Learns from the tables the host just wrote whether values 1..9 are written as a run of bytes (for writeLine). */
 export function learnSymbols(): void {
-  runBlank = -1;
-  runBase = -1;
-  const blank = u8At(SYMBOL_CODES_PTR, 0);
-  const base = u8At(SYMBOL_CODES_PTR, 1) - 1;
-  if (base < 0 || base + 9 > 126 || blank > 127 || (blank >= base && blank <= base + 9)) return;
-  for (let b = 0; b < 256; b++) {
-    const value = u8At(SYMBOL_VALUES_PTR, b);
-    const fits = b >= base && b <= base + 9 ? value == b - base : b == blank ? value == 0 : value > 9;
-    if (!fits) return;
-  }
-  for (let v = 1; v <= 9; v++) if (u8At(SYMBOL_CODES_PTR, v) != base + v) return;
-  runBlank = blank;
-  runBase = base;
+  digitBase = u8At(SYMBOL_CODES_PTR, 1) - 1;
+  for (let v = 2; v <= 9; v++) if (u8At(SYMBOL_CODES_PTR, v) != digitBase + v) digitBase = -1;
+  if (digitBase < 0 || digitBase + 9 > 255) digitBase = -1;
 }
 
 /** The side of a one-line puzzle of `length` symbols, or 0 when no grid has that many cells. */
@@ -97,9 +76,9 @@ function sideOfLine(length: i32): i32 {
  * too big for the side); the cells written so far are then scratch.
  *
  * This runs once per puzzle string, so it goes a word (four bytes) a step:
- * for sides up to 9 with arithmetic on the whole word (learnSymbols), else
- * with four table lookups. The pointers are copied to locals because module
- * constants cost a check each in the JS engine.
+ * one load and one store for four table lookups. (Whole-word arithmetic for
+ * the digits measured no faster, in more code.) The pointers are copied to
+ * locals because module constants cost a check each in the JS engine.
  */
 export function readLine(length: i32, cells: usize): i32 {
   const side = sideOfLine(length);
@@ -108,33 +87,14 @@ export function readLine(length: i32, cells: usize): i32 {
   const values = SYMBOL_VALUES_PTR;
   const whole = length & ~3;
   let i = 0;
-  if (side <= 9 && runBase >= 0) {
-    const blanks = LANES * runBlank;
-    const baseWord = LANES * runBase;
-    const blankToBase = runBase - runBlank;
-    const over = LANES * (127 - runBase - side);
-    for (; i < whole; i += 4) {
-      const bytes = load32(text + i);
-      // The top bit of each byte that is the blank byte (an exact zero-byte test of bytes ^ blanks).
-      const differs = bytes ^ blanks;
-      const isBlank = ~(((differs & 0x7f7f7f7f) + 0x7f7f7f7f) | differs) & TOPS;
-      // Blanks become the run's 0, so every byte must now lie in base..base+side:
-      const run = (bytes + (isBlank >>> 7) * blankToBase) | 0;
-      const below = (run - baseWord) & ~run & TOPS; // some byte < base
-      const above = ((run + over) | run) & TOPS; // some byte > base + side (or ≥ 0x80)
-      if ((below | above) != 0) return 0;
-      store32(cells + i, run - baseWord);
-    }
-  } else {
-    for (; i < whole; i += 4) {
-      const bytes = load32(text + i);
-      const v0 = u8At(values, bytes & 255);
-      const v1 = u8At(values, (bytes >>> 8) & 255);
-      const v2 = u8At(values, (bytes >>> 16) & 255);
-      const v3 = u8At(values, bytes >>> 24);
-      if (v0 > side || v1 > side || v2 > side || v3 > side) return 0;
-      store32(cells + i, v0 | (v1 << 8) | (v2 << 16) | (v3 << 24));
-    }
+  for (; i < whole; i += 4) {
+    const bytes = load32(text + i);
+    const v0 = u8At(values, bytes & 255);
+    const v1 = u8At(values, (bytes >>> 8) & 255);
+    const v2 = u8At(values, (bytes >>> 16) & 255);
+    const v3 = u8At(values, bytes >>> 24);
+    if (v0 > side || v1 > side || v2 > side || v3 > side) return 0;
+    store32(cells + i, v0 | (v1 << 8) | (v2 << 16) | (v3 << 24));
   }
   for (; i < length; i++) {
     const value = u8At(values, u8At(text, i));
@@ -146,16 +106,17 @@ export function readLine(length: i32, cells: usize): i32 {
 
 /**
  * Writes `count` cells of a solution (values 1..side, no blanks) from
- * `cells` as symbol bytes at TEXT_OUT_PTR; a word a step, as readLine
- * (arithmetic for sides up to 9 when `cells` is 4-aligned).
+ * `cells` as symbol bytes at TEXT_OUT_PTR, a word a step: for sides up to 9
+ * (values 1..9) one addition per word when the digits' bytes are a run
+ * (learnSymbols) and `cells` is 4-aligned, else four lookups.
  */
 export function writeLine(cells: usize, count: i32): void {
   const out = TEXT_OUT_PTR;
   const codes = SYMBOL_CODES_PTR;
   const whole = count & ~3;
   let i = 0;
-  if (count <= 81 && runBase >= 0 && (cells & 3) == 0) {
-    const baseWord = LANES * runBase;
+  if (count <= 81 && digitBase >= 0 && (cells & 3) == 0) {
+    const baseWord = LANES * digitBase;
     for (; i < whole; i += 4) store32(out + i, load32(cells + i) + baseWord);
   } else {
     for (; i < whole; i += 4) {

@@ -27,7 +27,7 @@ export interface LineText {
   solveLine(text: string, limit: number, timeoutMs: number): number;
   /** Solution `k` of side `side` as one line of symbols. */
   solutionLine(k: number, side: number): string;
-  /** Forgets the line `solveLine` wrote: call before any other solve. */
+  /** Forgets the line `solveLine` wrote; engine-abi.ts calls it from `solve` and `solveBatch`, the other ways the solutions change. */
   forgetLine(): void;
 }
 

@@ -3,7 +3,8 @@
  * in 0x000000–0x1D0000 and the 9×9 band solver (band9.ts, band9-tables.ts)
  * in 0x1D0000–0x200000 of the engine's one 4 MiB memory (64 pages, never
  * grown, so JS views stay valid). Other features keep their own layout
- * files for their ranges (CONTRACT.md: logic 0x200000, generator 0x300000).
+ * files for their ranges (CONTRACT.md: logic 0x200000, generator 0x300000;
+ * the API's puzzle text, text.ts, at 0x3FF000, the top of the spare range).
  * Every pointer is a constant, in both engines: nothing is allocated.
  *
  * How to add an engine feature (one source, both engines):

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import asc from 'assemblyscript/asc';
-import { band9Guesses, solveBand9 } from '../src/engine-js/generated/band9.js';
+import { band9Decisions, band9Guesses, solveBand9 } from '../src/engine-js/generated/band9.js';
 import { memoryBuffer } from '../src/engine-js/target/memory.js';
 import { isValidSolution, findClash } from '../src/validate.js';
 
@@ -25,12 +25,13 @@ const SAMPLE_PER_SET = 300;
 const PUZZLE_AT = 0x10000;
 const SOLUTION_AT = PUZZLE_AT + 81;
 
-/** One form under test: solve(puzzle, limit, deadline) -> count; solution and guesses of that call. */
+/** One form under test: solve(puzzle, limit, deadline) -> count; solution, guesses and branch decisions of that call. */
 interface Form {
   name: string;
   solve(puzzle: Uint8Array, limit: number, deadline?: number): number;
   solution(): Uint8Array;
   guesses(): number;
+  decisions(): number;
 }
 
 /** Runs solveBand9 over a memory: puzzle in, solution out at the fixed places above. */
@@ -39,6 +40,7 @@ function overMemory(
   buffer: () => ArrayBuffer,
   solve: (puzzle: number, solution: number, limit: number, deadline: number) => number,
   guesses: () => number,
+  decisions: () => number,
 ): Form {
   return {
     name,
@@ -50,12 +52,13 @@ function overMemory(
     },
     solution: () => new Uint8Array(buffer()).slice(SOLUTION_AT, SOLUTION_AT + 81),
     guesses,
+    decisions,
   };
 }
 
 /** The generated TypeScript form over the JS engine's memory. */
 function jsForm(): Form {
-  return overMemory('js', () => memoryBuffer, solveBand9, () => band9Guesses);
+  return overMemory('js', () => memoryBuffer, solveBand9, () => band9Guesses, () => band9Decisions);
 }
 
 /** Solves `puzzle` in the JS form and returns its first solution (for building test puzzles). */
@@ -94,8 +97,12 @@ async function wasmForm(name: string, flags: string[]): Promise<Form> {
     memory: WebAssembly.Memory;
     solveBand9(puzzle: number, solution: number, limit: number, deadline: number): number;
     band9Guesses: WebAssembly.Global;
+    band9Decisions: WebAssembly.Global;
   };
-  return overMemory(name, () => exports.memory.buffer, exports.solveBand9, () => exports.band9Guesses.value as number);
+  return overMemory(
+    name, () => exports.memory.buffer, exports.solveBand9,
+    () => exports.band9Guesses.value as number, () => exports.band9Decisions.value as number,
+  );
 }
 
 /** Puzzle text (81 chars, '.'/'0' blank) to cells. */
@@ -181,16 +188,22 @@ beforeAll(async () => {
 
 describe('band9 on dataset samples', () => {
   for (const file of ['17_clue.txt', 'magictour_top1465.txt', 'forum_hardest_1905_11plus.txt', 'unbiased_1000.txt']) {
-    it(`solves ${SAMPLE_PER_SET} of ${file} in both modes, same guesses in every form`, () => {
+    it(`solves ${SAMPLE_PER_SET} of ${file} in both modes, same guesses and decisions in every form`, () => {
       for (const puzzle of sample(file, SAMPLE_PER_SET)) {
         for (const limit of [1, 2]) {
-          const guesses: number[] = [];
+          const counts: string[] = [];
           for (const form of forms) {
             expect(form.solve(puzzle, limit), `${form.name} limit ${limit}`).toBe(1);
             expect(isValidSolution(puzzle, form.solution(), 9), form.name).toBe(true);
-            guesses.push(form.guesses());
+            const guesses = form.guesses();
+            const decisions = form.decisions();
+            counts.push(`${guesses}/${decisions}`);
+            expect(decisions, `${form.name}: decisions ≤ guesses`).toBeLessThanOrEqual(guesses);
+            // Counting to 2 on a unique puzzle searches the whole tree: a branch
+            // cell with k ≥ 2 digits tries k and keeps k - 1 to come back to.
+            if (limit === 2) expect(guesses, `${form.name}: guesses ≤ 2 × decisions`).toBeLessThanOrEqual(2 * decisions);
           }
-          expect(new Set(guesses).size, `guesses ${guesses.join(',')}`).toBe(1);
+          expect(new Set(counts).size, `guesses/decisions ${counts.join(', ')}`).toBe(1);
         }
       }
     });
@@ -200,11 +213,12 @@ describe('band9 on dataset samples', () => {
 describe('band9 limit semantics', () => {
   const solved = cellsOf(SOLVED);
 
-  it('a full grid: one solution, itself, no guesses', () => {
+  it('a full grid: one solution, itself, no guesses or decisions', () => {
     for (const form of forms) {
       expect(form.solve(solved, 2)).toBe(1);
       expect(Array.from(form.solution())).toEqual(Array.from(solved));
       expect(form.guesses()).toBe(0);
+      expect(form.decisions()).toBe(0);
     }
   });
 

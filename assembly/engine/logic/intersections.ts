@@ -83,9 +83,11 @@ function boxPass(toColumns: bool, direct: bool, digits: u32): bool {
       if (bitCount(positions) < 2) continue;
       const band = (b / boxSide) | 0;
       const stack = b % boxSide;
-      for (let k = 0; k < boxSide; k++) {
-        const inLine = toColumns ? boxColumnMask(k) : boxRowMask(k);
-        if ((positions & ~inLine) != 0) continue;
+      // Only the line through its first place can hold them all.
+      const first = lowestBitIndex(positions);
+      const k = toColumns ? first % boxSide : (first / boxSide) | 0;
+      const inLine = toColumns ? boxColumnMask(k) : boxRowMask(k);
+      if ((positions & ~inLine) == 0) {
         const line = toColumns ? side + stack * boxSide + k : band * boxSide + k;
         const lineSegment = segmentMask(toColumns ? band : stack);
         if (!direct) {
@@ -117,8 +119,9 @@ function linePass(fromColumns: bool, direct: bool, digits: u32): bool {
       if (bitCount(positions) < 2) continue;
       const lineBlock = (index / boxSide) | 0; // the stack (columns) or band (rows) of the line
       const within = index % boxSide;
-      for (let k = 0; k < boxSide; k++) {
-        if ((positions & ~segmentMask(k)) != 0) continue;
+      // Only the segment of its first place can hold them all.
+      const k = (lowestBitIndex(positions) / boxSide) | 0;
+      if ((positions & ~segmentMask(k)) == 0) {
         const b = fromColumns ? k * boxSide + lineBlock : lineBlock * boxSide + k;
         const box = 2 * side + b;
         const inBox = fromColumns ? boxColumnMask(within) : boxRowMask(within);

@@ -26,7 +26,6 @@ import {
   SLOT_OFF_STAMP,
   SLOT_ON_QUEUE,
   SLOT_ON_STAMP,
-  SLOT_PAR_LEN,
   SLOT_PAR_START,
 } from "./layout";
 import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
@@ -97,18 +96,14 @@ function isOn(id: i32): bool {
 function isOff(id: i32): bool {
   return getI32(SLOT + SLOT_OFF_STAMP + <usize>(id << 2)) == stamp;
 }
-function mark(ref: i32, parentRef: i32, depth: i32): void {
+function mark(ref: i32, parentRef: i32): void {
   const id: i32 = ref >> 1;
   if ((ref & 1) != 0) setI32(SLOT + SLOT_ON_STAMP + <usize>(id << 2), stamp);
   else setI32(SLOT + SLOT_OFF_STAMP + <usize>(id << 2), stamp);
   setI32(SLOT + SLOT_PAR_START + <usize>(ref << 2), parentRef);
-  setU16(SLOT + SLOT_PAR_LEN + <usize>(ref << 1), depth);
 }
 function parentOf(ref: i32): i32 {
   return getI32(SLOT + SLOT_PAR_START + <usize>(ref << 2));
-}
-function depthOf(ref: i32): i32 {
-  return getU16(SLOT + SLOT_PAR_LEN + <usize>(ref << 1));
 }
 
 /** Whether a step of this base and complexity could still replace the best. */
@@ -266,7 +261,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   const lowBase: i32 = wantCycles && cycleBase < forcingBase ? cycleBase : forcingBase;
   checkedDepth = -1;
   setBackLinks(startId);
-  mark(startRef, -1, 1);
+  mark(startRef, -1);
   onHead = 0;
   onTail = 0;
   offHead = 0;
@@ -281,30 +276,35 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   let targetComplexity: i32 = 0;
   // A complete static walk from "id on" while nothing is found yet may serve multiple forcing chains (set-cache.ts).
   const keepSets: bool = startOn && cellLinks && regionLinks && !bestFound();
+  // The queues hold one layer at a time ("on" nodes, then the "off" nodes they imply, …): `depth` is the layer's.
+  let depth: i32 = 1;
   while (onHead < onTail || offHead < offTail) {
-    while (onHead < onTail) {
-      const id: i32 = getU16(SLOT + SLOT_ON_QUEUE + <usize>(onHead << 1));
-      onHead++;
-      const ref: i32 = (id << 1) | 1;
-      const depth: i32 = depthOf(ref);
-      if (depth != checkedDepth) {
-        checkedDepth = depth;
-        if (!canBeat(lowBase, depth + 1)) {
-          finishWalk(startId, startOn, targetComplexity);
-          return;
+    if (onHead < onTail) {
+      // Once the forcing chain is known, only cycles at least as easy can still come before it.
+      if (targetComplexity != 0 && !cycleBeforeForcing(depth + 1, targetComplexity)) break;
+      while (onHead < onTail) {
+        const id: i32 = getU16(SLOT + SLOT_ON_QUEUE + <usize>(onHead << 1));
+        onHead++;
+        if (depth != checkedDepth) {
+          checkedDepth = depth;
+          if (!canBeat(lowBase, depth + 1)) {
+            finishWalk(startId, startOn, targetComplexity);
+            return;
+          }
         }
+        // The forcing target "start off" follows from any on node the start is weakly linked to.
+        if (wantForcing && startOn && targetComplexity == 0 && weaklyLinked(id, startId)) targetComplexity = depth + 1;
+        const ref: i32 = (id << 1) | 1;
+        const first: i32 = weakStart(id);
+        const to: i32 = first + liveCount(id);
+        for (let i: i32 = first; i < to; i++) offFromOn(liveLink(i), ref, depth, startId, wantCycles);
       }
-      // The forcing target "start off" follows from any on node the start is weakly linked to.
-      if (wantForcing && startOn && targetComplexity == 0 && weaklyLinked(id, startId)) targetComplexity = depth + 1;
-      const first: i32 = weakStart(id);
-      const to: i32 = first + liveCount(id);
-      for (let i: i32 = first; i < to; i++) offFromOn(liveLink(i), ref, depth, startId, wantCycles);
+      depth++;
     }
     while (offHead < offTail) {
       const id: i32 = getU16(SLOT + SLOT_OFF_QUEUE + <usize>(offHead << 1));
       offHead++;
       const ref: i32 = id << 1;
-      const depth: i32 = depthOf(ref);
       for (let k: i32 = cellLinks ? 0 : 1; k < 4; k++) {
         const onId: i32 = strongLink(id, k);
         if (onId < 0) {
@@ -312,17 +312,33 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
           break;
         }
         if (!regionLinks && k > 0) break;
-        if (wantForcing && !startOn && onId == startId && targetComplexity == 0) targetComplexity = depth + 1;
+        if (wantForcing && !startOn && onId == startId && targetComplexity == 0) {
+          // From an "off" start there are no cycles: the walk has found all it can.
+          finishWalk(startId, startOn, depth + 1);
+          return;
+        }
         if (!isOn(onId)) {
-          mark((onId << 1) | 1, ref, depth + 1);
+          mark((onId << 1) | 1, ref);
           setU16(SLOT + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
           onTail++;
         }
       }
     }
+    depth++;
   }
-  if (keepSets) storeStaticSets(startId, SLOT + SLOT_ON_QUEUE, onTail);
+  if (keepSets && targetComplexity == 0) storeStaticSets(startId, SLOT + SLOT_ON_QUEUE, onTail);
   finishWalk(startId, startOn, targetComplexity);
+}
+
+/**
+ * Whether a cycle of `complexity` found now would still be weighed before the
+ * walk's forcing chain of `forcingComplexity` (offered when the walk ends):
+ * when it is at least as easy (a tie goes to the one offered first).
+ */
+function cycleBeforeForcing(complexity: i32, forcingComplexity: i32): bool {
+  const cycle: i32 = cycleBase + lengthSurcharge(complexity);
+  const forcing: i32 = forcingBase + lengthSurcharge(forcingComplexity);
+  return cycle < forcing || (cycle == forcing && complexity <= forcingComplexity);
 }
 
 /** After the walk: the forcing chain (if any) is weighed after the start's cycles, as SE lists them. */
@@ -346,7 +362,7 @@ function offFromOn(offId: i32, onRef: i32, depth: i32, startId: i32, wantCycles:
     }
   }
   if (!isOff(offId)) {
-    mark(offId << 1, onRef, depth + 1);
+    mark(offId << 1, onRef);
     setU16(SLOT + SLOT_OFF_QUEUE + <usize>(offTail << 1), offId);
     offTail++;
   }

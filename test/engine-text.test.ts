@@ -7,7 +7,8 @@
  * answer, and every SudokuError with its place, comes from src/grid.ts.
  * Solutions are also judged by the rules (isValidSolution).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createJsEngine } from '../src/engine-js.js';
 import { NOT_A_LINE, type Engine } from '../src/engine.js';
 import { Solver } from '../src/solver.js';
 import { SudokuError } from '../src/errors.js';
@@ -123,5 +124,28 @@ describe.each(SOLVING_ENGINES)('text fast path, $name', ({ make }) => {
     const spaced = ` ${patternLine(9)}`;
     fast.solve(PUZZLE);
     expect(fast.solve(spaced)).toEqual(plain.solve(spaced));
+  });
+});
+
+describe('text fast path without Node\'s Buffer (as in browsers)', () => {
+  it('reads solutions with a TextDecoder and answers the same', () => {
+    const withBuffer = new Solver(createJsEngine());
+    vi.stubGlobal('Buffer', undefined);
+    let withoutBuffer: Solver;
+    try {
+      withoutBuffer = new Solver(createJsEngine());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const decode = vi.spyOn(TextDecoder.prototype, 'decode');
+    try {
+      for (const line of [PUZZLE, FOUR, patternLine(16), patternLine(25)]) {
+        expect(withoutBuffer.solve(line)).toEqual(withBuffer.solve(line));
+        expect(withoutBuffer.solveBatch([line, line])).toEqual(withBuffer.solveBatch([line, line]));
+      }
+      expect(decode).toHaveBeenCalledTimes(12); // 4 lines × (solve + 2 batch entries), from the Buffer-less engine only
+    } finally {
+      decode.mockRestore();
+    }
   });
 });

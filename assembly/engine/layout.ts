@@ -58,7 +58,11 @@
  *            │ boxColumnMask: u32 × 32                      │
  *   0x05F878 ├──────────────────────────────────────────────┤ UNIT_WEIGHTS_PTR
  *            │ unitWeights: i32 × 75                        │  300 B
- *   0x05F9A4 ├──────────────────────────────────────────────┤ FREE_PTR
+ *   0x05F9A4 ├──────────────────────────────────────────────┤ BRANCH_FIRST_PTR
+ *            │ branchFirst: u32 × 626                       │  2,560 B
+ *   0x0603A4 ├──────────────────────────────────────────────┤ GIVEN_DIGITS_PTR
+ *            │ givenDigits: u32 × 75 (loadPuzzle's scratch) │  300 B
+ *   0x0604D0 ├──────────────────────────────────────────────┤ FREE_PTR
  *            │ free                                         │
  *   0x1D0000 ╞══════════════════════════════════════════════╡ BAND9_BASE
  *            │ ROW_BOXES: i32 × 512   (tables: band9-      │  2 KiB
@@ -172,8 +176,10 @@ export const BOX_COLUMN_MASK_PTR: usize = BLOCK_MASK_PTR + 128;
 export const UNIT_WEIGHTS_PTR: usize = BOX_COLUMN_MASK_PTR + 128;
 /** u32 per open branch point: the alternative to try first (search.ts probe order). */
 export const BRANCH_FIRST_PTR: usize = UNIT_WEIGHTS_PTR + MAX_UNITS * 4;
+/** u32 per unit: the digits given in it (search.ts loadPuzzle's scratch). */
+export const GIVEN_DIGITS_PTR: usize = BRANCH_FIRST_PTR + 2560;
 /** First byte the general engine does not use. */
-export const FREE_PTR: usize = BRANCH_FIRST_PTR + 2560;
+export const FREE_PTR: usize = GIVEN_DIGITS_PTR + MAX_UNITS * 4;
 
 // ---- 9×9 band solver: 0x1D0000–0x200000 ---------------------------------------------
 

@@ -277,6 +277,14 @@ function nakedPair(cell: i32): bool {
   return true;
 }
 
+/** Whether the places `places` of a digit in `unit` all lie in one segment (one place does). */
+function isLocked(unit: i32, places: u32): bool {
+  const first = trailingZeros(places);
+  if ((places & ~u32At(BLOCK_MASK, first)) == 0) return true;
+  // A box's places may also share a box-column.
+  return unit >= 2 * side && (places & ~u32At(BOX_COLUMN_MASK, first)) == 0;
+}
+
 /** Runs the queued tasks to a fixpoint. False on a contradiction (the queue is then emptied). */
 function propagate(): bool {
   while (taskHead != taskTail) {
@@ -324,9 +332,9 @@ function undoTo(length: i32): void {
     const units = cell * 4;
     const row = u8At(CELL_UNITS, units);
     const column = u8At(CELL_UNITS, units + 1);
-    restorePlace(row * UNIT_STRIDE + digit, column);
-    restorePlace((side + column) * UNIT_STRIDE + digit, row);
-    restorePlace((2 * side + u8At(CELL_UNITS, units + 2)) * UNIT_STRIDE + digit, u8At(CELL_UNITS, units + 3));
+    addPlace(row * UNIT_STRIDE + digit, column);
+    addPlace((side + column) * UNIT_STRIDE + digit, row);
+    addPlace((2 * side + u8At(CELL_UNITS, units + 2)) * UNIT_STRIDE + digit, u8At(CELL_UNITS, units + 3));
   }
 }
 
@@ -349,6 +357,8 @@ function addOpen(index: i32, change: i32): void {
   setU8At(OPEN_COUNTS, index, u8At(OPEN_COUNTS, index) + change);
 }
 
+/** u32 per unit: the digits given in it (loadPuzzle). */
+const GIVEN_DIGITS: usize = layout.GIVEN_DIGITS_PTR;
 /** i32 per unit: 1 + contradictions met in it (reset per puzzle, kept across restarts). */
 const WEIGHTS: usize = layout.UNIT_WEIGHTS_PTR;
 /** Weights stop growing here, so count × weight products stay far below 2^31. */
@@ -376,8 +386,8 @@ function cellWeight(cell: i32): i32 {
     + i32At(WEIGHTS, 2 * side + u8At(CELL_UNITS, units + 2));
 }
 
-/** Puts `position` back into the place set `word`. */
-function restorePlace(word: i32, position: i32): void {
+/** Puts `position` back into the place set `word` (undo, and building the board). */
+function addPlace(word: i32, position: i32): void {
   setU32At(PLACES, word, u32At(PLACES, word) | (<u32>1 << position));
 }
 
@@ -485,20 +495,75 @@ function writeSolution(output: usize): void {
  * propagation proves there is no solution.
  */
 function loadPuzzle(input: usize): bool {
-  for (let cell = 0; cell < cellCount; cell++) setU32At(CELLS, cell, allDigits);
-  for (let word = 0; word < unitCount * UNIT_STRIDE; word++) setU32At(PLACES, word, allDigits);
-  fillBytes(PENDING, 0, unitCount * UNIT_STRIDE);
-  if (restart == 0) for (let unit = 0; unit < unitCount; unit++) setI32At(WEIGHTS, unit, 1);
+  for (let unit = 0; unit < unitCount; unit++) {
+    setU32At(GIVEN_DIGITS, unit, 0);
+    setI32At(WEIGHTS, unit, 1);
+    for (let digit = 0; digit < side; digit++) setU32At(PLACES, unit * UNIT_STRIDE + digit, 0);
+  }
+  // PENDING is all zeros here: every way out of propagation empties the queue.
   fillBytes(OPEN_COUNTS, side, unitCount);
   fillBytes(OPEN_COUNTS + <usize>unitCount, boxSide, 2 * side * boxSide);
   unplaced = cellCount;
   trailTop = 0;
   taskHead = 0;
   taskTail = 0;
+  // The board is built directly, not by placing each given: a nearly full
+  // 4×4 or 16×16 grid then costs a pass over its cells, not a peer sweep per given.
   for (let cell = 0; cell < cellCount; cell++) {
     const digit = u8At(input, cell);
     if (digit == 0) continue;
-    if (digit > side || !place(cell, <u32>1 << (digit - 1))) return dropTasks();
+    if (digit > side) return false;
+    const bit: u32 = 1 << (digit - 1);
+    const units = cell * 4;
+    const row = u8At(CELL_UNITS, units);
+    const column = side + u8At(CELL_UNITS, units + 1);
+    const box = 2 * side + u8At(CELL_UNITS, units + 2);
+    if (((u32At(GIVEN_DIGITS, row) | u32At(GIVEN_DIGITS, column) | u32At(GIVEN_DIGITS, box)) & bit) != 0) return false;
+    setU32At(GIVEN_DIGITS, row, u32At(GIVEN_DIGITS, row) | bit);
+    setU32At(GIVEN_DIGITS, column, u32At(GIVEN_DIGITS, column) | bit);
+    setU32At(GIVEN_DIGITS, box, u32At(GIVEN_DIGITS, box) | bit);
+  }
+  for (let cell = 0; cell < cellCount; cell++) {
+    const digit = u8At(input, cell);
+    const units = cell * 4;
+    const row = u8At(CELL_UNITS, units);
+    const column = u8At(CELL_UNITS, units + 1);
+    const box = u8At(CELL_UNITS, units + 2);
+    let mask: u32 = 0;
+    if (digit != 0) {
+      mask = <u32>1 << (digit - 1);
+      setU32At(CELLS, cell, mask | PLACED);
+      unplaced--;
+      countOpen(cell, -1);
+    } else {
+      mask = allDigits & ~(u32At(GIVEN_DIGITS, row) | u32At(GIVEN_DIGITS, side + column) | u32At(GIVEN_DIGITS, 2 * side + box));
+      if (mask == 0) return dropTasks();
+      setU32At(CELLS, cell, mask);
+      if (clearLowBit(mask) == 0) pushTask(cell | CELL_TASK);
+      else if (clearLowBit(clearLowBit(mask)) == 0) pushTask(cell | CELL_TASK | PAIR_TASK);
+    }
+    let rest = mask;
+    while (rest != 0) {
+      const d = trailingZeros(rest);
+      rest &= rest - 1;
+      addPlace(row * UNIT_STRIDE + d, column);
+      addPlace((side + column) * UNIT_STRIDE + d, row);
+      addPlace((2 * side + box) * UNIT_STRIDE + d, u8At(CELL_UNITS, units + 3));
+    }
+  }
+  // A digit not given in a unit is checked when that can find something:
+  // no place left, one (hidden single), or all in one segment (locked).
+  for (let unit = 0; unit < unitCount; unit++) {
+    const given = u32At(GIVEN_DIGITS, unit);
+    for (let digit = 0; digit < side; digit++) {
+      if ((given & (<u32>1 << digit)) != 0) continue;
+      const word = unit * UNIT_STRIDE + digit;
+      const places = u32At(PLACES, word);
+      if (places == 0) return dropTasks();
+      if (!isLocked(unit, places)) continue;
+      setU8At(PENDING, word, 1);
+      pushTask(word);
+    }
   }
   const consistent = propagate();
   trailTop = 0;
@@ -617,6 +682,8 @@ function restartHash(key: i32): i32 {
  */
 const PROBE_DEPTH: i32 = 8;
 const PROBE_MAX_ALTERNATIVES: i32 = 3;
+/** 4×4 and 9×9 searches are too short for probes to pay (4×4 through this engine: 2× slower with them). */
+const PROBE_MIN_SIDE: i32 = 16;
 /** u32 per branch point: the alternative to try first (0 = none preferred). */
 const BRANCH_FIRST: usize = layout.BRANCH_FIRST_PTR;
 
@@ -652,6 +719,12 @@ function probeFirst(level: i32): u32 {
     rest ^= bit;
     alternative(level, bit);
     if (place(alternativeCell, alternativeDigit) && propagate()) {
+      // It solves the puzzle: nothing left to compare.
+      if (unplaced == 0) {
+        undoTo(mark);
+        setU32At(BRANCH_REST, level, alive);
+        return bit;
+      }
       const changes = trailTop - mark;
       if (changes < bestChanges) {
         best = bit;
@@ -694,7 +767,7 @@ function searchFromRoot(output: usize, limit: i32, deadline: f64, maxDeadEnds: i
         setU32At(BRANCH_REST, top, u32At(CELLS, cell));
       }
       setU32At(BRANCH_TRAIL, top, trailTop);
-      const probe = top < PROBE_DEPTH && popcount(u32At(BRANCH_REST, top)) <= PROBE_MAX_ALTERNATIVES;
+      const probe = side >= PROBE_MIN_SIDE && top < PROBE_DEPTH && popcount(u32At(BRANCH_REST, top)) <= PROBE_MAX_ALTERNATIVES;
       setU32At(BRANCH_FIRST, top, probe ? probeFirst(top) : 0);
       top++;
     }

@@ -8,6 +8,7 @@
 import { CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./layout";
 import { candidatesAt } from "../state";
 import { getI32, getU16, setI32, setU16 } from "../memory";
+import { copyWords } from "../../../target/memory";
 import { cellRegion } from "./geometry";
 
 /** Candidates of `cell` in the searched position. */
@@ -50,9 +51,9 @@ export function workRemove(cell: i32, digit: i32): void {
 
 /** Resets the working copy to the searched position. */
 export function resetWork(): void {
-  // 162 bytes of masks and 486 of places, copied a word at a time.
-  for (let w: i32 = 0; w < 41; w++) setI32(CH_WORK_GRID + <usize>(w << 2), getI32(CH_BASE_GRID + <usize>(w << 2)));
-  for (let w: i32 = 0; w < 122; w++) setI32(CH_WORK_PLACES + <usize>(w << 2), getI32(CH_BASE_PLACES + <usize>(w << 2)));
+  // 162 bytes of masks and 486 of places, each target's fastest copy.
+  copyWords(CH_WORK_GRID, CH_BASE_GRID, 41);
+  copyWords(CH_WORK_PLACES, CH_BASE_PLACES, 122);
 }
 
 /** Copies the board's candidates (state.ts) into the searched position. */

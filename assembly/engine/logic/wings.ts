@@ -6,9 +6,21 @@
  * order, pincers among the pivot's peers.
  */
 import { addElimination, addPatternCell, addPatternDigits, beginStep, endStep } from "./step";
-import { candidatesAt, cellCount, peerCount, peerOf, sees } from "./state";
+import { candidatesAt, cellCount, peerCount, peerOf } from "./state";
+import { CELLS_PER_WORD, cellBit, peerWord } from "./cell-sets";
 import { bitCount, lowestBitIndex } from "./memory";
 import { T_XY_WING, T_XYZ_WING } from "./techniques";
+
+/**
+ * Word `word` of the cells (cell-sets.ts) that see both pincers (and, for
+ * an XYZ-wing, the pivot), the pivot itself left out; ascending cell order,
+ * the order SE lists the first pincer's peers in.
+ */
+function victimsWord(pivot: i32, first: i32, second: i32, isXYZ: bool, word: i32): u32 {
+  let seen = peerWord(first, word) & peerWord(second, word) & ~cellBit(pivot, word);
+  if (isXYZ) seen &= peerWord(pivot, word);
+  return seen;
+}
 
 /** Wings with pivots of `pivotSize` candidates (2 = XY, 3 = XYZ); pincers among the pivot's peers, as SE. */
 function findWings(pivotSize: i32): bool {
@@ -30,11 +42,17 @@ function findWings(pivotSize: i32): bool {
         const zBit = xz & yz;
         if (zBit == 0) continue;
         const z = lowestBitIndex(zBit) + 1;
-        // Victims see both pincers (XYZ: and the pivot): look among the first pincer's peers.
+        // Victims see both pincers (XYZ: and the pivot), are not the pivot, and hold z.
         let any = false;
-        for (let k = 0; k < peerCount; k++) {
-          const cell = peerOf(first, k);
-          if ((candidatesAt(cell) & zBit) != 0 && cell != pivot && cell != second && sees(cell, second) && (!isXYZ || sees(cell, pivot))) any = true;
+        for (let word = 0; word < 3 && !any; word++) {
+          let seen = victimsWord(pivot, first, second, isXYZ, word);
+          while (seen != 0) {
+            if ((candidatesAt(word * CELLS_PER_WORD + lowestBitIndex(seen)) & zBit) != 0) {
+              any = true;
+              break;
+            }
+            seen &= seen - 1;
+          }
         }
         if (!any) continue;
         beginStep(isXYZ ? T_XYZ_WING : T_XY_WING, isXYZ ? 44 : 42);
@@ -42,10 +60,12 @@ function findWings(pivotSize: i32): bool {
         addPatternCell(first);
         addPatternCell(second);
         addPatternDigits(union);
-        for (let k = 0; k < peerCount; k++) {
-          const cell = peerOf(first, k);
-          if (cell == pivot || cell == second || !sees(cell, second) || (isXYZ && !sees(cell, pivot))) continue;
-          addElimination(cell, z);
+        for (let word = 0; word < 3; word++) {
+          let seen = victimsWord(pivot, first, second, isXYZ, word);
+          while (seen != 0) {
+            addElimination(word * CELLS_PER_WORD + lowestBitIndex(seen), z);
+            seen &= seen - 1;
+          }
         }
         if (endStep()) return true;
       }

@@ -3,8 +3,8 @@
  * (bit = cell - 27w), so every mask stays below bit 31 and a whole-grid
  * question (which cells see all of these?) is three ANDs. Ascending bit
  * order within ascending words is ascending cell order, the order the
- * finders emit eliminations in. The peer table lives at CELL_SETS_PTR and
- * is filled on first use (the 9×9 geometry never changes).
+ * finders emit eliminations in. The peer table lives at CELL_SETS_PTR,
+ * filled with the 9×9 unit tables (state.ts setupGeometry).
  */
 import * as layout from "./layout";
 import { getU32, setU32 } from "./memory";
@@ -14,8 +14,6 @@ const CELL_SETS_PTR: usize = layout.CELL_SETS_PTR;
 /** Cells of a 9×9 grid in one word of a set. */
 export const CELLS_PER_WORD: i32 = 27;
 
-let peersReady: bool = false;
-
 /** Word `word` (0..2) of the set of cell bit `cell`. */
 export function cellBit(cell: i32, word: i32): u32 {
   const at = cell - word * CELLS_PER_WORD;
@@ -24,13 +22,11 @@ export function cellBit(cell: i32, word: i32): u32 {
 
 /** Word `word` of the peers of a 9×9 cell (the cells sharing its row, column or box; not itself). */
 export function peerWord(cell: i32, word: i32): u32 {
-  if (!peersReady) setupPeerSets();
   return getU32(CELL_SETS_PTR + <usize>((cell * 3 + word) << 2));
 }
 
-/** Fills the peer sets of the 81 cells. */
-function setupPeerSets(): void {
-  peersReady = true;
+/** Fills the peer sets of the 81 cells (state.ts calls it when it sets up the 9×9 geometry). */
+export function setupPeerSets(): void {
   for (let cell = 0; cell < 81; cell++) {
     const row = (cell / 9) | 0;
     const column = cell % 9;

@@ -4,6 +4,7 @@
  * digit, remove a candidate). Layout in layout.ts.
  */
 import * as layout from "./layout";
+import { setupPeerSets } from "./cell-sets";
 import { getI32, getU16, getU32, getU8, lowestBitIndex, setI32, setU16, setU32, setU8 } from "./memory";
 
 // Module-local copies of the layout: V8 folds a module's own constants but
@@ -164,6 +165,7 @@ export function setupGeometry(n: i32): void {
     }
   }
   setupPeers();
+  if (n == 9) setupPeerSets();
 }
 
 /** Peers per cell: 3N - 2B - 1 (20 on 9×9). */

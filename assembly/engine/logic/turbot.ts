@@ -267,6 +267,8 @@ function scanDigit(digit: i32, all: bool): bool {
         for (let near2 = 0; near2 < 2; near2++) {
           if (!endsShareUnit(l1, near1, l2, near2)) continue;
           const rating = pairRating(l1, l2);
+          // Choosing, a harder instance than the digit's choice so far cannot replace it: not counted.
+          if (!all && bestRating != 0 && rating > bestRating) continue;
           const count = eliminations(digit, l1, 1 - near1, l2, 1 - near2, false);
           if (count == 0) continue;
           if (all) {

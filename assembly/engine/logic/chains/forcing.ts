@@ -35,6 +35,7 @@ import { bitCount, getI32, getU16, getU8, setI32, setU16 } from "../memory";
 import { cellRegion, regionCell, setupChainGeometry } from "./geometry";
 import { baseCands, loadBaseFromState } from "./grid";
 import { cachePtr, cachedUnder, reusableStaticStamp, stampCached } from "./set-cache";
+import { copyWords } from "../../../target/memory";
 import {
   END_ABSURD,
   absurdComplexity,
@@ -182,7 +183,7 @@ function meetIsEmpty(): bool {
 }
 
 function meetInit(sets: usize): void {
-  for (let w: i32 = 0; w < CACHE_WORDS; w++) setI32(MEET_SET + <usize>(w << 2), getI32(sets + <usize>(w << 2)));
+  copyWords(MEET_SET, sets, CACHE_WORDS);
 }
 
 function meetWith(sets: usize): void {

@@ -5,8 +5,8 @@
  * The order matters: implications are found, and ties between equally hard
  * steps broken, in this order.
  */
-import { CH_CELL_REGIONS, CH_PEERS, CH_PEER_BITS, CH_REGION_CELLS } from "./layout";
-import { getI32, getU8, setI32, setU8 } from "../memory";
+import { CH_CELL_POSITIONS, CH_CELL_REGIONS, CH_PEERS, CH_PEER_BITS, CH_REGION_CELLS, CH_WEAK_SKIP } from "./layout";
+import { getI32, getU16, getU8, setI32, setU16, setU8 } from "../memory";
 
 let tablesReady: bool = false;
 
@@ -28,6 +28,14 @@ export function setupChainGeometry(): void {
     setU8(CH_CELL_REGIONS + <usize>(cell * 3), box);
     setU8(CH_CELL_REGIONS + <usize>(cell * 3 + 1), 9 + row);
     setU8(CH_CELL_REGIONS + <usize>(cell * 3 + 2), 18 + col);
+    const boxPosition: i32 = (row % 3) * 3 + (col % 3);
+    setU8(CH_CELL_POSITIONS + <usize>(cell * 3), boxPosition);
+    setU8(CH_CELL_POSITIONS + <usize>(cell * 3 + 1), col);
+    setU8(CH_CELL_POSITIONS + <usize>(cell * 3 + 2), row);
+    // Box places other than itself; row and column places outside its box.
+    setU16(CH_WEAK_SKIP + <usize>((cell * 3) << 1), 1 << boxPosition);
+    setU16(CH_WEAK_SKIP + <usize>((cell * 3 + 1) << 1), 7 << (3 * ((col / 3) | 0)));
+    setU16(CH_WEAK_SKIP + <usize>((cell * 3 + 2) << 1), 7 << (3 * ((row / 3) | 0)));
     let count: i32 = 0;
     for (let w: i32 = 0; w < 3; w++) setI32(CH_PEER_BITS + <usize>((cell * 3 + w) * 4), 0);
     for (let other: i32 = 0; other < 81; other++) {
@@ -75,4 +83,18 @@ export function sees(a: i32, b: i32): bool {
 /** Box region id (0..8) of `cell`. */
 export function boxOf(cell: i32): i32 {
   return getU8(CH_CELL_REGIONS + <usize>(cell * 3));
+}
+
+/** Position (0..8) of `cell` in its region of type `type` (0 box, 1 row, 2 column). */
+export function positionIn(cell: i32, type: i32): i32 {
+  return getU8(CH_CELL_POSITIONS + <usize>(cell * 3 + type));
+}
+
+/**
+ * The positions of `cell`'s region of type `type` that an "on" node there
+ * does not reach through that region: itself in its box; in its row and
+ * column, its box's three cells (the box reaches them first).
+ */
+export function weakSkip(cell: i32, type: i32): i32 {
+  return getU16(CH_WEAK_SKIP + <usize>((cell * 3 + type) << 1));
 }

@@ -9,7 +9,7 @@ import { CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./la
 import { candidatesAt } from "../state";
 import { getI32, getU16, setI32, setU16 } from "../memory";
 import { copyWords } from "../../../target/memory";
-import { cellRegion } from "./geometry";
+import { cellRegion, positionIn } from "./geometry";
 
 /** Candidates of `cell` in the searched position. */
 export function baseCands(cell: i32): i32 {
@@ -31,13 +31,6 @@ export function workPlaces(region: i32, digit: i32): i32 {
   return getU16(CH_WORK_PLACES + <usize>((region * 9 + digit - 1) << 1));
 }
 
-/** Position (0..8) of `cell` in its region of type `type` (0 box, 1 row, 2 column). */
-export function positionIn(cell: i32, type: i32): i32 {
-  const row: i32 = (cell / 9) | 0;
-  const col: i32 = cell - row * 9;
-  if (type == 0) return (row % 3) * 3 + (col % 3);
-  return type == 1 ? col : row;
-}
 
 /** Removes `digit` from `cell` in the working copy. */
 export function workRemove(cell: i32, digit: i32): void {

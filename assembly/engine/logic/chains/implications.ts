@@ -36,8 +36,9 @@ import {
   SLOT_POOL_CAPACITY,
 } from "./layout";
 import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
-import { cellRegion, regionCell } from "./geometry";
-import { baseCands, basePlaces, positionIn, resetWork, workCands, workPlaces, workRemove } from "./grid";
+import { cellRegion, positionIn, regionCell, weakSkip } from "./geometry";
+import { fillBytes } from "../../../target/memory";
+import { baseCands, basePlaces, resetWork, workCands, workPlaces, workRemove } from "./grid";
 
 /** The run derived everything that follows (no contradiction). */
 export const END_DONE: i32 = 0;
@@ -244,13 +245,10 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
           if (deriveOff(slot, cell * 9 + f, onRef)) return endAbsurd(slot);
         }
       }
-      const row: i32 = (cell / 9) | 0;
-      const col: i32 = cell - row * 9;
       // Box places, then row and column places outside the box.
       for (let type: i32 = 0; type < 3; type++) {
         const region: i32 = cellRegion(cell, type);
-        const skip: i32 = type == 0 ? 1 << positionIn(cell, 0) : 7 << (3 * (((type == 1 ? col : row) / 3) | 0));
-        let places: i32 = workPlaces(region, digit) & ~skip;
+        let places: i32 = workPlaces(region, digit) & ~weakSkip(cell, type);
         while (places != 0) {
           const index: i32 = lowestBitIndex(<u32>places);
           places &= places - 1;
@@ -363,7 +361,7 @@ export function absurdComplexity(slot: usize): i32 {
  * then u32 × 23 "off").
  */
 export function writeRunSets(slot: usize, dest: usize): void {
-  for (let w: i32 = 0; w < CAND_WORDS * 2; w++) setI32(dest + <usize>(w << 2), 0);
+  fillBytes(dest, 0, CAND_WORDS * 8);
   const count: i32 = nodeCount(slot);
   for (let i: i32 = 0; i < count; i++) {
     const ref: i32 = nodeAt(slot, i);

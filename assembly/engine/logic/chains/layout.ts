@@ -57,6 +57,9 @@
  *            ├──────────────────────────────────────────────┤ CH_ALIGNED_MEMO
  *            │ aligned triplet exclusion: its last fruitless│
  *            │ search (aligned-memo.ts)                     │
+ *            ├──────────────────────────────────────────────┤ CH_CELL_POSITIONS
+ *            │ each cell's position in its regions, and the │
+ *            │ positions its weak links skip (geometry.ts)  │
  *            ├──────────────────────────────────────────────┤ CH_FREE
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -172,5 +175,9 @@ export const CH_ALIGNED_BLOCKED: usize = CH_LINK_LEADS + 736;
 export const CH_STATIC_POSITION: usize = CH_ALIGNED_BLOCKED + 2048;
 /** Aligned triplet exclusion: what its last fruitless search settled (aligned-memo.ts), 180 bytes. */
 export const CH_ALIGNED_MEMO: usize = CH_STATIC_POSITION + 168;
+/** u8 × 81 × 3: position (0..8) of each cell in its box, row, column (geometry.ts). */
+export const CH_CELL_POSITIONS: usize = CH_ALIGNED_MEMO + 192;
+/** u16 × 81 × 3: per cell and region type, the region positions an "on" node does not reach: itself in its box, its box's three in its row and column. */
+export const CH_WEAK_SKIP: usize = CH_CELL_POSITIONS + 244;
 /** First free byte. */
-export const CH_FREE: usize = CH_ALIGNED_MEMO + 192;
+export const CH_FREE: usize = CH_WEAK_SKIP + 488;

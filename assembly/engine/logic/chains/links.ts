@@ -11,8 +11,8 @@
  */
 import { CH_LINK_COUNTS, CH_LINK_LEADS, CH_LINK_LIVE, CH_LINK_LIVE_COUNT, CH_LINK_START, CH_LINK_STRONG, CH_LINK_WEAK } from "./layout";
 import { bitCount, getI32, getU16, getU8, lowestBitIndex, setI32, setU16, setU8 } from "../memory";
-import { cellRegion, regionCell } from "./geometry";
-import { baseCands, basePlaces, positionIn } from "./grid";
+import { cellRegion, positionIn, regionCell } from "./geometry";
+import { baseCands, basePlaces } from "./grid";
 
 /** leadsBy: the candidate's cell has two candidates (a cell strong link). */
 export const LEADS_BY_CELL: i32 = 1;

@@ -20,6 +20,7 @@ import {
 } from "./layout";
 import { getI32, getU16, setI32, setU8 } from "../memory";
 import { nextRunStamp } from "./implications";
+import { copyWords, fillBytes } from "../../../target/memory";
 import { weakCellCount, weakLink, weakRegionCount, weakStart } from "./links";
 
 /** The stamp of the static sets left by the last forcing chains & cycles search (-1: none). */
@@ -44,7 +45,7 @@ export function stampCached(id: i32, stamp: i32, end: i32): void {
 /** Starts a new set of static sets for the searched position (CH_BASE_GRID). */
 export function beginStaticSets(): void {
   staticStamp = nextRunStamp();
-  for (let w: i32 = 0; w < 41; w++) setI32(CH_STATIC_POSITION + <usize>(w << 2), getI32(CH_BASE_GRID + <usize>(w << 2)));
+  copyWords(CH_STATIC_POSITION, CH_BASE_GRID, 41);
 }
 
 function setBit(set: usize, index: i32): void {
@@ -61,7 +62,7 @@ function setBit(set: usize, index: i32): void {
  */
 export function storeStaticSets(id: i32, onList: usize, count: i32): void {
   const dest: usize = cachePtr(id);
-  for (let w: i32 = 0; w < CACHE_WORDS; w++) setI32(dest + <usize>(w << 2), 0);
+  fillBytes(dest, 0, CACHE_WORDS * 4);
   const offSet: usize = dest + <usize>(CAND_WORDS * 4);
   for (let i: i32 = 0; i < count; i++) {
     const on: i32 = getU16(onList + <usize>(i << 1));

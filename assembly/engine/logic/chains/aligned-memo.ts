@@ -29,6 +29,10 @@ let changed2: i32 = 0;
 let was0: i32 = 0;
 let was1: i32 = 0;
 let was2: i32 = 0;
+// Base cells now that were not then.
+let new0: i32 = 0;
+let new1: i32 = 0;
+let new2: i32 = 0;
 /** The search in progress emitted a step. */
 let emitted: bool = false;
 
@@ -55,6 +59,17 @@ export function beginAlignedMemo(): void {
   was0 = getI32(memo + BASE_OFFSET);
   was1 = getI32(memo + BASE_OFFSET + 4);
   was2 = getI32(memo + BASE_OFFSET + 8);
+  new0 = 0;
+  new1 = 0;
+  new2 = 0;
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    if (getU8(CH_ALIGNED_INDEX + <usize>cell) == 255 || wasBase(cell)) continue;
+    const bit: i32 = 1 << (cell % 27);
+    const word: i32 = (cell / 27) | 0;
+    if (word == 0) new0 |= bit;
+    else if (word == 1) new1 |= bit;
+    else new2 |= bit;
+  }
 }
 
 /** Notes that the search emitted a step (its record then settles nothing). */
@@ -97,6 +112,22 @@ function wasBase(cell: i32): bool {
   const bit: i32 = 1 << (cell % 27);
   const word: i32 = (cell / 27) | 0;
   return ((word == 0 ? was0 : word == 1 ? was1 : was2) & bit) != 0;
+}
+
+/**
+ * Whether every triplet the pair of base cells (a, b) starts was settled by
+ * the recorded search: a and b were base cells then, nothing changed in them
+ * or their peers (where the third cell and the common excluders are), and
+ * no possible third cell (`third0..2`, cell bits) became a base cell since.
+ */
+export function pairTripletsSettled(a: i32, b: i32, third0: i32, third1: i32, third2: i32): bool {
+  if (!wasBase(a) || !wasBase(b)) return false;
+  if ((third0 & new0) != 0 || (third1 & new1) != 0 || (third2 & new2) != 0) return false;
+  for (let w: i32 = 0; w < 3; w++) {
+    const around: i32 = cellWord(a, w) | cellWord(b, w) | peerWord(a, w) | peerWord(b, w);
+    if ((changedWord(w) & around) != 0) return false;
+  }
+  return true;
 }
 
 /** Whether the triplet of base cells (a, b, c) was settled by the recorded search. */

@@ -20,7 +20,7 @@ import { baseCands, loadBaseFromState } from "./grid";
 import { addElimination, addPatternCell, beginStep, endStep } from "../step";
 import { T_ALIGNED_PAIR_EXCLUSION, T_ALIGNED_TRIPLET_EXCLUSION } from "../techniques";
 import { deadlinePassed } from "../rate";
-import { beginAlignedMemo, endAlignedMemo, noteAlignedStep, tripletSettled } from "./aligned-memo";
+import { beginAlignedMemo, endAlignedMemo, noteAlignedStep, pairTripletsSettled, tripletSettled } from "./aligned-memo";
 
 let baseCount: i32 = 0;
 
@@ -189,6 +189,16 @@ export function findAlignedTripletExclusions(): bool {
       if (bitCount(<u32>p0) + bitCount(<u32>p1) + bitCount(<u32>p2) < 2) continue;
       const c0: i32 = baseCell(i);
       const c1: i32 = baseCell(j);
+      if (
+        pairTripletsSettled(
+          c0,
+          c1,
+          excluderWord(i, 0) | excluderWord(j, 0),
+          excluderWord(i, 1) | excluderWord(j, 1),
+          excluderWord(i, 2) | excluderWord(j, 2),
+        )
+      )
+        continue;
       // The third cell: excluders of c0, then those of c1 only, that are base cells (ascending).
       for (let pass: i32 = 0; pass < 2; pass++) {
         for (let w: i32 = 0; w < 3; w++) {

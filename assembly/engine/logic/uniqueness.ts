@@ -344,18 +344,21 @@ function extend(cell: i32, allowedExtra: i32, extraValues: u32, lastType: i32): 
   setI32(LOOP_PTR + <usize>(loopLength << 2), cell);
   loopLength++;
   visits++;
+  const start = loopCell(0);
   for (let type = 0; type < 3 && !stop; type++) {
     if (type == lastType) continue;
     const unit = regionOf(type, cell);
     for (let i = 0; i < side && !stop; i++) {
       const next = unitCell(unit, i);
-      if (next == loopCell(0) && loopLength >= 4) {
+      if (next == start && loopLength >= 4) {
         if (isValidLoop()) examineLoop();
-      } else if (!inLoop(next) && loopLength < MAX_LOOP && visits < 200000) {
+      } else if (loopLength < MAX_LOOP && visits < 200000) {
+        // The cheap tests first (all of them only decide whether to extend).
         const mask = candidatesAt(next);
         if ((mask & v1Bit) == 0 || (mask & v2Bit) == 0) continue;
         // A loop through an earlier bivalue {v1, v2} cell was already found from that cell.
-        if (next < loopCell(0) && mask == (v1Bit | v2Bit)) continue;
+        if (next < start && mask == (v1Bit | v2Bit)) continue;
+        if (inLoop(next)) continue;
         const newExtra = (extraValues | mask) & ~(v1Bit | v2Bit);
         const size = bitCount(mask);
         if (size == 2 || bitCount(newExtra) == 1 || allowedExtra > 0) {

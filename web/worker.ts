@@ -9,7 +9,12 @@
  * WebAssembly at all): then the first answer carries `wasmRefused` once and
  * every later request runs on the JS engine.
  */
-import { createSolver, parse, isValidSolution, vectorLine, type Solver, type SolveResult } from '../src/index.js';
+import { createWasmEngine } from '../src/engine-wasm.js';
+import { parse } from '../src/grid.js';
+import type { SolveResult } from '../src/result.js';
+import { Solver } from '../src/solver.js';
+import { isValidSolution } from '../src/validate.js';
+import { vectorLine } from '../src/vector.js';
 import { answerFor, errorInfo, readLine } from './answer.js';
 import { answerPlay } from './play/worker-play.js';
 import type {
@@ -46,13 +51,24 @@ function makeSolver(engine: EngineChoice): Promise<Solver> {
   // The WASM solver loads the library's full .wasm (new URL(…, import.meta.url),
   // which Vite turns into a hashed asset beside this worker), streamed and
   // compiled here. Not the page's module: that one only solves (wasm-early.ts).
-  const created = createSolver({ engine });
+  const created = engine === 'js' ? jsSolver() : createWasmEngine().then((made) => new Solver(made));
   const made = created.then((solver) => {
     readyAt.set(engine, epochNow());
     return solver;
   });
   solvers.set(engine, made);
   return made;
+}
+
+/**
+ * The JS engine's solver. Its code is a chunk of its own, fetched on first
+ * use: a page with WebAssembly never downloads it unless a race or the
+ * engine picker asks for JS (the library's select.ts imports it statically,
+ * for bundlers that cannot split a worker, so this worker does not use it).
+ */
+async function jsSolver(): Promise<Solver> {
+  const { createJsEngine } = await import('../src/engine-js.js');
+  return new Solver(createJsEngine());
 }
 
 /** The solver for `choice`, or the JS one when WebAssembly is refused. */

@@ -1,6 +1,6 @@
 /**
  * The Play tab in headless Chromium (same recipe as browser.test.ts: build
- * the page, serve dist-web on 127.0.0.1, drive Debian's chromium through
+ * the page, serve it on 127.0.0.1, drive Debian's chromium through
  * playwright-core). A fresh browser context per test: its own localStorage
  * and service worker.
  *
@@ -26,7 +26,8 @@ import { isValidSolution } from '../../src/validate.js';
 import { serveFolder, type StaticServer } from './serve.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = join(ROOT, 'dist-web');
+// A folder of its own: browser.test.ts builds dist-web at the same time.
+const DIST = join(ROOT, 'test-artifacts', 'dist-web-play');
 const CHROMIUM = '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
 
@@ -74,7 +75,7 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', 'web', '--logLevel', 'warn'], {
+    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', 'web', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'production' },

@@ -5,6 +5,9 @@
  * the page loads and plays without a network. The cache's name carries a
  * hash of the file list and contents: a new build gets a new sw.js, the
  * browser installs it on the next visit, and the old cache is dropped.
+ * Files the page fetches only when asked (ON_DEMAND) are not stored up
+ * front: each is stored the first time it is fetched, so what was used
+ * online also works offline, and a visit downloads only what play needs.
  * (Build-time code: runs in Node, not in the page.)
  */
 import { createHash } from 'node:crypto';
@@ -14,6 +17,18 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 /** The service worker's file name, beside index.html. */
 export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * Files the page fetches only on demand: the JS engine's chunk (web/worker.ts
+ * loads it for a race, the engine picker, or where WebAssembly is missing)
+ * and the race's puzzle lists (web/race.ts).
+ */
+export const ON_DEMAND: readonly RegExp[] = [/^assets\/engine-js-[^/]*\.js$/, /^race-[^/]*\.txt$/];
+
+/** Whether `path` (relative to the build folder, `/` separators) is fetched only on demand. */
+export function isOnDemand(path: string): boolean {
+  return ON_DEMAND.some((pattern) => pattern.test(path));
+}
 
 /** Every file under `folder`, as a path relative to it with `/` separators. */
 function filesUnder(folder: string): string[] {
@@ -28,7 +43,8 @@ function filesUnder(folder: string): string[] {
  * The service worker's source for `files` in cache `cacheName`. Install:
  * store them all. Activate: drop older caches of this page, take over open
  * tabs. Fetch (same origin, GET): the stored copy if there is one (a page
- * address, whatever its hash or query, gets index.html), else the network.
+ * address, whatever its hash or query, gets index.html), else the network,
+ * keeping a copy of a good answer (the on-demand files).
  */
 export function serviceWorkerSource(files: readonly string[], cacheName: string): string {
   return `// Written by web/play/offline-plugin.ts at build time: the page's offline copy.
@@ -50,7 +66,11 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
       const stored = request.mode === 'navigate' ? await cache.match('./index.html') : await cache.match(request, { ignoreSearch: true });
-      return stored ?? fetch(request);
+      if (stored) return stored;
+      const response = await fetch(request);
+      // A failed store (quota, a partial answer) costs only the offline copy.
+      if (response.status === 200) await cache.put(request, response.clone()).catch(() => undefined);
+      return response;
     }),
   );
 });
@@ -72,7 +92,8 @@ export function offlineCopy(): Plugin {
       const files = filesUnder(outDir);
       const hash = createHash('sha256');
       for (const file of files) hash.update(file).update(readFileSync(join(outDir, file)));
-      writeFileSync(join(outDir, SERVICE_WORKER_FILE), serviceWorkerSource(files, `sudoku-wasm-${hash.digest('hex').slice(0, 12)}`));
+      const stored = files.filter((file) => !isOnDemand(file));
+      writeFileSync(join(outDir, SERVICE_WORKER_FILE), serviceWorkerSource(stored, `sudoku-wasm-${hash.digest('hex').slice(0, 12)}`));
     },
   };
 }

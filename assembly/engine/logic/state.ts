@@ -334,25 +334,67 @@ export function loadInput(n: i32, withCandidates: bool): bool {
 
 /**
  * Loads a 9×9 puzzle from `ptr` (81 u8 digits), candidates from its givens:
- * from the empty grid (every table full), each given is placed in turn, so
- * the derived tables stay in step without a rebuild.
+ * each empty cell keeps the digits no given of its units holds, and the
+ * derived tables are filled from that in one pass each (the batch rater
+ * loads every puzzle this way).
  */
 export function loadPuzzle9(ptr: usize): void {
   if (tablesSide != 9) setupGeometry(9);
-  emptyCells = 81;
-  for (let cell = 0; cell < 81; cell++) {
-    setU8(VALUES_PTR + <usize>cell, 0);
-    setU32(CANDIDATES_PTR + <usize>(cell << 2), allDigits);
-  }
+  // The digits placed in each unit, in scratch memory (free between finder calls).
+  const placedIn = layout.SCRATCH_PTR;
   for (let unit = 0; unit < 27; unit++) {
-    setI32(UNIT_EMPTY_PTR + <usize>(unit << 2), 9);
-    const base = POSITIONS_PTR + <usize>((unit * LOGIC_MAX_SIDE) << 2);
-    for (let digit = 0; digit < 9; digit++) setU32(base + <usize>(digit << 2), 0x1ff);
+    setU32(placedIn + <usize>(unit << 2), 0);
+    setI32(UNIT_EMPTY_PTR + <usize>(unit << 2), 0);
   }
   for (let digit = 0; digit < 9; digit++) setI32(PLACED_COUNTS_PTR + <usize>(digit << 2), 0);
+  emptyCells = 0;
   for (let cell = 0; cell < 81; cell++) {
     const digit = getU8(ptr + <usize>cell);
-    if (digit != 0) placeDigit(cell, digit);
+    setU8(VALUES_PTR + <usize>cell, digit);
+    const row = rowOf(cell);
+    const column = 9 + columnOf(cell);
+    const box = 18 + boxOf(cell);
+    if (digit == 0) {
+      emptyCells++;
+      countEmpty(cell, 1);
+      continue;
+    }
+    const bit = <u32>1 << <u32>(digit - 1);
+    setU32(placedIn + <usize>(row << 2), getU32(placedIn + <usize>(row << 2)) | bit);
+    setU32(placedIn + <usize>(column << 2), getU32(placedIn + <usize>(column << 2)) | bit);
+    setU32(placedIn + <usize>(box << 2), getU32(placedIn + <usize>(box << 2)) | bit);
+    const placedAt = PLACED_COUNTS_PTR + <usize>((digit - 1) << 2);
+    setI32(placedAt, getI32(placedAt) + 1);
+  }
+  for (let unit = 0; unit < 27; unit++) {
+    const base = POSITIONS_PTR + <usize>((unit * LOGIC_MAX_SIDE) << 2);
+    for (let digit = 0; digit < 9; digit++) setU32(base + <usize>(digit << 2), 0);
+  }
+  for (let cell = 0; cell < 81; cell++) {
+    if (getU8(VALUES_PTR + <usize>cell) != 0) {
+      setU32(CANDIDATES_PTR + <usize>(cell << 2), 0);
+      continue;
+    }
+    const row = rowOf(cell);
+    const column = 9 + columnOf(cell);
+    const box = 18 + boxOf(cell);
+    const seen = getU32(placedIn + <usize>(row << 2)) | getU32(placedIn + <usize>(column << 2)) | getU32(placedIn + <usize>(box << 2));
+    const mask = allDigits & ~seen;
+    setU32(CANDIDATES_PTR + <usize>(cell << 2), mask);
+    const rowBase = POSITIONS_PTR + <usize>((row * LOGIC_MAX_SIDE) << 2);
+    const columnBase = POSITIONS_PTR + <usize>((column * LOGIC_MAX_SIDE) << 2);
+    const boxBase = POSITIONS_PTR + <usize>((box * LOGIC_MAX_SIDE) << 2);
+    const rowBit = <u32>1 << <u32>(column - 9);
+    const columnBit = <u32>1 << <u32>row;
+    const boxBit = <u32>1 << <u32>getU8(BOX_INDEX_PTR + <usize>cell);
+    let rest = mask;
+    while (rest != 0) {
+      const offset = <usize>(lowestBitIndex(rest) << 2);
+      setU32(rowBase + offset, getU32(rowBase + offset) | rowBit);
+      setU32(columnBase + offset, getU32(columnBase + offset) | columnBit);
+      setU32(boxBase + offset, getU32(boxBase + offset) | boxBit);
+      rest &= rest - 1;
+    }
   }
   resetChangeStamps();
 }

@@ -12,7 +12,7 @@
  * most; so does this finder when one step is wanted.
  */
 import { AFTER_POSITIONS_PTR, positionsOf } from "./positions";
-import { getI32, setI32, bitCount, lowestBitIndex } from "./memory";
+import { getI32, getU32, setI32, setU32, bitCount, lowestBitIndex } from "./memory";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
 import { boxOf, boxSide, columnOf, rowOf, side, unitCell } from "./state";
 import { CELLS_PER_WORD, cellBit, peerWord } from "./cell-sets";
@@ -255,13 +255,22 @@ const TURBOT_CACHE_PTR: usize = layout.TURBOT_CACHE_PTR;
  */
 function scanDigit(digit: i32, all: bool): bool {
   collectLinks(digit);
+  const indexed = linkCount <= MAX_INDEXED_LINKS;
+  if (indexed) indexLinksByUnit();
   for (let l1 = 0; l1 < linkCount; l1++) {
     const unit1 = linkWord(l1, 0);
     const ends1 = linkWord(l1, END_UNITS) | linkWord(l1, END_UNITS + 1);
+    // The links after l1 with an end in a unit of an end of l1 (the others cannot pair with it).
+    let partners: u32 = indexed ? linksMeeting(<u32>ends1) & ~((<u32>2 << <u32>l1) - 1) : 0;
     for (let l2 = l1 + 1; l2 < linkCount; l2++) {
+      if (indexed) {
+        if (partners == 0) break;
+        l2 = lowestBitIndex(partners);
+        partners &= partners - 1;
+      } else if ((ends1 & (linkWord(l2, END_UNITS) | linkWord(l2, END_UNITS + 1))) == 0) {
+        continue; // no two ends meet in a unit
+      }
       if (linkWord(l2, 0) == unit1) continue;
-      // The cheap test first: do any two ends meet in a unit at all?
-      if ((ends1 & (linkWord(l2, END_UNITS) | linkWord(l2, END_UNITS + 1))) == 0) continue;
       if (linksOverlap(l1, l2)) continue;
       for (let near1 = 0; near1 < 2; near1++) {
         for (let near2 = 0; near2 < 2; near2++) {
@@ -289,6 +298,36 @@ function scanDigit(digit: i32, all: bool): bool {
     }
   }
   return false;
+}
+
+/** Links of one digit indexed by unit when they fit in one mask (bits 0..30). */
+const MAX_INDEXED_LINKS: i32 = 31;
+/** u32 × 27: the links (bit = link index) with an end lying in each unit. */
+const UNIT_LINKS_PTR: usize = LINKS_PTR + <usize>((MAX_LINKS * LINK_WORDS) << 2);
+
+/** Fills UNIT_LINKS_PTR from the links collected. */
+function indexLinksByUnit(): void {
+  for (let unit = 0; unit < 27; unit++) setU32(UNIT_LINKS_PTR + <usize>(unit << 2), 0);
+  for (let link = 0; link < linkCount; link++) {
+    let units = <u32>(linkWord(link, END_UNITS) | linkWord(link, END_UNITS + 1));
+    const bit = <u32>1 << <u32>link;
+    while (units != 0) {
+      const at = UNIT_LINKS_PTR + <usize>(lowestBitIndex(units) << 2);
+      setU32(at, getU32(at) | bit);
+      units &= units - 1;
+    }
+  }
+}
+
+/** The links with an end lying in one of the units of `units` (a unit mask). */
+function linksMeeting(units: u32): u32 {
+  let links: u32 = 0;
+  let rest = units;
+  while (rest != 0) {
+    links |= getU32(UNIT_LINKS_PTR + <usize>(lowestBitIndex(rest) << 2));
+    rest &= rest - 1;
+  }
+  return links;
 }
 
 /** Word `word` of the cached choice of a digit: rating, count, link 1, near 1, link 2, near 2. */

@@ -39,6 +39,7 @@ import {
   beatsBest,
   bestFound,
   clearBest,
+  collectingEvery,
   emitBest,
   lengthSurcharge,
   setBest,
@@ -276,12 +277,14 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   let targetComplexity: i32 = 0;
   // A complete static walk from "id on" while nothing is found yet may serve multiple forcing chains (set-cache.ts).
   const keepSets: bool = startOn && cellLinks && regionLinks && !bestFound();
+  const collecting: bool = collectingEvery();
   // The queues hold one layer at a time ("on" nodes, then the "off" nodes they imply, …): `depth` is the layer's.
   let depth: i32 = 1;
   while (onHead < onTail || offHead < offTail) {
     if (onHead < onTail) {
       // Once the forcing chain is known, only cycles at least as easy can still come before it.
-      if (targetComplexity != 0 && !cycleBeforeForcing(depth + 1, targetComplexity)) break;
+      // (When find lists every step, the walk goes on: later cycles are steps too.)
+      if (targetComplexity != 0 && !collecting && !cycleBeforeForcing(depth + 1, targetComplexity)) break;
       while (onHead < onTail) {
         const id: i32 = getU16(SLOT + SLOT_ON_QUEUE + <usize>(onHead << 1));
         onHead++;

@@ -5,8 +5,10 @@
  * finder yet: those slots find nothing, so a puzzle that needs them is
  * rated 20.0 (SE's "beyond solver") rather than given a wrong rating.
  *
- * The forcing-chain finders report only their easiest step (SE sorts its
- * chain hints and applies the first), also when `find` asks for more; the
+ * The forcing-chain finders report only their easiest step to the walk and
+ * hints (SE sorts its chain hints and applies the first; they prune what
+ * cannot beat it); when `find` asks for more than one step they list every
+ * step, one per conclusion, in SE's order (result.ts, every-step.ts). The
  * aligned exclusions report every instance in SE's order.
  */
 import { findAlignedPairExclusions, findAlignedTripletExclusions } from "./aligned";

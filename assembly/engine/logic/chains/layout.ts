@@ -60,6 +60,9 @@
  *            ├──────────────────────────────────────────────┤ CH_CELL_POSITIONS
  *            │ each cell's position in its regions, and the │
  *            │ positions its weak links skip (geometry.ts)  │
+ *            ├──────────────────────────────────────────────┤ CH_STEP_POOL
+ *            │ find's list of every step of a chain producer│
+ *            │ (every-step.ts)                              │
  *            ├──────────────────────────────────────────────┤ CH_FREE
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -179,5 +182,11 @@ export const CH_ALIGNED_MEMO: usize = CH_STATIC_POSITION + 168;
 export const CH_CELL_POSITIONS: usize = CH_ALIGNED_MEMO + 192;
 /** u16 × 81 × 3: per cell and region type, the region positions an "on" node does not reach: itself in its box, its box's three in its row and column. */
 export const CH_WEAK_SKIP: usize = CH_CELL_POSITIONS + 244;
+/** Steps find's list of one chain producer keeps (every-step.ts): the easiest ones when there are more. */
+export const CH_STEP_POOL_CAPACITY: i32 = 768;
+/** Bytes of one kept step: 11 i32 fields, then its eliminations as a set of 729 candidate bits. */
+export const CH_STEP_POOL_RECORD: i32 = 136;
+/** Every step a chain producer finds, when find lists them all, and one staged step after them (every-step.ts). */
+export const CH_STEP_POOL: usize = CH_WEAK_SKIP + 488;
 /** First free byte. */
-export const CH_FREE: usize = CH_WEAK_SKIP + 488;
+export const CH_FREE: usize = CH_STEP_POOL + <usize>((CH_STEP_POOL_CAPACITY + 1) * CH_STEP_POOL_RECORD);

@@ -3,7 +3,10 @@
  * technique finds by (difficulty, chain complexity, kind of step) and applies
  * the first; its sort is stable, so among equals the first found wins. We keep
  * only the best so far and replace it on a strict improvement, which picks the
- * same step without a list.
+ * same step without a list. When find asks for every instance (more than
+ * one step wanted), the producer collects instead: nothing beats nothing
+ * (no pruning) and every step settled here is also kept by every-step.ts,
+ * which lists them all in the same order at the end.
  *
  * Record at CH_BEST (i32 fields, then u16 eliminated candidate ids):
  *   0 found (0/1)      4 difficulty (tenths)   8 complexity   12 sort key
@@ -12,7 +15,8 @@
  *  44 eliminations: u16 × up to 729
  */
 import { CH_BEST } from "./layout";
-import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep } from "../step";
+import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep, stepRoom } from "../step";
+import { beginPoolStep, emitPool, poolEliminate, poolPlace, resetPool } from "./every-step";
 import { getI32, getU16, setI32, setU16 } from "../memory";
 import { baseCands } from "./grid";
 
@@ -29,9 +33,23 @@ const F_SRC_DIGIT: usize = 36;
 const F_SRC_ON: usize = 40;
 const F_ELIMS: usize = 44;
 
-/** Forgets the best step (start of a technique's search). */
+/** Whether this producer call lists every step (find) rather than only the easiest (the walk, hints). */
+let collecting: bool = false;
+
+/**
+ * Forgets the best step (start of a technique's search) and settles the
+ * mode: every step when the step list wants more than one (find), else
+ * only the easiest.
+ */
 export function clearBest(): void {
   setI32(CH_BEST + F_FOUND, 0);
+  collecting = stepRoom() > 1;
+  if (collecting) resetPool();
+}
+
+/** Whether this producer call lists every step (so a search must not stop early once a step is known). */
+export function collectingEvery(): bool {
+  return collecting;
 }
 
 /** Whether a step was found. */
@@ -41,7 +59,7 @@ export function bestFound(): bool {
 
 /** Whether a step rated (difficulty, complexity, sortKey) would replace the best. */
 export function beatsBest(difficulty: i32, complexity: i32, sortKey: i32): bool {
-  if (getI32(CH_BEST + F_FOUND) == 0) return true;
+  if (collecting || getI32(CH_BEST + F_FOUND) == 0) return true;
   const d: i32 = getI32(CH_BEST + F_DIFFICULTY);
   if (difficulty != d) return difficulty < d;
   const c: i32 = getI32(CH_BEST + F_COMPLEXITY);
@@ -59,6 +77,7 @@ export function setBest(
   srcDigit: i32,
   srcOn: bool,
 ): void {
+  if (collecting) beginPoolStep(technique, difficulty, complexity, sortKey, srcCell, srcDigit);
   setI32(CH_BEST + F_FOUND, 1);
   setI32(CH_BEST + F_TECHNIQUE, technique);
   setI32(CH_BEST + F_DIFFICULTY, difficulty);
@@ -74,6 +93,7 @@ export function setBest(
 
 /** Adds candidate (cell, digit) to the best step's eliminations. */
 export function addBestElimination(cell: i32, digit: i32): void {
+  if (collecting) poolEliminate(cell * 9 + digit - 1);
   const count: i32 = getI32(CH_BEST + F_ELIM_COUNT);
   setU16(CH_BEST + F_ELIMS + <usize>(count << 1), cell * 9 + digit - 1);
   setI32(CH_BEST + F_ELIM_COUNT, count + 1);
@@ -92,6 +112,7 @@ export function setBestTrue(id: i32): void {
   }
   setI32(CH_BEST + F_PLACED_CELL, cell);
   setI32(CH_BEST + F_PLACED_DIGIT, digit);
+  if (collecting) poolPlace(cell, digit);
 }
 
 /** Makes the best step's conclusion "candidate id is false". */
@@ -157,10 +178,12 @@ export function lengthSurcharge(complexity: i32): i32 {
 
 /**
  * Writes the best step to the step list (step.ts): the assumption's cell and
- * digit as its pattern, its placement, its eliminations. Returns true when
- * the list is full. Does nothing (false) when no step was found.
+ * digit as its pattern, its placement, its eliminations (when collecting:
+ * every step kept, every-step.ts). Returns true when the list is full. Does
+ * nothing (false) when no step was found.
  */
 export function emitBest(): bool {
+  if (collecting) return emitPool();
   if (!bestFound()) return false;
   beginStep(bestTechnique(), bestDifficulty());
   if (bestSourceCell() >= 0) {

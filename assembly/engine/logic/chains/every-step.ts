@@ -1,0 +1,192 @@
+/**
+ * find's "every instance" mode of the chain producers (forcing chains &
+ * cycles, Nishio, multiple and dynamic forcing chains). The rating walk and
+ * hints want only the easiest step, so result.ts keeps just the best one and
+ * the producers prune whatever cannot beat it. When find asks for more than
+ * one step (step.ts stepRoom() > 1 as the producer starts), result.ts
+ * switches to collecting: nothing is pruned, and every step the producer
+ * settles (setBest and its conclusion) is also built here. At
+ * the end the kept steps are written to the step list in SE's order (lowest
+ * difficulty, then complexity, then kind, then the order found: the order
+ * SE's stable sort gives), one step per distinct conclusion (technique,
+ * placement and eliminations), so the first is the step the walk takes.
+ *
+ * A step is staged in the record after the pool's last and kept when it is
+ * complete (at the next step or the end): a step concluding what a kept
+ * one concludes replaces it only when it comes before it. The pool holds
+ * CH_STEP_POOL_CAPACITY distinct conclusions; once full, a new one replaces
+ * the last kept in SE's order when it comes before it, so the easiest are
+ * kept (the list find returns is bounded anyway).
+ *
+ * Record (CH_STEP_POOL_RECORD bytes):
+ *   0 difficulty   4 complexity   8 sort key   12 order found   16 technique
+ *  20 placed cell or -1   24 placed digit   28 source cell   32 source digit
+ *  36 written to the step list (0/1)   40 unused
+ *  44 eliminations: 23 u32 words, bit (id & 31) of word (id >> 5) for candidate id
+ */
+import { CAND_WORDS, CH_STEP_POOL, CH_STEP_POOL_CAPACITY, CH_STEP_POOL_RECORD } from "./layout";
+import { getI32, lowestBitIndex, setI32 } from "../memory";
+import { copyWords } from "../../../target/memory";
+import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep } from "../step";
+
+const R_DIFFICULTY: usize = 0;
+const R_COMPLEXITY: usize = 4;
+const R_SORT: usize = 8;
+const R_ORDER: usize = 12;
+const R_TECHNIQUE: usize = 16;
+const R_PLACED_CELL: usize = 20;
+const R_PLACED_DIGIT: usize = 24;
+const R_SRC_CELL: usize = 28;
+const R_SRC_DIGIT: usize = 32;
+const R_WRITTEN: usize = 36;
+const R_ELIMS: usize = 44;
+
+/** Steps kept. */
+let kept: i32 = 0;
+/** Steps offered since the producer started (their order found). */
+let offered: i32 = 0;
+/** Whether the staged record holds a step not yet kept. */
+let staged: bool = false;
+/** Words of one record. */
+const RECORD_WORDS: i32 = CH_STEP_POOL_RECORD >> 2;
+
+function recordPtr(index: i32): usize {
+  return CH_STEP_POOL + <usize>(index * CH_STEP_POOL_RECORD);
+}
+
+/** The record a step is built in before it is kept (just after the pool's last). */
+const STAGE: usize = CH_STEP_POOL + <usize>(CH_STEP_POOL_CAPACITY * CH_STEP_POOL_RECORD);
+
+/** Empties the pool (a producer starts collecting). */
+export function resetPool(): void {
+  kept = 0;
+  offered = 0;
+  staged = false;
+}
+
+/** Whether record `a` comes before record `b` in SE's order. */
+function before(a: usize, b: usize): bool {
+  for (let f: usize = 0; f <= R_ORDER; f += 4) {
+    const x: i32 = getI32(a + f);
+    const y: i32 = getI32(b + f);
+    if (x != y) return x < y;
+  }
+  return false;
+}
+
+/**
+ * Keeps the staged step: in place of a kept step with the same conclusion
+ * if it comes before it (else it is dropped), appended when there is room,
+ * else in place of the last kept step if it comes before it.
+ */
+function keepStaged(): void {
+  if (!staged) return;
+  staged = false;
+  for (let i: i32 = 0; i < kept; i++) {
+    const r: usize = recordPtr(i);
+    if (!sameConclusion(STAGE, r)) continue;
+    if (before(STAGE, r)) copyWords(r, STAGE, RECORD_WORDS);
+    return;
+  }
+  if (kept < CH_STEP_POOL_CAPACITY) {
+    copyWords(recordPtr(kept++), STAGE, RECORD_WORDS);
+    return;
+  }
+  let worst: usize = recordPtr(0);
+  for (let i: i32 = 1; i < kept; i++) {
+    const r: usize = recordPtr(i);
+    if (before(worst, r)) worst = r;
+  }
+  if (before(STAGE, worst)) copyWords(worst, STAGE, RECORD_WORDS);
+}
+
+/** Starts keeping a step (its conclusion follows with poolEliminate and poolPlace). */
+export function beginPoolStep(
+  technique: i32,
+  difficulty: i32,
+  complexity: i32,
+  sortKey: i32,
+  srcCell: i32,
+  srcDigit: i32,
+): void {
+  keepStaged();
+  staged = true;
+  setI32(STAGE + R_DIFFICULTY, difficulty);
+  setI32(STAGE + R_COMPLEXITY, complexity);
+  setI32(STAGE + R_SORT, sortKey);
+  setI32(STAGE + R_ORDER, offered++);
+  setI32(STAGE + R_TECHNIQUE, technique);
+  setI32(STAGE + R_PLACED_CELL, -1);
+  setI32(STAGE + R_PLACED_DIGIT, 0);
+  setI32(STAGE + R_SRC_CELL, srcCell);
+  setI32(STAGE + R_SRC_DIGIT, srcDigit);
+  setI32(STAGE + R_WRITTEN, 0);
+  for (let w: i32 = 0; w < CAND_WORDS; w++) setI32(STAGE + R_ELIMS + <usize>(w << 2), 0);
+}
+
+/** Adds candidate `id` (cell * 9 + digit - 1) to the eliminations of the step being kept. */
+export function poolEliminate(id: i32): void {
+  const ptr: usize = STAGE + R_ELIMS + <usize>((id >> 5) << 2);
+  setI32(ptr, getI32(ptr) | (1 << (id & 31)));
+}
+
+/** Sets the placement of the step being kept. */
+export function poolPlace(cell: i32, digit: i32): void {
+  setI32(STAGE + R_PLACED_CELL, cell);
+  setI32(STAGE + R_PLACED_DIGIT, digit);
+}
+
+/** Whether two records conclude the same (technique, placement, eliminations). */
+function sameConclusion(a: usize, b: usize): bool {
+  for (let f: usize = R_TECHNIQUE; f <= R_PLACED_DIGIT; f += 4) {
+    if (getI32(a + f) != getI32(b + f)) return false;
+  }
+  for (let w: i32 = 0; w < CAND_WORDS; w++) {
+    const at: usize = R_ELIMS + <usize>(w << 2);
+    if (getI32(a + at) != getI32(b + at)) return false;
+  }
+  return true;
+}
+
+/** Writes one record to the step list as result.ts's emitBest writes the best step; true when the list is full. */
+function writeStep(r: usize): bool {
+  beginStep(getI32(r + R_TECHNIQUE), getI32(r + R_DIFFICULTY));
+  const srcCell: i32 = getI32(r + R_SRC_CELL);
+  if (srcCell >= 0) {
+    addPatternCell(srcCell);
+    addPatternDigit(getI32(r + R_SRC_DIGIT));
+  }
+  const placedCell: i32 = getI32(r + R_PLACED_CELL);
+  if (placedCell >= 0) addPlacement(placedCell, getI32(r + R_PLACED_DIGIT));
+  // Ascending candidate ids: by cell, then digit, the order the producers list them in.
+  for (let w: i32 = 0; w < CAND_WORDS; w++) {
+    let bits: i32 = getI32(r + R_ELIMS + <usize>(w << 2));
+    while (bits != 0) {
+      const id: i32 = (w << 5) + lowestBitIndex(<u32>bits);
+      bits &= bits - 1;
+      const cell: i32 = (id / 9) | 0;
+      addElimination(cell, id - cell * 9 + 1);
+    }
+  }
+  return endStep();
+}
+
+/**
+ * Writes the kept steps (one per conclusion) to the step list in SE's
+ * order. Returns true when the list is full.
+ */
+export function emitPool(): bool {
+  keepStaged();
+  for (let n: i32 = 0; n < kept; n++) {
+    let next: usize = 0;
+    for (let i: i32 = 0; i < kept; i++) {
+      const r: usize = recordPtr(i);
+      if (getI32(r + R_WRITTEN) != 0) continue;
+      if (next == 0 || before(r, next)) next = r;
+    }
+    if (next == 0) break;
+    setI32(next + R_WRITTEN, 1);
+    if (writeStep(next)) return true;
+  }
+  return false;
+}

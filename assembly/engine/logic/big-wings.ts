@@ -10,10 +10,18 @@
  * Ratings by the largest set cell's candidate count b: WXYZ 5.5 + 0.1 when
  * b = 3; VWXYZ 6.2 + 0.1 × (2 - |3 - b|). SE sorts by rating, then by
  * eliminations (most first): so does this finder when one step is wanted.
+ *
+ * After a search that found nothing, the next one skips every (set, pincer)
+ * none of whose cells changed since (freshness.ts): those cells hold what
+ * they held then, and as long as no candidate came back anywhere (checked
+ * against a snapshot of the board), every other cell holds a subset of
+ * what it held, so the wing still eliminates nothing. Same steps, same order.
  */
-import { addElimination, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
+import { addElimination, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, stepCount, stepRoom } from "./step";
 import { boxOf, candidatesAt, cellCount, columnOf, rowOf, sees, side, unitCell } from "./state";
-import { bitCount, lowestBitIndex } from "./memory";
+import { bitCount, getU32, lowestBitIndex, setU32 } from "./memory";
+import { beginFreshSearch, CLEAN_VWXYZ_WING, CLEAN_WXYZ_WING, endFreshSearch } from "./freshness";
+import { WING_SNAPSHOTS_PTR } from "./layout";
 import { firstCombination, nextCombination } from "./combinations";
 import { T_VWXYZ_WING, T_WXYZ_WING } from "./techniques";
 
@@ -21,6 +29,59 @@ let setUnit: i32 = 0;
 let setCells: u32 = 0;
 let bestRating: i32 = 0;
 let bestCount: i32 = 0;
+
+/** Whether every (set, pincer) is searched (no usable clean mark). */
+let everyCell: bool = true;
+/** Cells changed since the clean mark: bit c of word ⌊c / 32⌋ (cells 0–31, 32–63, 64–80). */
+let changedLow: u32 = 0;
+let changedMid: u32 = 0;
+let changedHigh: u32 = 0;
+/** Whether a changed cell is bivalue now (so can pincer a set of unchanged cells). */
+let changedPincer: bool = false;
+
+function snapshotOf(k: i32): usize {
+  return WING_SNAPSHOTS_PTR + <usize>(k == 3 ? 0 : 81 * 4);
+}
+
+function cellChanged(cell: i32): bool {
+  if (everyCell) return true;
+  const word = cell < 32 ? changedLow : cell < 64 ? changedMid : changedHigh;
+  return (word & (<u32>1 << <u32>(cell & 31))) != 0;
+}
+
+/**
+ * Compares the board with the snapshot of the last fruitless search (none
+ * since the load: mark 0): which cells changed, or everyCell when any
+ * candidate came back. False when nothing changed (still no wing).
+ */
+function noteChanges(mark: i32, k: i32): bool {
+  everyCell = true;
+  if (mark == 0) return true;
+  const snapshot = snapshotOf(k);
+  changedLow = 0;
+  changedMid = 0;
+  changedHigh = 0;
+  changedPincer = false;
+  for (let cell = 0; cell < 81; cell++) {
+    const now = candidatesAt(cell);
+    const then = getU32(snapshot + <usize>(cell << 2));
+    if (now == then) continue;
+    if ((now & ~then) != 0) return true;
+    const bit = <u32>1 << <u32>(cell & 31);
+    if (cell < 32) changedLow |= bit;
+    else if (cell < 64) changedMid |= bit;
+    else changedHigh |= bit;
+    if (bitCount(now) == 2) changedPincer = true;
+  }
+  everyCell = false;
+  return (changedLow | changedMid | changedHigh) != 0;
+}
+
+/** Whether a cell of the unit changed since the clean mark. */
+function unitChanged(unit: i32): bool {
+  for (let i = 0; i < side; i++) if (cellChanged(unitCell(unit, i))) return true;
+  return false;
+}
 
 /** Whether the set cell at position i of setUnit holds `bit`. */
 function setCellHas(i: i32, bit: u32): bool {
@@ -103,14 +164,18 @@ function rate(k: i32, biggest: i32): i32 {
 function scan(k: i32, emitRating: i32, emitCount: i32): bool {
   const end = <u32>1 << <u32>side;
   for (let unit = 0; unit < 3 * side; unit++) {
+    if (!everyCell && !changedPincer && !unitChanged(unit)) continue;
     for (let cells = firstCombination(k); cells < end; cells = nextCombination(cells)) {
       if (unit < 2 * side && lineSetInOneBox(unit, cells)) continue;
       let union: u32 = 0;
       let biggest = 0;
       let ok = true;
+      let setChanged = false;
       let rest = cells;
       while (rest != 0) {
-        const mask = candidatesAt(unitCell(unit, lowestBitIndex(rest)));
+        const member = unitCell(unit, lowestBitIndex(rest));
+        if (cellChanged(member)) setChanged = true;
+        const mask = candidatesAt(member);
         rest &= rest - 1;
         const size = bitCount(mask);
         if (size < 2) ok = false;
@@ -122,6 +187,7 @@ function scan(k: i32, emitRating: i32, emitCount: i32): bool {
       setCells = cells;
       const rating = rate(k, biggest);
       for (let pincer = 0; pincer < cellCount; pincer++) {
+        if (!setChanged && !cellChanged(pincer)) continue;
         const pair = candidatesAt(pincer);
         if (bitCount(pair) != 2 || (pair & ~union) != 0 || inSet(pincer)) continue;
         let seesOne = false;
@@ -160,11 +226,23 @@ function scan(k: i32, emitRating: i32, emitCount: i32): bool {
 
 function findBigWings(k: i32): bool {
   if (side != 9) return false;
-  if (stepRoom() > 1) return scan(k, -1, 0);
-  bestRating = 0;
-  bestCount = 0;
-  scan(k, 0, 0);
-  return bestRating != 0 && scan(k, bestRating, bestCount);
+  const key = k == 3 ? CLEAN_WXYZ_WING : CLEAN_VWXYZ_WING;
+  if (!noteChanges(beginFreshSearch(key), k)) return false;
+  const stepsBefore = stepCount();
+  if (stepRoom() > 1) {
+    if (scan(k, -1, 0)) return true;
+  } else {
+    bestRating = 0;
+    bestCount = 0;
+    scan(k, 0, 0);
+    if (bestRating != 0 && scan(k, bestRating, bestCount)) return true;
+  }
+  endFreshSearch(key);
+  if (stepCount() == stepsBefore) {
+    const snapshot = snapshotOf(k);
+    for (let cell = 0; cell < 81; cell++) setU32(snapshot + <usize>(cell << 2), candidatesAt(cell));
+  }
+  return false;
 }
 
 /** WXYZ-wings. True when the step list is full. */

@@ -29,6 +29,8 @@ export const CLEAN_TURBOT: i32 = 13;
 export const CLEAN_STRONG_LINKS: i32 = 14;
 /** Turbot fish's per-digit results (digit d at + d - 1): the tick each was computed at. */
 export const COMPUTED_TURBOT_DIGIT: i32 = 16;
+export const CLEAN_WXYZ_WING: i32 = 25;
+export const CLEAN_VWXYZ_WING: i32 = 26;
 
 /** The tick of the finder's last search that found nothing (0: none since the board was loaded). */
 export function cleanMark(key: i32): i32 {

@@ -62,7 +62,10 @@
  *            │ in each unit, then u32 × 25 placed counts     │
  *   0x228200 ├───────────────────────────────────────────────┤ SCRATCH_PTR
  *            │ scratch of the non-chain techniques (wings,   │
- *            │ uniqueness, strong links): 0x16E00 bytes      │
+ *            │ uniqueness, strong links): 0x16A00 bytes      │
+ *   0x23EC00 ├───────────────────────────────────────────────┤ WING_SNAPSHOTS_PTR
+ *            │ u32 × 81 × 2: the board at the WXYZ and VWXYZ │
+ *            │ wings' clean marks (big-wings.ts), 1 KiB      │
  *   0x23F000 ├───────────────────────────────────────────────┤ CELL_SETS_PTR
  *            │ 9×9 cell-set tables (cell-sets.ts), 4 KiB     │
  *   0x240000 ├───────────────────────────────────────────────┤ PEERS_PTR
@@ -152,6 +155,8 @@ export const POSITIONS_PTR: usize = 0x226400;
 export const PLACED_COUNTS_PTR: usize = 0x22814c;
 /** Scratch memory of the non-chain techniques. */
 export const SCRATCH_PTR: usize = 0x228200;
+/** u32 × 81 per big wing (WXYZ, then VWXYZ): the candidate masks when its last search found nothing. */
+export const WING_SNAPSHOTS_PTR: usize = 0x23ec00;
 /** 9×9 cell sets (three u32 words per set): tables of cell-sets.ts, filled once. */
 export const CELL_SETS_PTR: usize = 0x23f000;
 /** u16 × 64 per cell: its peers (state.ts peerOf). */

@@ -21,6 +21,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rateInBatches as rateAll } from './rating-batch.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SAMPLE = join(here, '..', '..', 'shared', 'datasets', 'se_rated_sample.txt');
@@ -53,25 +54,6 @@ async function logicOfBuild(root) {
   return logicOf(kind === 'js' ? createJsEngine() : await createWasmEngine(await loadWasmModule('release')));
 }
 
-/** Rates puzzles with logicRateBatch; returns every result word and the CPU ms of the batch calls. */
-function rateAll(views, puzzles) {
-  const capacity = views.abi.logicBatchCapacity();
-  const words = views.abi.logicBatchWords();
-  const out = new Int32Array(puzzles.length * words);
-  let cpuMs = 0;
-  for (let start = 0; start < puzzles.length; start += capacity) {
-    const chunk = puzzles.slice(start, start + capacity);
-    chunk.forEach((p, i) => {
-      for (let c = 0; c < 81; c++) views.batchPuzzles[i * 81 + c] = p.puzzle.charCodeAt(c) - 48;
-    });
-    const before = process.cpuUsage();
-    views.abi.logicRateBatch(chunk.length, 0);
-    const used = process.cpuUsage(before);
-    cpuMs += (used.user + used.system) / 1000;
-    out.set(views.batchResults.subarray(0, chunk.length * words), start * words);
-  }
-  return { out, cpuMs };
-}
 
 /** The whole step list and result slots of logicSteps on one puzzle, as text. */
 function stepsOf(views, puzzle) {

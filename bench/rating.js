@@ -26,6 +26,7 @@ import { TECHNIQUES } from '../dist/logic/index.js';
 import { techniqueOfEngineId } from '../dist/logic/techniques.js';
 import { logicOf } from '../dist/logic/abi.js';
 import { machineInfo } from './machine.js';
+import { rateInBatches } from './rating-batch.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SAMPLE = join(here, '..', '..', 'shared', 'datasets', 'se_rated_sample.txt');
@@ -67,30 +68,16 @@ function spread(items, n) {
 
 /** Rates puzzles through logicRateBatch; returns per-puzzle results and CPU ms. */
 function rateAll(engine, puzzles) {
-  const views = logicOf(engine);
-  const capacity = views.abi.logicBatchCapacity();
-  const words = views.abi.logicBatchWords();
-  const results = [];
-  let cpuMs = 0;
-  for (let start = 0; start < puzzles.length; start += capacity) {
-    const chunk = puzzles.slice(start, start + capacity);
-    chunk.forEach((p, i) => {
-      for (let c = 0; c < 81; c++) views.batchPuzzles[i * 81 + c] = p.puzzle.charCodeAt(c) - 48;
-    });
-    const before = process.cpuUsage();
-    views.abi.logicRateBatch(chunk.length, 0);
-    const used = process.cpuUsage(before);
-    cpuMs += (used.user + used.system) / 1000;
-    chunk.forEach((p, i) => {
-      const at = i * words;
-      const hardest = views.batchResults[at + 4];
-      results.push({
-        ...p,
-        ours: views.batchResults[at + 1] / 10,
-        hardest: hardest >= 0 ? techniqueOfEngineId(hardest).id : 'beyond-techniques',
-      });
-    });
-  }
+  const { out, words, cpuMs } = rateInBatches(logicOf(engine), puzzles);
+  const results = puzzles.map((p, i) => {
+    const at = i * words;
+    const hardest = out[at + 4];
+    return {
+      ...p,
+      ours: out[at + 1] / 10,
+      hardest: hardest >= 0 ? techniqueOfEngineId(hardest).id : 'beyond-techniques',
+    };
+  });
   return { results, cpuMs };
 }
 

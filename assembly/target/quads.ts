@@ -30,12 +30,38 @@
       | (i32x4.bitmask(i32x4.ne(v128.load(a, 80), v128.load(b, 80))) << 20)
       | (i32x4.bitmask(i32x4.ne(v128.load(a, 96), v128.load(b, 96))) << 24);
   }
-  // scalar: without a branch per word (a mispredicted one per changed
-  // word cost more than the whole compare)
-  let mask = 0;
-  for (let k = 0; k < 28; k++) {
-    mask |= <i32>(load<i32>(a + (<usize>k << 2)) != load<i32>(b + (<usize>k << 2))) << k;
-  }
+  // scalar: unrolled and without a branch per word (a mispredicted branch
+  // per changed word cost more than the compare; against band9's old scan
+  // with one, this build took 0.98x the time with a branch-free loop and
+  // 0.9x unrolled, on magictour and forum_hardest)
+  let mask = <i32>(load<i32>(a) != load<i32>(b));
+  mask |= <i32>(load<i32>(a, 4) != load<i32>(b, 4)) << 1;
+  mask |= <i32>(load<i32>(a, 8) != load<i32>(b, 8)) << 2;
+  mask |= <i32>(load<i32>(a, 12) != load<i32>(b, 12)) << 3;
+  mask |= <i32>(load<i32>(a, 16) != load<i32>(b, 16)) << 4;
+  mask |= <i32>(load<i32>(a, 20) != load<i32>(b, 20)) << 5;
+  mask |= <i32>(load<i32>(a, 24) != load<i32>(b, 24)) << 6;
+  mask |= <i32>(load<i32>(a, 28) != load<i32>(b, 28)) << 7;
+  mask |= <i32>(load<i32>(a, 32) != load<i32>(b, 32)) << 8;
+  mask |= <i32>(load<i32>(a, 36) != load<i32>(b, 36)) << 9;
+  mask |= <i32>(load<i32>(a, 40) != load<i32>(b, 40)) << 10;
+  mask |= <i32>(load<i32>(a, 44) != load<i32>(b, 44)) << 11;
+  mask |= <i32>(load<i32>(a, 48) != load<i32>(b, 48)) << 12;
+  mask |= <i32>(load<i32>(a, 52) != load<i32>(b, 52)) << 13;
+  mask |= <i32>(load<i32>(a, 56) != load<i32>(b, 56)) << 14;
+  mask |= <i32>(load<i32>(a, 60) != load<i32>(b, 60)) << 15;
+  mask |= <i32>(load<i32>(a, 64) != load<i32>(b, 64)) << 16;
+  mask |= <i32>(load<i32>(a, 68) != load<i32>(b, 68)) << 17;
+  mask |= <i32>(load<i32>(a, 72) != load<i32>(b, 72)) << 18;
+  mask |= <i32>(load<i32>(a, 76) != load<i32>(b, 76)) << 19;
+  mask |= <i32>(load<i32>(a, 80) != load<i32>(b, 80)) << 20;
+  mask |= <i32>(load<i32>(a, 84) != load<i32>(b, 84)) << 21;
+  mask |= <i32>(load<i32>(a, 88) != load<i32>(b, 88)) << 22;
+  mask |= <i32>(load<i32>(a, 92) != load<i32>(b, 92)) << 23;
+  mask |= <i32>(load<i32>(a, 96) != load<i32>(b, 96)) << 24;
+  mask |= <i32>(load<i32>(a, 100) != load<i32>(b, 100)) << 25;
+  mask |= <i32>(load<i32>(a, 104) != load<i32>(b, 104)) << 26;
+  mask |= <i32>(load<i32>(a, 108) != load<i32>(b, 108)) << 27;
   return mask;
 }
 

@@ -130,50 +130,48 @@ function propagate(): bool {
     // changed by this pass wait for the next: the fixed point is the same.)
     let pending = differingWords(CAND, PREV) & ALL_DIGIT_BANDS;
     while (pending != 0) {
-      {
-        const k = trailingZeros(pending);
-        pending = clearLowBit(pending);
-        let a = i32At(CAND, k);
-        const d = (k * 11) >> 5; // k / 3 for k < 27
-        const b = k - d * 3;
-        // One changed digit-band: in-band locked candidates, box→column
-        // claims and column→box locks on the other bands, hidden singles.
-        // (Written here, not as a function: asc would not inline a
-        // function that big into this loop, and the WASM engine ran 4% slower.)
-        const shape = i32At(ROW_BOXES, a & ROW_SLICE)
-          | (i32At(ROW_BOXES, (a >> 9) & ROW_SLICE) << 3)
-          | (i32At(ROW_BOXES, a >> 18) << 6);
-        a &= i32At(MATCH_KEEP, shape);
-        if (a == 0) return false;
-        setI32At(CAND, k, a);
-        setI32At(PREV, k, a);
-        const columns = (a | (a >> 9) | (a >> 18)) & ROW_SLICE;
-        const keep = i32At(CLAIM_KEEP, columns);
-        const b1 = nextBand(b);
-        const b2 = nextBand(b1);
-        let a1 = i32At(CAND, d * 3 + b1) & keep;
-        let a2 = i32At(CAND, d * 3 + b2) & keep;
-        // columns this band and one other lack must be in the third band
-        const missing = ~columns & ROW_SLICE;
-        const columns1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_SLICE;
-        const columns2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_SLICE;
-        a1 &= i32At(COLUMN_LOCK, missing & ~columns2);
-        a2 &= i32At(COLUMN_LOCK, missing & ~columns1);
-        setI32At(CAND, d * 3 + b1, a1);
-        setI32At(CAND, d * 3 + b2, a2);
-        // hidden singles: a row of this band with exactly one cell for d
-        // (the three rows tested at once, not in a loop: one place() call
-        // site, and most often no single at all)
-        const row0 = a & ROW_SLICE;
-        const row1 = a & (ROW_SLICE << 9);
-        const row2 = a & (ROW_SLICE << 18);
-        let singles = a & i32At(UNSOLVED, b) & ((clearLowBit(row0) == 0 ? row0 : 0)
-          | (clearLowBit(row1) == 0 ? row1 : 0) | (clearLowBit(row2) == 0 ? row2 : 0));
-        while (singles != 0) {
-          const cell = lowBit(singles);
-          singles = clearLowBit(singles);
-          place(d, b, cell);
-        }
+      const k = trailingZeros(pending);
+      pending = clearLowBit(pending);
+      let a = i32At(CAND, k);
+      const d = (k * 11) >> 5; // k / 3 for k < 27
+      const b = k - d * 3;
+      // One changed digit-band: in-band locked candidates, box→column
+      // claims and column→box locks on the other bands, hidden singles.
+      // (Written here, not as a function: asc would not inline a
+      // function that big into this loop, and the WASM engine ran 4% slower.)
+      const shape = i32At(ROW_BOXES, a & ROW_SLICE)
+        | (i32At(ROW_BOXES, (a >> 9) & ROW_SLICE) << 3)
+        | (i32At(ROW_BOXES, a >> 18) << 6);
+      a &= i32At(MATCH_KEEP, shape);
+      if (a == 0) return false;
+      setI32At(CAND, k, a);
+      setI32At(PREV, k, a);
+      const columns = (a | (a >> 9) | (a >> 18)) & ROW_SLICE;
+      const keep = i32At(CLAIM_KEEP, columns);
+      const b1 = nextBand(b);
+      const b2 = nextBand(b1);
+      let a1 = i32At(CAND, d * 3 + b1) & keep;
+      let a2 = i32At(CAND, d * 3 + b2) & keep;
+      // columns this band and one other lack must be in the third band
+      const missing = ~columns & ROW_SLICE;
+      const columns1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_SLICE;
+      const columns2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_SLICE;
+      a1 &= i32At(COLUMN_LOCK, missing & ~columns2);
+      a2 &= i32At(COLUMN_LOCK, missing & ~columns1);
+      setI32At(CAND, d * 3 + b1, a1);
+      setI32At(CAND, d * 3 + b2, a2);
+      // hidden singles: a row of this band with exactly one cell for d
+      // (the three rows tested at once, not in a loop: one place() call
+      // site, and most often no single at all)
+      const row0 = a & ROW_SLICE;
+      const row1 = a & (ROW_SLICE << 9);
+      const row2 = a & (ROW_SLICE << 18);
+      let singles = a & i32At(UNSOLVED, b) & ((clearLowBit(row0) == 0 ? row0 : 0)
+        | (clearLowBit(row1) == 0 ? row1 : 0) | (clearLowBit(row2) == 0 ? row2 : 0));
+      while (singles != 0) {
+        const cell = lowBit(singles);
+        singles = clearLowBit(singles);
+        place(d, b, cell);
       }
       if (pending == 0) pending = differingWords(CAND, PREV) & ALL_DIGIT_BANDS;
     }

@@ -42,8 +42,9 @@ async function buildOf(dist) {
   const { createSolver } = await import(at('index.js'));
   const { createJsEngine } = await import(at('engine-js.js'));
   const { createWasmEngine, loadWasmModule } = await import(at('engine-wasm.js'));
+  // The engine of the build the solver uses: the default one (SIMD where it runs).
   return {
-    wasm: { solver: await createSolver({ engine: 'wasm' }), engine: await createWasmEngine(await loadWasmModule('release')) },
+    wasm: { solver: await createSolver({ engine: 'wasm' }), engine: await createWasmEngine(await loadWasmModule()) },
     js: { solver: await createSolver({ engine: 'js' }), engine: createJsEngine() },
   };
 }

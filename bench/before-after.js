@@ -5,8 +5,9 @@
  *
  *   node bench/before-after.js <before-dist> <after-dist> [--rounds 7] [--scale 1]
  *
- * Each dist folder is a built checkout's `dist/` (its WASM is the
- * `build/release.wasm` next to it). For every set of bench/datasets.js (9×9
+ * Each dist folder is a built checkout's `dist/` (its WASM is the default
+ * build next to it: `build/release-simd.wasm` where SIMD runs and the
+ * checkout has one, else `build/release.wasm`). For every set of bench/datasets.js (9×9
  * sets sampled, 16×16 and 25×25 in first-solution mode) and each mode, every
  * round times the JS and the WASM engine of both builds once each, in an
  * order that alternates round by round, so machine noise (the machine may be
@@ -55,12 +56,13 @@ function parseArgs(argv) {
   return { before: positional[0], after: positional[1], ...options };
 }
 
-/** The JS and WASM (release) engines of the build whose dist is `dist`. */
+/** The JS and default WASM engines of the build whose dist is `dist`. */
 async function enginesOf(dist) {
   const at = (file) => pathToFileURL(resolve(dist, file)).href;
   const { createJsEngine } = await import(at('engine-js.js'));
   const { createWasmEngine, loadWasmModule } = await import(at('engine-wasm.js'));
-  return { js: createJsEngine(), wasm: await createWasmEngine(await loadWasmModule('release')) };
+  // The WASM build users get by default from that dist (SIMD where it runs and the dist has one).
+  return { js: createJsEngine(), wasm: await createWasmEngine(await loadWasmModule()) };
 }
 
 /** Solves all `cells` (n puzzles of `side`) in batches; returns counts and guesses when `keep`. */

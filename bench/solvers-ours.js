@@ -130,13 +130,15 @@ export async function loadOurSolvers() {
   const wasmEngine = await attempt(() => engines.wasm.createWasmEngine());
   const jsEngine = await attempt(async () => engines.js.createJsEngine());
   const pairOf = (solver, engine) => (solver instanceof Error || engine instanceof Error ? undefined : { solver, engine });
+  // The WASM build users get by default here ('release-simd' where WebAssembly SIMD runs, else 'release'), named in the rows.
+  const build = engines.wasm.defaultVariant();
   return {
     // The solver and bare engine of each kind, for the API layer's paired measurement (api-layer.js).
     apiLayer: { wasm: pairOf(wasm, wasmEngine), js: pairOf(js, jsEngine) },
     solvers: [
-      apiPerPuzzle('wasm', 'ours: WASM, API per puzzle', wasm, 'solver.solve(line) / solver.solveUnique(line): string in, SolveResult with a solution string out, one call per puzzle — what a user gets'),
-      apiBatched('wasm-batch', 'ours: WASM, API batched', wasm, 'solver.solveBatch(lines, { limit: 1 | 2 }): strings in and out, one call for the whole list (the engine is called per 1024)'),
-      engineLevel('wasm-engine', 'ours: WASM engine only', wasmEngine, 'createWasmEngine(): pre-parsed cells copied into engine.puzzles (WASM memory), engine.solveBatch(side, n ≤ 1024, limit); no parsing, formatting or result objects'),
+      apiPerPuzzle('wasm', 'ours: WASM, API per puzzle', wasm, `solver.solve(line) / solver.solveUnique(line): string in, SolveResult with a solution string out, one call per puzzle — what a user gets (build ${build})`),
+      apiBatched('wasm-batch', 'ours: WASM, API batched', wasm, `solver.solveBatch(lines, { limit: 1 | 2 }): strings in and out, one call for the whole list (the engine is called per 1024; build ${build})`),
+      engineLevel('wasm-engine', 'ours: WASM engine only', wasmEngine, `createWasmEngine(): pre-parsed cells copied into engine.puzzles (WASM memory), engine.solveBatch(side, n ≤ 1024, limit); no parsing, formatting or result objects (build ${build})`),
       apiPerPuzzle('js', 'ours: JS, API per puzzle', js, "createSolver({ engine: 'js' }); solve / solveUnique per puzzle, string in and out: the reference of the × JS column"),
       apiBatched('js-batch', 'ours: JS, API batched', js, "createSolver({ engine: 'js' }); solver.solveBatch(lines, { limit: 1 | 2 })"),
       engineLevel('js-engine', 'ours: JS engine only', jsEngine, 'createJsEngine(): pre-parsed cells copied into engine.puzzles, engine.solveBatch(side, n ≤ 1024, limit)'),

@@ -22,7 +22,15 @@ export {
   type EngineKind,
   type Side,
 } from './engine.js';
-export { createWasmEngine, loadWasmModule, wasmUrl, type WasmSource, type WasmVariant } from './engine-wasm.js';
+export {
+  createWasmEngine,
+  defaultVariant,
+  loadWasmModule,
+  simdSupported,
+  wasmUrl,
+  type WasmSource,
+  type WasmVariant,
+} from './engine-wasm.js';
 export { chooseEngine, selectEngine, type EngineChoice, type EngineOptions, type SelectedEngine } from './select.js';
 export { Solver } from './solver.js';
 export { createJsEngine } from './engine-js.js';

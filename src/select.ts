@@ -21,7 +21,8 @@ export interface EngineOptions {
   engine?: EngineChoice;
   /**
    * The WASM module to use: compiled, its bytes, a URL, or a build name
-   * ('release' | 'debug'). Default: the bundled 'release' build.
+   * ('release-simd' | 'release' | 'debug'). Default: the bundled
+   * 'release-simd' build where WebAssembly SIMD is supported, else 'release'.
    */
   wasm?: WasmSource;
 }

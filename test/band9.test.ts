@@ -1,7 +1,7 @@
 /**
  * The fast 9×9 band solver on its own, in each form of its one source
  * (assembly/engine/band9.ts): compiled here by asc (debug with assertions,
- * release -O3) and the TypeScript copy the build generates. Every solution
+ * release -O3, and release with SIMD, where target/quads uses v128) and the TypeScript copy the build generates. Every solution
  * is judged by the engine-free validator; multi-solution counts by a tiny
  * brute-force counter in this file; every form must make the same guesses.
  */
@@ -184,6 +184,7 @@ beforeAll(async () => {
   forms.push(jsForm());
   forms.push(await wasmForm('wasm debug', ['--debug']));
   forms.push(await wasmForm('wasm release', ['-O3', '--noAssert']));
+  forms.push(await wasmForm('wasm release-simd', ['-O3', '--noAssert', '--enable', 'simd']));
 }, 120_000);
 
 describe('band9 on dataset samples', () => {

@@ -26,6 +26,7 @@ beforeAll(async () => {
   engines.push({ name: 'js', engine: createJsEngine() });
   engines.push({ name: 'wasm debug', engine: await createWasmEngine(await loadWasmModule('debug')) });
   engines.push({ name: 'wasm release', engine: await createWasmEngine(await loadWasmModule('release')) });
+  engines.push({ name: 'wasm release-simd', engine: await createWasmEngine(await loadWasmModule('release-simd')) });
 });
 
 /** Solves `puzzles` (all of one side) in as few batches as fit, and returns each answer. */

@@ -7,13 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BATCH_CAPACITY, TIMED_OUT, type Engine } from '../src/engine.js';
 import { createJsEngine } from '../src/engine-js.js';
 import {
   createWasmEngine,
   defaultVariant,
   loadWasmModule,
+  simdSupported,
   wasmUrl,
   type WasmVariant,
 } from '../src/engine-wasm.js';
@@ -85,7 +86,7 @@ const SOLVED_9 = '53467891267219534819834256785976142342685379171392485696153728
 /** Who runs the contract: the JS engine and each WebAssembly build. */
 const ENGINES: { name: string; make: () => Promise<Engine> }[] = [
   { name: 'js', make: async () => createJsEngine() },
-  ...(['debug', 'release'] as WasmVariant[]).map((variant) => ({
+  ...(['debug', 'release', 'release-simd'] as WasmVariant[]).map((variant) => ({
     name: `wasm ${variant}`,
     make: async () => createWasmEngine(await loadWasmModule(variant)),
   })),
@@ -273,8 +274,26 @@ describe('WebAssembly loader', () => {
     expect(WebAssembly.Module.exports(await loadWasmModule(wasmUrl('debug'))).map((e) => e.name)).toContain('solveBatch');
   });
 
-  it('uses the release build when none is named', () => {
-    expect(defaultVariant()).toBe('release');
+  it('uses the SIMD release build when none is named and SIMD runs, else the scalar one', async () => {
+    expect(simdSupported()).toBe(true); // Node ≥ 16.4
+    expect(defaultVariant()).toBe('release-simd');
+    expect(WebAssembly.validate(await readFile(wasmUrl('release-simd')))).toBe(true);
+    const validate = vi.spyOn(WebAssembly, 'validate').mockReturnValue(false);
+    try {
+      expect(simdSupported()).toBe(false);
+      expect(defaultVariant()).toBe('release');
+    } finally {
+      validate.mockRestore();
+    }
+  });
+
+  it('builds the scalar release without SIMD instructions and the SIMD one with them', async () => {
+    // The text forms asc writes beside each build (asconfig.json textFile):
+    // the scalar build must run where SIMD does not, and the SIMD build is
+    // only worth its bytes if target/quads' v128 code made it in.
+    const text = (name: string) => readFile(new URL(`../build/${name}.wat`, import.meta.url), 'utf8');
+    expect(await text('release')).not.toMatch(/\bv128\b|\bi32x4\./);
+    expect(await text('release-simd')).toMatch(/\bi32x4\.bitmask\b/);
   });
 
   it.each(['application/wasm', 'application/octet-stream'])('fetches over HTTP served as %s', async (type) => {

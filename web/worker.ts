@@ -50,7 +50,9 @@ function makeSolver(engine: EngineChoice): Promise<Solver> {
   if (cached !== undefined) return cached;
   // The WASM solver loads the library's full .wasm (new URL(…, import.meta.url),
   // which Vite turns into a hashed asset beside this worker), streamed and
-  // compiled here. Not the page's module: that one only solves (wasm-early.ts).
+  // compiled here: the SIMD build wherever WebAssembly SIMD runs, else the
+  // scalar one (engine-wasm.ts defaultVariant). Not the page's module: that
+  // one only solves (wasm-early.ts).
   const created = engine === 'js' ? jsSolver() : createWasmEngine().then((made) => new Solver(made));
   const made = created.then((solver) => {
     readyAt.set(engine, epochNow());

@@ -11,7 +11,7 @@
  *   CAND (27 words)   K:  0    1    2    3    4    5   ...  24   25   26
  *                         d0b0 d0b1 d0b2 d1b0 d1b1 d1b2 ...  d8b0 d8b1 d8b2
  *   UNSOLVED (3 words)    b0 b1 b2: cells not yet placed
- *   STACK slot (32 words) [0..26] CAND, [27..29] UNSOLVED, [30..31] padding
+ *   STACK slot (32 words) [0..26] CAND, [27] padding, [28..30] UNSOLVED, [31] padding
  *
  * Propagation, repeated until nothing changes:
  *  1. per changed digit-band: locked candidates inside the band (MATCH_KEEP),
@@ -26,10 +26,15 @@
  * the band first; the state (27 + 3 words) is saved on a
  * fixed stack per depth, and the last digit of a cell is tried without a save.
  *
+ * Work on whole quads of words (finding the changed digit-bands, counting
+ * candidates per cell, saving and restoring) goes through target/quads,
+ * which uses v128 in the SIMD build and scalar code in the others.
+ *
  * All state lives at fixed pointers of linear memory: no allocation anywhere.
  */
 import { now } from "../target/clock";
-import { copyWords, i32At, setI32At, setU8At, u8At } from "../target/memory";
+import { i32At, setI32At, setU8At, u8At } from "../target/memory";
+import { copyQuads, differingWords, seenOnceTwice, seenTwiceThrice } from "../target/quads";
 import { popcount, trailingZeros } from "../target/bits";
 import * as layout from "./layout";
 import * as tables from "./band9-tables";
@@ -41,6 +46,7 @@ const CAND: usize = layout.CAND;
 const PREV: usize = layout.PREV;
 const UNSOLVED: usize = layout.UNSOLVED;
 const PAIRS: usize = layout.PAIRS;
+const COUNTS: usize = layout.COUNTS;
 const STACK: usize = layout.STACK;
 const SLOT_WORDS: i32 = layout.SLOT_WORDS;
 const ROW_BOXES: usize = layout.ROW_BOXES;
@@ -51,6 +57,8 @@ const BAND_PEERS: usize = layout.BAND_PEERS;
 const CELL_COLUMN: usize = layout.CELL_COLUMN;
 const BAND_FULL: i32 = tables.BAND_FULL;
 const ROW_SLICE: i32 = tables.ROW_SLICE;
+/** The 27 digit-bands' bits in a differingWords mask (bit 27 is CAND's padding word). */
+const ALL_DIGIT_BANDS: i32 = (1 << 27) - 1;
 
 /** Check the clock once per this many guesses (a power of two; mask = this - 1). */
 const DEADLINE_EVERY: i32 = 2048;
@@ -116,85 +124,64 @@ function place(d: i32, b: i32, cell: i32): void {
 
 function propagate(): bool {
   while (true) {
-    let changed = true;
-    while (changed) {
-      changed = false;
-      // one flat loop over K (nested digit and band loops ran slower in WASM)
-      for (let k = 0; k < 27; k++) {
-        let a = i32At(CAND, k);
-        if (a == i32At(PREV, k)) continue;
-        changed = true;
-        const d = (k * 11) >> 5; // k / 3 for k < 27
-        const b = k - d * 3;
-        // One changed digit-band: in-band locked candidates, box→column
-        // claims and column→box locks on the other bands, hidden singles.
-        // (Written here, not as a function: asc would not inline a
-        // function that big into this loop, and the WASM engine ran 4% slower.)
-        const shape = i32At(ROW_BOXES, a & ROW_SLICE)
-          | (i32At(ROW_BOXES, (a >> 9) & ROW_SLICE) << 3)
-          | (i32At(ROW_BOXES, a >> 18) << 6);
-        a &= i32At(MATCH_KEEP, shape);
-        if (a == 0) return false;
-        setI32At(CAND, k, a);
-        setI32At(PREV, k, a);
-        const columns = (a | (a >> 9) | (a >> 18)) & ROW_SLICE;
-        const keep = i32At(CLAIM_KEEP, columns);
-        const b1 = nextBand(b);
-        const b2 = nextBand(b1);
-        let a1 = i32At(CAND, d * 3 + b1) & keep;
-        let a2 = i32At(CAND, d * 3 + b2) & keep;
-        // columns this band and one other lack must be in the third band
-        const missing = ~columns & ROW_SLICE;
-        const columns1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_SLICE;
-        const columns2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_SLICE;
-        a1 &= i32At(COLUMN_LOCK, missing & ~columns2);
-        a2 &= i32At(COLUMN_LOCK, missing & ~columns1);
-        setI32At(CAND, d * 3 + b1, a1);
-        setI32At(CAND, d * 3 + b2, a2);
-        // hidden singles: a row of this band with exactly one cell for d
-        // (the three rows tested at once, not in a loop: one place() call
-        // site, and most often no single at all)
-        const row0 = a & ROW_SLICE;
-        const row1 = a & (ROW_SLICE << 9);
-        const row2 = a & (ROW_SLICE << 18);
-        let singles = a & i32At(UNSOLVED, b) & ((clearLowBit(row0) == 0 ? row0 : 0)
-          | (clearLowBit(row1) == 0 ? row1 : 0) | (clearLowBit(row2) == 0 ? row2 : 0));
-        while (singles != 0) {
-          const cell = lowBit(singles);
-          singles = clearLowBit(singles);
-          place(d, b, cell);
-        }
+    // The digit-bands changed since they were last processed, found all at
+    // once (one compare per quad in the SIMD build), then taken lowest first;
+    // the set is found again when it runs out, until nothing changes. (Those
+    // changed by this pass wait for the next: the fixed point is the same.)
+    let pending = differingWords(CAND, PREV) & ALL_DIGIT_BANDS;
+    while (pending != 0) {
+      const k = trailingZeros(pending);
+      pending = clearLowBit(pending);
+      let a = i32At(CAND, k);
+      const d = (k * 11) >> 5; // k / 3 for k < 27
+      const b = k - d * 3;
+      // One changed digit-band: in-band locked candidates, box→column
+      // claims and column→box locks on the other bands, hidden singles.
+      // (Written here, not as a function: asc would not inline a
+      // function that big into this loop, and the WASM engine ran 4% slower.)
+      const shape = i32At(ROW_BOXES, a & ROW_SLICE)
+        | (i32At(ROW_BOXES, (a >> 9) & ROW_SLICE) << 3)
+        | (i32At(ROW_BOXES, a >> 18) << 6);
+      a &= i32At(MATCH_KEEP, shape);
+      if (a == 0) return false;
+      setI32At(CAND, k, a);
+      setI32At(PREV, k, a);
+      const columns = (a | (a >> 9) | (a >> 18)) & ROW_SLICE;
+      const keep = i32At(CLAIM_KEEP, columns);
+      const b1 = nextBand(b);
+      const b2 = nextBand(b1);
+      let a1 = i32At(CAND, d * 3 + b1) & keep;
+      let a2 = i32At(CAND, d * 3 + b2) & keep;
+      // columns this band and one other lack must be in the third band
+      const missing = ~columns & ROW_SLICE;
+      const columns1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_SLICE;
+      const columns2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_SLICE;
+      a1 &= i32At(COLUMN_LOCK, missing & ~columns2);
+      a2 &= i32At(COLUMN_LOCK, missing & ~columns1);
+      setI32At(CAND, d * 3 + b1, a1);
+      setI32At(CAND, d * 3 + b2, a2);
+      // hidden singles: a row of this band with exactly one cell for d
+      // (the three rows tested at once, not in a loop: one place() call
+      // site, and most often no single at all)
+      const row0 = a & ROW_SLICE;
+      const row1 = a & (ROW_SLICE << 9);
+      const row2 = a & (ROW_SLICE << 18);
+      let singles = a & i32At(UNSOLVED, b) & ((clearLowBit(row0) == 0 ? row0 : 0)
+        | (clearLowBit(row1) == 0 ? row1 : 0) | (clearLowBit(row2) == 0 ? row2 : 0));
+      while (singles != 0) {
+        const cell = lowBit(singles);
+        singles = clearLowBit(singles);
+        place(d, b, cell);
       }
+      if (pending == 0) pending = differingWords(CAND, PREV) & ALL_DIGIT_BANDS;
     }
-    // naked singles and empty cells, band by band
+    // naked singles and empty cells, band by band: per band the cells seen
+    // once or more, twice or more over the 9 digits (all bands at once)
     let placedAny = false;
+    seenOnceTwice(CAND, COUNTS);
     for (let b = 0; b < 3; b++) {
-      // cells seen once or more, twice or more over the 9 digits, unrolled
-      let one = i32At(CAND, b);
-      let m = i32At(CAND, b + 3);
-      let two = one & m;
-      one |= m;
-      m = i32At(CAND, b + 6);
-      two |= one & m;
-      one |= m;
-      m = i32At(CAND, b + 9);
-      two |= one & m;
-      one |= m;
-      m = i32At(CAND, b + 12);
-      two |= one & m;
-      one |= m;
-      m = i32At(CAND, b + 15);
-      two |= one & m;
-      one |= m;
-      m = i32At(CAND, b + 18);
-      two |= one & m;
-      one |= m;
-      m = i32At(CAND, b + 21);
-      two |= one & m;
-      one |= m;
-      m = i32At(CAND, b + 24);
-      two |= one & m;
-      one |= m;
+      const one = i32At(COUNTS, b);
+      const two = i32At(COUNTS, 4 + b);
       if (one != BAND_FULL) return false;
       let singles = one & ~two & i32At(UNSOLVED, b);
       while (singles != 0) {
@@ -216,16 +203,16 @@ function propagate(): bool {
 /** Copies the state to stack slot `depth`. */
 function saveState(depth: i32): void {
   const slot = STACK + (<usize>(depth * SLOT_WORDS) << 2);
-  copyWords(slot, CAND, 27);
-  copyWords(slot + 27 * 4, UNSOLVED, 3);
+  copyQuads(slot, CAND, 7);
+  copyQuads(slot + 28 * 4, UNSOLVED, 1);
 }
 
 /** Restores the state of stack slot `depth`; it was a fixed point, so prev = cand. */
 function restoreState(depth: i32): void {
   const slot = STACK + (<usize>(depth * SLOT_WORDS) << 2);
-  copyWords(CAND, slot, 27);
-  copyWords(PREV, slot, 27);
-  copyWords(UNSOLVED, slot + 27 * 4, 3);
+  copyQuads(CAND, slot, 7);
+  copyQuads(PREV, slot, 7);
+  copyQuads(UNSOLVED, slot + 28 * 4, 1);
 }
 
 /** Writes the solved grid (every cell placed) as 81 bytes 1..9 at `out`. */
@@ -255,17 +242,9 @@ let branchCell: i32 = 0;
  * first unsolved cell with fewest candidates.
  */
 function chooseCell(): void {
+  seenTwiceThrice(CAND, COUNTS);
   for (let b = 0; b < 3; b++) {
-    let one = 0;
-    let two = 0;
-    let three = 0;
-    for (let d = 0; d < 9; d++) {
-      const m = i32At(CAND, d * 3 + b);
-      three |= two & m;
-      two |= one & m;
-      one |= m;
-    }
-    setI32At(PAIRS, b, two & ~three & i32At(UNSOLVED, b));
+    setI32At(PAIRS, b, i32At(COUNTS, 4 + b) & ~i32At(COUNTS, 8 + b) & i32At(UNSOLVED, b));
   }
   let bestScore = -1;
   for (let b = 0; b < 3; b++) {

@@ -76,11 +76,12 @@
  *   0x1D2180 │ prev: i32 × 27 (PREV)                        │  128 B
  *   0x1D2200 │ unsolved: i32 × 3 (UNSOLVED)                 │  16 B
  *   0x1D2210 │ pairs: i32 × 3 (PAIRS, chooseCell's scratch) │  16 B
- *   0x1D2220 ├──────────────────────────────────────────────┤ STACK
+ *   0x1D2220 │ counts: i32 × 3 × 4 (COUNTS, band9 scratch)  │  48 B
+ *   0x1D2250 ├──────────────────────────────────────────────┤ STACK
  *            │ saved states: i32 × 32 per depth × 82        │  10,496 B
- *   0x1D4B20 ├──────────────────────────────────────────────┤ DECISIONS_PTR
+ *   0x1D4B50 ├──────────────────────────────────────────────┤ DECISIONS_PTR
  *            │ decisions: i32 × BATCH_CAPACITY (output)     │  4 KiB
- *   0x1D5B20 ├──────────────────────────────────────────────┤ BAND9_FREE
+ *   0x1D5B50 ├──────────────────────────────────────────────┤ BAND9_FREE
  *            │ free                                         │
  *   0x200000 └──────────────────────────────────────────────┘ BAND9_END
  *
@@ -197,7 +198,11 @@ export const COLUMN_LOCK: usize = CLAIM_KEEP + 512 * 4;
 export const BAND_PEERS: usize = COLUMN_LOCK + 512 * 4;
 /** CELL_COLUMN[bit] (27 × i32): see band9-tables.ts. */
 export const CELL_COLUMN: usize = BAND_PEERS + 128;
-/** cand[K] (27 × i32): cells of band K % 3 where digit K / 3 is still possible. */
+/**
+ * cand[K] (27 × i32): cells of band K % 3 where digit K / 3 is still
+ * possible. CAND, PREV and UNSOLVED are 16-byte aligned and their padding
+ * words are read and copied by whole quads (target/quads), never used.
+ */
 export const CAND: usize = CELL_COLUMN + 128;
 /** prev[K] (27 × i32): cand[K] when it was last processed; a difference means "process again". */
 export const PREV: usize = CAND + 128;
@@ -205,9 +210,19 @@ export const PREV: usize = CAND + 128;
 export const UNSOLVED: usize = PREV + 128;
 /** pairs[b] (3 × i32): unsolved cells of band b with exactly two candidates (chooseCell's scratch). */
 export const PAIRS: usize = UNSOLVED + 16;
+/**
+ * counts (3 quads of i32): per band, the cells with at least one, two, three
+ * candidates (band9.ts scratch, written by target/quads' seenOnceTwice and
+ * seenTwiceThrice).
+ */
+export const COUNTS: usize = PAIRS + 16;
 /** Saved states, SLOT_WORDS i32 per search depth (band9.ts). */
-export const STACK: usize = PAIRS + 16;
-/** Words of one saved state: 27 digit-band masks + 3 unsolved-cell masks, padded to 32. */
+export const STACK: usize = COUNTS + 48;
+/**
+ * Words of one saved state: 27 digit-band masks and a padding word (7
+ * quads, as CAND's first 28 words), then 3 unsolved-cell masks and a
+ * padding word (a quad, as UNSOLVED's 4 words).
+ */
 export const SLOT_WORDS: i32 = 32;
 /** Every guess places a cell, so the band search is never deeper than 81. */
 export const MAX_DEPTH: i32 = 82;

@@ -70,20 +70,21 @@ afterAll(() => {
 });
 
 describe('the tarball', () => {
-  it('holds the built JS, its types, the release WASM, README and LICENSE only', () => {
+  it('holds the built JS, its types, the two release WASM builds, README and LICENSE only', () => {
     const files = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
     expect(files.filter((f) => !/^package\/dist\/.*\.(js|d\.ts)$/.test(f)).sort()).toEqual([
       'package/LICENSE',
       'package/README.md',
+      'package/build/release-simd.wasm',
       'package/build/release.wasm',
       'package/package.json',
     ]);
     expect(files.some((f) => f.startsWith('package/dist/classic/'))).toBe(false);
   });
 
-  it('passes publint and arethetypeswrong (ESM only; ./wasm is an asset)', () => {
+  it('passes publint and arethetypeswrong (ESM only; ./wasm and ./wasm-simd are assets)', () => {
     run(BIN('publint'), ['--strict', tarball], ROOT);
-    run(BIN('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './wasm'], ROOT);
+    run(BIN('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './wasm', './wasm-simd'], ROOT);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The engines every shared test runs against: the JS engine (generated from the one engine source) and each WASM build
- * (debug has assertions on; release is what users get).
+ * (debug has assertions on; release-simd is what users get where WebAssembly SIMD runs, release elsewhere).
  */
 import type { Engine } from '../../src/engine.js';
 import { createJsEngine } from '../../src/engine-js.js';
@@ -21,15 +21,17 @@ const wasm = (variant: WasmVariant, at = false): EngineCase => ({
 });
 
 /**
- * JS, then WASM debug and release (the builds `npm run build:wasm` makes).
- * Debug goes through the synchronous `instantiateWasmEngine` (the web page's
- * first answer uses it), release through the async `createWasmEngine`: every
- * shared test covers both ways in.
+ * JS, then WASM debug, release and release-simd (the builds `npm run
+ * build:wasm` makes). Debug goes through the synchronous
+ * `instantiateWasmEngine` (the web page's first answer uses it), the
+ * release builds through the async `createWasmEngine`: every shared test
+ * covers both ways in.
  */
 export const ENGINES: EngineCase[] = [
   { name: 'js', make: async () => createJsEngine() },
   wasm('debug', true),
   wasm('release'),
+  wasm('release-simd'),
 ];
 
 /**
@@ -45,5 +47,5 @@ export const SOLVING_ENGINES: EngineCase[] = [
   },
 ];
 
-/** One JS and one WASM (release) engine, for tests that compare the two. */
-export const JS_AND_WASM: EngineCase[] = [ENGINES[0] as EngineCase, ENGINES[2] as EngineCase];
+/** One JS and one WASM (release-simd, the default where SIMD runs) engine, for tests that compare the two. */
+export const JS_AND_WASM: EngineCase[] = [ENGINES[0] as EngineCase, ENGINES[3] as EngineCase];

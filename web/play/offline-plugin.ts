@@ -20,10 +20,16 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 
 /**
  * Files the page fetches only on demand: the JS engine's chunk (web/worker.ts
- * loads it for a race, the engine picker, or where WebAssembly is missing)
- * and the race's puzzle lists (web/race.ts).
+ * loads it for a race, the engine picker, or where WebAssembly is missing),
+ * the scalar WASM build (`release-` and Vite's 8-character hash; the worker
+ * loads `release-simd-…` instead wherever WebAssembly SIMD runs) and the
+ * race's puzzle lists (web/race.ts).
  */
-export const ON_DEMAND: readonly RegExp[] = [/^assets\/engine-js-[^/]*\.js$/, /^race-[^/]*\.txt$/];
+export const ON_DEMAND: readonly RegExp[] = [
+  /^assets\/engine-js-[^/]*\.js$/,
+  /^assets\/release-[^/.]{8}\.wasm$/,
+  /^race-[^/]*\.txt$/,
+];
 
 /** Whether `path` (relative to the build folder, `/` separators) is fetched only on demand. */
 export function isOnDemand(path: string): boolean {

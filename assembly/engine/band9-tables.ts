@@ -28,7 +28,7 @@
  */
 
 import {
-  BAND_PEERS, CELL_COLUMN, CLAIM_KEEP, COLUMN_LOCK, MATCH_KEEP, ROW_BOXES,
+  BAND_PEERS, BOX_ONLY_PEERS, CELL_COLUMN, CLAIM_KEEP, COLUMN_LOCK, MATCH_KEEP, ROW_BOXES, ROW_ONLY_PEERS,
 } from "./layout";
 import { setI32At } from "../target/memory";
 import { trailingZeros } from "../target/bits";
@@ -69,6 +69,11 @@ export const ROW_SLICE: i32 = 0x1ff;
  *
  * CELL_COLUMN[bit] (27 entries): the column of `bit` in any band, as a 27-bit
  * mask (three bits, one per row of the band).
+ *
+ * ROW_ONLY_PEERS[bit] (27 entries): the cells of `bit`'s row outside its box
+ * (6). BOX_ONLY_PEERS[bit] (27 entries): the cells of `bit`'s box off its row
+ * and its column (4). The branch choice (band9.ts chooseCell) weighs these
+ * peers, which share one unit with the cell, above those sharing two.
  */
 
 /** The 27-bit mask of column `c` (0..8) in a band: one bit per row. */
@@ -133,6 +138,9 @@ export function initBand9Tables(): void {
     const stack = (c / 3) | 0;
     const peers = ((ROW_SLICE << (r * 9)) | rowBoxMask(0, stack) | rowBoxMask(1, stack) | rowBoxMask(2, stack)) & ~(1 << bit);
     setI32At(BAND_PEERS, bit, peers);
+    const box = rowBoxMask(0, stack) | rowBoxMask(1, stack) | rowBoxMask(2, stack);
+    setI32At(ROW_ONLY_PEERS, bit, (ROW_SLICE << (r * 9)) & ~box);
+    setI32At(BOX_ONLY_PEERS, bit, box & ~(ROW_SLICE << (r * 9)) & ~columnMask(c));
     setI32At(CELL_COLUMN, bit, columnMask(c));
   }
   tablesReady = true;

@@ -71,16 +71,18 @@
  *   0x1D1800 │ COLUMN_LOCK: i32 × 512  9×9 solve)           │  2 KiB
  *   0x1D2000 │ BAND_PEERS: i32 × 27                         │  128 B
  *   0x1D2080 │ CELL_COLUMN: i32 × 27                        │  128 B
- *   0x1D2100 ├──────────────────────────────────────────────┤ CAND
+ *   0x1D2100 │ ROW_ONLY_PEERS: i32 × 27                     │  128 B
+ *   0x1D2180 │ BOX_ONLY_PEERS: i32 × 27                     │  128 B
+ *   0x1D2200 ├──────────────────────────────────────────────┤ CAND
  *            │ cand: i32 × 27 digit-band masks (state)      │  128 B
- *   0x1D2180 │ prev: i32 × 27 (PREV)                        │  128 B
- *   0x1D2200 │ unsolved: i32 × 3 (UNSOLVED)                 │  16 B
- *   0x1D2210 │ pairs: i32 × 3 (PAIRS, chooseCell's scratch) │  16 B
- *   0x1D2220 ├──────────────────────────────────────────────┤ STACK
+ *   0x1D2280 │ prev: i32 × 27 (PREV)                        │  128 B
+ *   0x1D2300 │ unsolved: i32 × 3 (UNSOLVED)                 │  16 B
+ *   0x1D2310 │ pairs: i32 × 3 (PAIRS, chooseCell's scratch) │  16 B
+ *   0x1D2320 ├──────────────────────────────────────────────┤ STACK
  *            │ saved states: i32 × 32 per depth × 82        │  10,496 B
- *   0x1D4B20 ├──────────────────────────────────────────────┤ DECISIONS_PTR
+ *   0x1D4C20 ├──────────────────────────────────────────────┤ DECISIONS_PTR
  *            │ decisions: i32 × BATCH_CAPACITY (output)     │  4 KiB
- *   0x1D5B20 ├──────────────────────────────────────────────┤ BAND9_FREE
+ *   0x1D5C20 ├──────────────────────────────────────────────┤ BAND9_FREE
  *            │ free                                         │
  *   0x200000 └──────────────────────────────────────────────┘ BAND9_END
  *
@@ -197,8 +199,12 @@ export const COLUMN_LOCK: usize = CLAIM_KEEP + 512 * 4;
 export const BAND_PEERS: usize = COLUMN_LOCK + 512 * 4;
 /** CELL_COLUMN[bit] (27 × i32): see band9-tables.ts. */
 export const CELL_COLUMN: usize = BAND_PEERS + 128;
+/** ROW_ONLY_PEERS[bit] (27 × i32): see band9-tables.ts. */
+export const ROW_ONLY_PEERS: usize = CELL_COLUMN + 128;
+/** BOX_ONLY_PEERS[bit] (27 × i32): see band9-tables.ts. */
+export const BOX_ONLY_PEERS: usize = ROW_ONLY_PEERS + 128;
 /** cand[K] (27 × i32): cells of band K % 3 where digit K / 3 is still possible. */
-export const CAND: usize = CELL_COLUMN + 128;
+export const CAND: usize = BOX_ONLY_PEERS + 128;
 /** prev[K] (27 × i32): cand[K] when it was last processed; a difference means "process again". */
 export const PREV: usize = CAND + 128;
 /** unsolved[b] (3 × i32): cells of band b not yet placed. */

@@ -23,8 +23,9 @@
  *     candidates per cell in bit-parallel ("one", "two" = seen ≥1, ≥2 times).
  * Then a guess on the bivalue cell with the most crowded peers, peers that
  * share one unit with it weighing most (else a cell with fewest candidates,
- * by the same weights), its digit with the most candidates in the band first; the state (27 + 3 words) is saved on a
- * fixed stack per depth, and the last digit of a cell is tried without a save.
+ * by the same weights), its digit with the most candidates in the band
+ * first; the state (27 + 3 words) is saved on a fixed stack per depth, and
+ * the last digit of a cell is tried without a save.
  *
  * Work on whole quads of words (finding the changed digit-bands, counting
  * candidates per cell, saving and restoring) goes through target/quads,

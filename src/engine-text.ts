@@ -33,7 +33,7 @@ export interface LineText {
 
 /** The part of Node's Buffer used here; looked up at run time (browsers have none). */
 interface AsciiBytes {
-  asciiSlice?(start: number, end: number): string;
+  latin1Slice?(start: number, end: number): string;
 }
 interface BufferClass {
   from(buffer: ArrayBuffer, byteOffset: number, length: number): AsciiBytes;
@@ -41,9 +41,12 @@ interface BufferClass {
 
 /**
  * A string of the `length` ASCII bytes at `at`, in one native call. In Node,
- * a Buffer's `asciiSlice` over the memory: in the solve loop it costs
+ * a Buffer's `latin1Slice` over the memory: in the solve loop it costs
  * about a third of a TextDecoder's `decode` (bench/api-overhead.js; Node
  * 20), which validates its arguments in JS and the bytes as UTF-8 first.
+ * Latin-1 rather than `asciiSlice`, which scans the bytes for non-ASCII
+ * first (simdutf, ~90 instructions a line in Node 20, callgrind): the engine
+ * wrote only symbol bytes (ASCII), so both give the same string.
  * Elsewhere a UTF-8 TextDecoder (every symbol is ASCII, so UTF-8 is the
  * identity) over a view made once per line length: browsers decode UTF-8
  * fastest.
@@ -53,7 +56,7 @@ function asciiDecoder(memory: ArrayBuffer, at: number): (length: number) => stri
   const NodeBuffer = (globalThis as { Buffer?: BufferClass }).Buffer;
   if (node !== undefined && NodeBuffer !== undefined) {
     const bytes = NodeBuffer.from(memory, at, TEXT_BYTES);
-    if (typeof bytes.asciiSlice === 'function') return (length) => bytes.asciiSlice!(0, length);
+    if (typeof bytes.latin1Slice === 'function') return (length) => bytes.latin1Slice!(0, length);
   }
   const decoder = new TextDecoder();
   const line81 = new Uint8Array(memory, at, 81);

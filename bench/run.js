@@ -133,7 +133,7 @@ for (const set of sets) {
         const pair = apiLayerPairs[kind];
         if (!pair || !solvers.some((s) => s.id === kind)) continue;
         const sampled = lines.slice(0, opts.quick ? 200 : 2000);
-        const m = measureApiLayer({ ...pair, lines: sampled, limit: mode === 'first' ? 1 : 2, rounds: opts.quick ? 11 : 21, minMs: opts.quick ? 5 : 10 });
+        const m = measureApiLayer({ ...pair, lines: sampled, limit: mode === 'first' ? 1 : 2, rounds: opts.quick ? 11 : 21, minMs: opts.quick ? 5 : 40 });
         apiLayers.push({ set: set.name, mode, kind, count: sampled.length, ...m });
         log(`  ${set.name} ${mode} API layer ${kind}: ${m.extraUs.toFixed(3)} µs/puzzle (API ${m.apiUs.toFixed(3)}, engine ${m.engineUs.toFixed(3)}; medians of ${m.rounds} paired rounds over ${sampled.length} puzzles)`);
       }

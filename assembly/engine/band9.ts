@@ -246,6 +246,18 @@ function columnPair(x1: i32, x2: i32, column: i32): i32 {
 }
 
 /**
+ * The weight of the open peers of cell `bit` of a band, by the units they
+ * share with it (see chooseCell): 5 per box peer off its row and column, 2
+ * per row or column peer outside the box. `open` is the band's unsolved
+ * cells, `open1`/`open2` the other two bands', `column` the cell's
+ * CELL_COLUMN mask.
+ */
+function openPeerWeight(open: i32, open1: i32, open2: i32, bit: i32, column: i32): i32 {
+  return 2 * (popcount(open & i32At(ROW_ONLY_PEERS, bit)) + popcount(columnPair(open1, open2, column)))
+    + 5 * popcount(open & i32At(BOX_ONLY_PEERS, bit));
+}
+
+/**
  * Picks the branch cell: the bivalue cell with the most unsolved peers,
  * weighted by how they share the cell's units, plus 1 per bivalue peer:
  * either digit of the guess then propagates furthest, so a wrong one is
@@ -296,8 +308,7 @@ function chooseCell(): void {
       const bit = trailingZeros(cells);
       cells = clearLowBit(cells);
       const column = i32At(CELL_COLUMN, bit);
-      const score = 2 * (popcount(open & i32At(ROW_ONLY_PEERS, bit)) + popcount(columnPair(open1, open2, column)))
-        + 5 * popcount(open & i32At(BOX_ONLY_PEERS, bit))
+      const score = openPeerWeight(open, open1, open2, bit, column)
         + popcount(pairs & i32At(BAND_PEERS, bit)) + popcount(columnPair(pairs1, pairs2, column));
       if (score > bestScore) {
         bestScore = score;
@@ -324,9 +335,7 @@ function chooseCell(): void {
       let n = 0;
       for (let d = 0; d < 9; d++) if ((i32At(CAND, d * 3 + b) & cell) != 0) n++;
       if (n > fewest) continue;
-      const score = 2 * (popcount(open & i32At(ROW_ONLY_PEERS, bit))
-        + popcount(columnPair(open1, open2, i32At(CELL_COLUMN, bit))))
-        + 5 * popcount(open & i32At(BOX_ONLY_PEERS, bit));
+      const score = openPeerWeight(open, open1, open2, bit, i32At(CELL_COLUMN, bit));
       if (n < fewest || score > bestScore) {
         fewest = n;
         bestScore = score;

@@ -6,6 +6,8 @@
  */
 import { memoryBuffer } from './memory.js';
 
+// A view of its own, not memory.ts's: V8 folds a module's own constant into
+// the code, but reads an imported binding on every access.
 const I32 = new Int32Array(memoryBuffer);
 
 /**
@@ -92,6 +94,9 @@ export function seenTwiceThrice(rows: number, out: number): void {
 
 /** Copies `quads` quads from `source` to `target` (the ranges must not overlap). */
 export function copyQuads(target: number, source: number, quads: number): void {
+  // Its own loop rather than memory.ts's copyWords (same words copied): the
+  // call with copyWords' overlap check measured 2–6% slower on magictour and
+  // forum_hardest, in both orders.
   const to = target >>> 2;
   const from = source >>> 2;
   const words = quads << 2;

@@ -25,7 +25,7 @@ import { loadNativeSolvers } from './solvers-native.js';
 import { bigGridsText, runBigGrids } from './big-grids.js';
 import { judgeTargets, targetsText } from './targets.js';
 import { issueTableMarkdown, issueTableText } from './issue-table.js';
-import { measureApiLayer } from './api-layer.js';
+import { measureApiLayerInProcesses } from './api-layer.js';
 import { EASY_SETS } from './targets.js';
 import { browserMarkdown, browserTable, measureBrowser } from './browser.js';
 import { loadClassicSolvers } from './solvers-classic.js';
@@ -63,7 +63,7 @@ log(`sudoku-wasm bench${opts.quick ? ' --quick' : ''}: ${machine.cpu}, ${machine
 const started = performance.now();
 const results = [];
 const setInfos = [];
-/** The API layer's cost on the easy sets, by paired passes (api-layer.js): {set, mode, kind, apiUs, engineUs, extraUs}. */
+/** The API layer's cost on the easy sets, by paired passes in fresh processes (api-layer.js): {set, mode, kind, apiUs, engineUs, extraUs, byProcess}. */
 const apiLayers = [];
 const apiLayerPairs = loaded[0].apiLayer ?? {};
 
@@ -130,12 +130,11 @@ for (const set of sets) {
     // Issue 17's API-layer target, on the easy sets: API per puzzle − engine alone, paired passes.
     if (EASY_SETS.includes(set.name) && set.side === 9) {
       for (const kind of ['wasm', 'js']) {
-        const pair = apiLayerPairs[kind];
-        if (!pair || !solvers.some((s) => s.id === kind)) continue;
+        if (!apiLayerPairs[kind] || !solvers.some((s) => s.id === kind)) continue;
         const sampled = lines.slice(0, opts.quick ? 200 : 2000);
-        const m = measureApiLayer({ ...pair, lines: sampled, limit: mode === 'first' ? 1 : 2, rounds: opts.quick ? 11 : 21, minMs: opts.quick ? 5 : 40 });
+        const m = measureApiLayerInProcesses({ kind, lines: sampled, limit: mode === 'first' ? 1 : 2, rounds: opts.quick ? 11 : 21, minMs: opts.quick ? 5 : 40 });
         apiLayers.push({ set: set.name, mode, kind, count: sampled.length, ...m });
-        log(`  ${set.name} ${mode} API layer ${kind}: ${m.extraUs.toFixed(3)} µs/puzzle (API ${m.apiUs.toFixed(3)}, engine ${m.engineUs.toFixed(3)}; medians of ${m.rounds} paired rounds over ${sampled.length} puzzles)`);
+        log(`  ${set.name} ${mode} API layer ${kind}: ${m.extraUs.toFixed(3)} µs/puzzle (API ${m.apiUs.toFixed(3)}, engine ${m.engineUs.toFixed(3)}; medians of ${m.rounds} paired rounds over ${sampled.length} puzzles, the median of ${m.byProcess.length} processes: ${m.byProcess.map((x) => x.toFixed(3)).join(', ')})`);
       }
     }
     // × JS: throughput relative to our JS engine through the API, one call per puzzle.

@@ -34,42 +34,76 @@ export function differingWords(a: number, b: number): number {
 
 /**
  * Over 9 rows of 3 words at `rows`, per column c: bits in at least one row
- * → word c at `out`, in at least two → word 4 + c.
+ * → word c at `out`, in at least two → word 4 + c. The three columns in one
+ * loop over the rows (nine turns, not three loops of nine): with
+ * seenTwiceThrice's the same, 1.8% fewer instructions on magictour
+ * (callgrind), 1.5–2% faster on magictour and forum_hardest (jsonly, both
+ * orders).
  */
 export function seenOnceTwice(rows: number, out: number): void {
   const r = rows >>> 2;
   const o = out >>> 2;
-  for (let c = 0; c < 3; c++) {
-    let one = I32[r + c]!;
-    let two = 0;
-    for (let k = r + c + 3; k < r + 27; k += 3) {
-      const m = I32[k]!;
-      two |= one & m;
-      one |= m;
-    }
-    I32[o + c] = one;
-    I32[o + 4 + c] = two;
+  let one0 = I32[r]!;
+  let one1 = I32[r + 1]!;
+  let one2 = I32[r + 2]!;
+  let two0 = 0;
+  let two1 = 0;
+  let two2 = 0;
+  for (let k = r + 3; k < r + 27; k += 3) {
+    const m0 = I32[k]!;
+    const m1 = I32[k + 1]!;
+    const m2 = I32[k + 2]!;
+    two0 |= one0 & m0;
+    one0 |= m0;
+    two1 |= one1 & m1;
+    one1 |= m1;
+    two2 |= one2 & m2;
+    one2 |= m2;
   }
+  I32[o] = one0;
+  I32[o + 1] = one1;
+  I32[o + 2] = one2;
+  I32[o + 4] = two0;
+  I32[o + 5] = two1;
+  I32[o + 6] = two2;
 }
 
-/** As seenOnceTwice, plus bits in at least three rows → word 8 + c. */
+/** As seenOnceTwice (and looped the same way), plus bits in at least three rows → word 8 + c. */
 export function seenTwiceThrice(rows: number, out: number): void {
   const r = rows >>> 2;
   const o = out >>> 2;
-  for (let c = 0; c < 3; c++) {
-    let one = 0;
-    let two = 0;
-    let three = 0;
-    for (let k = r + c; k < r + 27; k += 3) {
-      const m = I32[k]!;
-      three |= two & m;
-      two |= one & m;
-      one |= m;
-    }
-    I32[o + c] = one;
-    I32[o + 4 + c] = two;
-    I32[o + 8 + c] = three;
+  let one0 = 0;
+  let one1 = 0;
+  let one2 = 0;
+  let two0 = 0;
+  let two1 = 0;
+  let two2 = 0;
+  let three0 = 0;
+  let three1 = 0;
+  let three2 = 0;
+  for (let k = r; k < r + 27; k += 3) {
+    const m0 = I32[k]!;
+    const m1 = I32[k + 1]!;
+    const m2 = I32[k + 2]!;
+    three0 |= two0 & m0;
+    two0 |= one0 & m0;
+    one0 |= m0;
+    three1 |= two1 & m1;
+    two1 |= one1 & m1;
+    one1 |= m1;
+    three2 |= two2 & m2;
+    two2 |= one2 & m2;
+    one2 |= m2;
   }
+  I32[o] = one0;
+  I32[o + 1] = one1;
+  I32[o + 2] = one2;
+  I32[o + 4] = two0;
+  I32[o + 5] = two1;
+  I32[o + 6] = two2;
+  I32[o + 8] = three0;
+  I32[o + 9] = three1;
+  I32[o + 10] = three2;
 }
 
 /** Copies `quads` quads from `source` to `target` (the ranges must not overlap). */

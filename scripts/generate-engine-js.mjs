@@ -158,7 +158,7 @@ export function functionsAsConstants(text, file) {
   });
   if (names.length === 0) return text;
   // lines at brace depth 0 other than function headers run when the module loads
-  const uses = new RegExp(`\\b(${names.join('|')})\\b`);
+  const uses = new RegExp(`(?<![\\w$])(${names.map((name) => name.replace(/\$/g, '\\$')).join('|')})(?![\\w$])`);
   const problems = [];
   let depth = 0;
   code.forEach((line, index) => {

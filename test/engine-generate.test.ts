@@ -148,6 +148,8 @@ describe('functionsAsConstants', () => {
   it('refuses a file that uses one of them at module top level (its constant would not be defined yet)', () => {
     expect(() => functionsAsConstants('const a: i32 = f();\nfunction f(): i32 { return 1; }\n', 'assembly/engine/e.ts'))
       .toThrow(/assembly\/engine\/e\.ts:1: `f` is used at module top level/);
+    expect(() => functionsAsConstants('const a: i32 = f$1();\nfunction f$1(): i32 { return 1; }\n', 'e.ts')).toThrow(/`f\$1`/);
+    expect(functionsAsConstants('const a: i32 = xf$1;\nfunction f$1(): i32 { return 1; }\n', 'e.ts')).toContain('const f$1 = function f$1(');
   });
 });
 

@@ -10,10 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addJsExtensions,
+  bindTargetImports,
   codeOnly,
+  functionsAsConstants,
   generate,
   indexToTypeScript,
   subsetProblems,
+  targetFunctionsIn,
   toTypeScript,
 } from '../scripts/generate-engine-js.mjs';
 
@@ -83,6 +86,70 @@ describe('subsetProblems', () => {
     const source = 'a /* one\ntwo */ b\n// three\nc';
     expect(codeOnly(source).split('\n')).toHaveLength(4);
     expect(codeOnly(source).replace(/\s+/g, ' ').trim()).toBe('a b c');
+  });
+});
+
+describe('bindTargetImports', () => {
+  const targets = new Map([['memory', new Set(['i32At', 'setI32At', 'MEMORY_BYTES'])], ['bits', new Set(['popcount'])]]);
+
+  it('binds the functions imported from target/ modules to module constants after the last import', () => {
+    const source = [
+      'import { i32At, setI32At } from "../target/memory.js";',
+      'import { popcount as countBits } from "../../target/bits.js";',
+      'import * as layout from "./layout.js";',
+      'const x: i32 = i32At(0, 0);',
+    ].join('\n');
+    expect(bindTargetImports(source, targets)).toBe([
+      'import { i32At as i32At$target, setI32At as setI32At$target } from "../target/memory.js";',
+      'import { popcount as countBits$target } from "../../target/bits.js";',
+      'import * as layout from "./layout.js";',
+      'const i32At = i32At$target;',
+      'const setI32At = setI32At$target;',
+      'const countBits = countBits$target;',
+      'const x: i32 = i32At(0, 0);',
+    ].join('\n'));
+  });
+
+  it('leaves other modules, unknown names and re-exports alone', () => {
+    const source = [
+      'import { a } from "./b.js";',
+      'import { i32At, memoryView } from "../target/memory.js";',
+      'import { now } from "../target/clock.js";',
+      'export { popcount as bitCount } from "../../target/bits.js";',
+      '',
+    ].join('\n');
+    expect(bindTargetImports(source, targets)).toBe([
+      'import { a } from "./b.js";',
+      'import { i32At as i32At$target, memoryView } from "../target/memory.js";',
+      'import { now } from "../target/clock.js";',
+      'const i32At = i32At$target;',
+      'export { popcount as bitCount } from "../../target/bits.js";',
+      '',
+    ].join('\n'));
+    expect(bindTargetImports('import { a } from "./b.js";\n', targets)).toBe('import { a } from "./b.js";\n');
+  });
+
+  it('reads the names from the TypeScript target modules (functions and constants, not types)', () => {
+    const names = targetFunctionsIn(join(ROOT, 'src/engine-js/target'));
+    expect(names.get('memory')).toContain('i32At');
+    expect(names.get('memory')).toContain('MEMORY_BYTES');
+    expect(names.get('quads')).toContain('differingWords');
+    expect(names.get('types')).not.toContain('i32');
+  });
+});
+
+describe('functionsAsConstants', () => {
+  it('writes top-level non-exported functions as constants and leaves exported ones', () => {
+    const source = 'function f(x: i32): i32 { return g(x); }\nexport function g(x: i32): i32 { return x; }\nfunction h(): void {\n  f(1);\n}\n';
+    expect(functionsAsConstants(source, 'e.ts')).toBe(
+      'const f = function f(x: i32): i32 { return g(x); }\nexport function g(x: i32): i32 { return x; }\nconst h = function h(): void {\n  f(1);\n}\n');
+  });
+
+  it('refuses a file that uses one of them at module top level (its constant would not be defined yet)', () => {
+    expect(() => functionsAsConstants('const a: i32 = f();\nfunction f(): i32 { return 1; }\n', 'assembly/engine/e.ts'))
+      .toThrow(/assembly\/engine\/e\.ts:1: `f` is used at module top level/);
+    expect(() => functionsAsConstants('const a: i32 = f$1();\nfunction f$1(): i32 { return 1; }\n', 'e.ts')).toThrow(/`f\$1`/);
+    expect(functionsAsConstants('const a: i32 = xf$1;\nfunction f$1(): i32 { return 1; }\n', 'e.ts')).toContain('const f$1 = function f$1(');
   });
 });
 
@@ -158,16 +225,23 @@ describe('the engine source in this repository', () => {
     readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? filesUnder(dir, join(prefix, entry.name)) : entry.name.endsWith('.ts') ? [join(prefix, entry.name)] : []);
 
-  it('is all in the subset, and its copy differs only by the banner, the types import and .js specifiers', () => {
+  it('is all in the subset, and its copy differs only by the banner, the types import, .js specifiers and the constants', () => {
     const source = join(ROOT, 'assembly/engine');
     const paths = filesUnder(source).sort();
     expect(paths).toEqual(expect.arrayContaining(['abi.ts', 'band9.ts', 'band9-tables.ts', 'board.ts', 'layout.ts', 'search.ts']));
+    const targets = targetFunctionsIn(join(ROOT, 'src/engine-js/target'));
     for (const path of paths) {
       const text = readFileSync(join(source, path), 'utf8');
-      const copy = toTypeScript(text, `assembly/engine/${path}`, '../target/types.js').split('\n');
+      const copy = toTypeScript(text, `assembly/engine/${path}`, '../target/types.js', targets).split('\n');
       expect(copy[0], path).toContain(`assembly/engine/${path}`);
       expect(copy[1], path).toMatch(/^import type \{/);
-      const body = copy.slice(2).join('\n').replace(/(["'])(\.{1,2}\/[^"'\n]*?)\.js\1/g, '$1$2$1');
+      // undone here by hand: the bound constants, the renamed imports, the function constants, .js
+      const body = copy.slice(2)
+        .filter((line) => !/^const (\w+) = \1\$target;$/.test(line))
+        .join('\n')
+        .replace(/(\w+) as (\w+)\$target\b/g, (_, exported: string, local: string) => (exported === local ? exported : `${exported} as ${local}`))
+        .replace(/^const (\w+) = function (\w+)/gm, 'function $2')
+        .replace(/(["'])(\.{1,2}\/[^"'\n]*?)\.js\1/g, '$1$2$1');
       expect(body, path).toBe(text);
     }
   });

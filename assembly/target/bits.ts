@@ -12,3 +12,6 @@
 /** Number of zero bits above the highest set bit of `mask` (32 when mask is 0). */
 // @ts-ignore: decorator
 @inline export function leadingZeros(mask: u32): i32 { return <i32>clz<u32>(mask); }
+/** `mask` if it has at most one bit set, else 0 (a select). */
+// @ts-ignore: decorator
+@inline export function singleBitOrZero(mask: i32): i32 { return (mask & (mask - 1)) == 0 ? mask : 0; }

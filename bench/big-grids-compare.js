@@ -41,12 +41,12 @@ function parseArgs(argv) {
   return { before: dists[0], after: dists[1], ...o };
 }
 
-/** The JS and WASM (release) engines of the build whose dist is `dist`. */
+/** The JS and WASM engines of the build whose dist is `dist` (its default WASM build, as before-after.js). */
 async function enginesOf(dist) {
   const at = (file) => pathToFileURL(resolve(dist, file)).href;
   const { createJsEngine } = await import(at('engine-js.js'));
   const { createWasmEngine, loadWasmModule } = await import(at('engine-wasm.js'));
-  return { js: createJsEngine(), wasm: await createWasmEngine(await loadWasmModule('release')) };
+  return { js: createJsEngine(), wasm: await createWasmEngine(await loadWasmModule()) };
 }
 
 const median = (xs) => {

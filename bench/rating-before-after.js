@@ -7,7 +7,7 @@
  *   node bench/rating-before-after.js <before-root> <after-root>
  *        [--rounds 9] [--steps 400] [--engine wasm|js] [--from 5]
  *
- * Each root is a built checkout (its `dist/` and `build/release.wasm`), e.g.
+ * Each root is a built checkout (its `dist/` and `build/`, default WASM build), e.g.
  * a scratch worktree of the commit before the change and /work/main.
  * First the answers: `logicSteps` (every step record and the result slots)
  * on an even spread of `--steps` puzzles, and `logicRateBatch` (all result
@@ -51,7 +51,8 @@ async function logicOfBuild(root) {
   const { createJsEngine } = await import(at('engine-js.js'));
   const { createWasmEngine, loadWasmModule } = await import(at('engine-wasm.js'));
   const { logicOf } = await import(at('logic/abi.js'));
-  return logicOf(kind === 'js' ? createJsEngine() : await createWasmEngine(await loadWasmModule('release')));
+  // the WASM build users get by default from that build (SIMD where it runs and the build has one)
+  return logicOf(kind === 'js' ? createJsEngine() : await createWasmEngine(await loadWasmModule()));
 }
 
 

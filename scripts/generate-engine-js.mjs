@@ -7,9 +7,10 @@
  * specifiers get `.js` (ESM in Node); a type-only import of the
  * AssemblyScript number types (i32, u32, … as `number`, bool as `boolean`,
  * from src/engine-js/target/types.ts) goes on top; and, for V8's sake, the
- * functions a file imports from target/ are bound to module constants and
- * its own non-exported functions become constants (see bindTargetImports
- * and functionsAsConstants). assembly/index.ts (re-exports only) becomes
+ * functions and constants a file imports (from target/, or from another
+ * engine module outside its import cycle) are bound to module constants and
+ * its own non-exported functions become constants (see bindableImports,
+ * bindImports and functionsAsConstants). assembly/index.ts (re-exports only) becomes
  * generated/index.ts.
  *
  * Anything outside the shared subset (CONTRACT.md) that can be seen cheaply
@@ -104,36 +105,175 @@ export function addJsExtensions(text) {
  * Measured on band9 (node /work/scratch/s5/jsonly.mjs, 9 rounds, both
  * orders): target imports bound to constants, JS engine 4–6% faster on
  * magictour and unbiased; own functions as constants, 2% more.
+ * Imports between engine modules bound the same way (search → propagate →
+ * board, logic/** → step, state, memory…), callgrind instructions of the
+ * JS engine less start-up: N×N solver −9% (16×16) and −10% (25×25) on the
+ * big-grid bench puzzles, rating −24% (100 SE-rated puzzles), 9×9 the same.
+ * Tried and dropped: exported functions as `export const` too (in modules
+ * outside any cycle): 1–2% more instructions than without. Namespace
+ * imports (`import * as layout`) are left alone: every hot use of one is
+ * already copied to a module constant by hand (band9.ts, propagate.ts…).
  */
 
 /** The import statements of a file, `{ … }` lists only (possibly over several lines). */
 const NAMED_IMPORT = /^import \{([^}]*)\} from (["'])([^"'\n]+)\2;?[ \t]*$/gm;
+/** Every statement that makes a module depend on another: imports of any form, re-exports. */
+const DEPENDENCY = /^(?:import|export)\b[^;"'()=]*?\bfrom\s*(["'])([^"'\n]+)\1|^import\s*(["'])([^"'\n]+)\3/gm;
+/** `export { … } from "…"` (possibly over several lines). */
+const RE_EXPORT = /^export \{([^}]*)\} from (["'])([^"'\n]+)\2/gm;
+/** `export * from "…"`. */
+const STAR_EXPORT = /^export \* from (["'])([^"'\n]+)\1/gm;
+
+/** The items of an import or export list as `{ name, alias }` (`name as alias`; alias = name without `as`). */
+function listItems(list) {
+  return list.split(',').map((item) => item.trim()).filter((item) => item !== '').map((item) => {
+    const [name, alias = name] = item.split(/\s+as\s+/);
+    return { name, alias };
+  });
+}
 
 /**
- * `text` with each function it imports from a target/ module (named in
- * `targetFunctions`, a map from the module's file name without extension,
- * "memory", to the names it exports as `function` or `const`) bound once to
- * a module constant of the same name: `import { f } from "../target/m";`
- * becomes `import { f as f$target } from "../target/m";` plus
- * `const f = f$target;` after the imports. Target modules import nothing
- * from the engine, so they have run before and every binding holds its
- * value. Other names, and imports from elsewhere, stay as they are.
+ * The module a relative `specifier` names, seen from the module `key`
+ * (keys are posix paths without extension, relative to one folder:
+ * "search", "logic/state", "../target/memory").
  */
-export function bindTargetImports(text, targetFunctions) {
+export function moduleKey(key, specifier) {
+  return posix.normalize(posix.join(posix.dirname(key), specifier.replace(/\.(js|ts)$/, '')));
+}
+
+/**
+ * What the binding rewrite needs to know of one module's text: the
+ * specifiers it depends on (every import and re-export: the module graph),
+ * what each of its own exports is (`function`, `const`, `let`…, from the
+ * declaration), its named re-exports (name → where from, under which name)
+ * and its `export *` specifiers.
+ */
+export function moduleFacts(text) {
+  const dependencies = [...text.matchAll(DEPENDENCY)].map((found) => found[2] ?? found[4]);
+  const declared = new Map();
+  for (const found of codeOnly(text).matchAll(/^export\s+(function|const|let|var)\s+([A-Za-z_$][\w$]*)/gm)) {
+    declared.set(found[2], found[1]);
+  }
+  const reExported = new Map();
+  for (const found of text.matchAll(RE_EXPORT)) {
+    for (const { name, alias } of listItems(found[1])) reExported.set(alias, { specifier: found[3], name });
+  }
+  const stars = [...text.matchAll(STAR_EXPORT)].map((found) => found[2]);
+  return { dependencies, declared, reExported, stars };
+}
+
+/**
+ * The declaration kind (`function`, `const`, `let`…) behind the export
+ * `name` of module `key`, following re-exports; undefined when unknown
+ * (not found, ambiguous, or a module outside `facts`).
+ */
+function exportKind(facts, key, name, seen = new Set()) {
+  const module = facts.get(key);
+  if (module === undefined || seen.has(`${key}#${name}`)) return undefined;
+  seen.add(`${key}#${name}`);
+  if (module.declared.has(name)) return module.declared.get(name);
+  const from = module.reExported.get(name);
+  if (from !== undefined) return exportKind(facts, moduleKey(key, from.specifier), from.name, seen);
+  const kinds = module.stars.map((specifier) => exportKind(facts, moduleKey(key, specifier), name, seen)).filter((kind) => kind !== undefined);
+  return kinds.length === 1 ? kinds[0] : undefined;
+}
+
+/**
+ * The strongly connected components of the module graph (Tarjan): a map
+ * from each module key to its component's number. Two modules share a
+ * number exactly when each imports the other, directly or not (a cycle).
+ */
+export function importCycles(facts) {
+  const component = new Map();
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  let next = 0;
+  let components = 0;
+  const visit = (key) => {
+    index.set(key, next);
+    low.set(key, next);
+    next++;
+    stack.push(key);
+    for (const specifier of facts.get(key).dependencies) {
+      const to = moduleKey(key, specifier);
+      if (!facts.has(to)) continue;
+      if (!index.has(to)) {
+        visit(to);
+        low.set(key, Math.min(low.get(key), low.get(to)));
+      } else if (!component.has(to)) {
+        low.set(key, Math.min(low.get(key), index.get(to)));
+      }
+    }
+    if (low.get(key) === index.get(key)) {
+      let member;
+      do {
+        member = stack.pop();
+        component.set(member, components);
+      } while (member !== key);
+      components++;
+    }
+  };
+  for (const key of facts.keys()) if (!index.has(key)) visit(key);
+  return component;
+}
+
+/**
+ * For each module of `facts` (a map from key to moduleFacts), the names it
+ * may bind to module constants, by import specifier as written: those it
+ * imports by name whose declaration (through re-exports) is a `function`
+ * or a `const`, from a module outside its import cycle. Why outside: ES
+ * modules evaluate a module's dependencies first unless they import it back
+ * (directly or not); in a cycle the binding may still be uninitialised when
+ * the importer's body runs, and its constant would throw (TDZ). A `let` is
+ * never bound: its value may change after load (a constant would freeze it).
+ */
+export function bindableImports(facts) {
+  const cycles = importCycles(facts);
+  const bindable = new Map();
+  for (const [key, { dependencies }] of facts) {
+    const bySpecifier = new Map();
+    for (const specifier of dependencies) {
+      const from = moduleKey(key, specifier);
+      if (!facts.has(from) || cycles.get(from) === cycles.get(key)) continue;
+      const names = new Set();
+      const exported = new Set([...facts.get(from).declared.keys(), ...facts.get(from).reExported.keys()]);
+      for (const name of exported) {
+        const kind = exportKind(facts, from, name);
+        if (kind === 'function' || kind === 'const') names.add(name);
+      }
+      bySpecifier.set(specifier.replace(/\.(js|ts)$/, ''), names);
+    }
+    bindable.set(key, bySpecifier);
+  }
+  return bindable;
+}
+
+/**
+ * `text` with each name it imports that `bindable` allows (a map from the
+ * import specifier without extension to the exported names that may be
+ * bound, see bindableImports) bound once to a module constant of the same
+ * name: `import { f } from "./m";` becomes `import { f as f$m } from "./m";`
+ * plus `const f = f$m;` after the last import ($ and the module's file name:
+ * no engine name holds a $). Other names, and re-exports, stay as they are.
+ */
+export function bindImports(text, bindable) {
   const bound = [];
   const rewritten = text.replace(NAMED_IMPORT, (whole, list, quote, specifier) => {
-    const module = /(?:^|\/)target\/([^/]+?)(?:\.js)?$/.exec(specifier)?.[1];
-    const functions = module === undefined ? undefined : targetFunctions.get(module);
-    if (functions === undefined) return whole;
-    const items = list.split(',').map((item) => item.trim()).filter((item) => item !== '');
-    const renamed = items.map((item) => {
-      const [exported, local = exported] = item.split(/\s+as\s+/);
-      if (!functions.has(exported)) return item;
-      bound.push(`const ${local} = ${local}$target;`);
-      return `${exported} as ${local}$target`;
+    const names = bindable.get(specifier.replace(/\.(js|ts)$/, ''));
+    if (names === undefined) return whole;
+    const suffix = `$${posix.basename(specifier).replace(/\.(js|ts)$/, '').replace(/\W/g, '_')}`;
+    // each item renamed in place: the list keeps its lines (and the file its line numbers)
+    let changed = false;
+    const renamed = list.split(',').map((piece) => {
+      const [name, alias = name] = piece.trim().split(/\s+as\s+/);
+      if (!names.has(name)) return piece;
+      changed = true;
+      bound.push(`const ${alias} = ${alias}${suffix};`);
+      return piece.replace(piece.trim(), `${name} as ${alias}${suffix}`);
     });
-    if (renamed.every((item, i) => item === items[i])) return whole;
-    return `import { ${renamed.join(', ')} } from ${quote}${specifier}${quote};`;
+    if (!changed) return whole;
+    return whole.replace(`{${list}}`, () => `{${renamed.join(',')}}`);
   });
   if (bound.length === 0) return text;
   // the constants go after the last import (named or namespace)
@@ -176,15 +316,15 @@ export function functionsAsConstants(text, file) {
 /**
  * The TypeScript form of one shared source: checked against the subset
  * (throws listing every problem), `.js` specifiers, the types import on top,
- * own functions as constants, and, when `targetFunctions` is given (see
- * bindTargetImports), target functions bound to constants.
+ * own functions as constants, and, when `bindable` is given (see
+ * bindImports), imported functions and constants bound to constants.
  * `typesSpecifier`: the path from the output file to target/types.js.
  */
-export function toTypeScript(text, file, typesSpecifier, targetFunctions) {
+export function toTypeScript(text, file, typesSpecifier, bindable) {
   const problems = subsetProblems(text, file);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   let body = functionsAsConstants(addJsExtensions(text), file);
-  if (targetFunctions !== undefined) body = bindTargetImports(body, targetFunctions);
+  if (bindable !== undefined) body = bindImports(body, bindable);
   return (
     `// Generated from ${file} by scripts/generate-engine-js.mjs: edit that file, not this one.\n` +
     `import type { ${NUMBER_TYPES.join(', ')} } from "${typesSpecifier}";\n` +
@@ -193,22 +333,21 @@ export function toTypeScript(text, file, typesSpecifier, targetFunctions) {
 }
 
 /**
- * The names each TypeScript target module (src/engine-js/target/*.ts)
- * exports as `function` or `const`, by file name without extension (none
- * when the folder is missing).
+ * moduleFacts of every engine source (`sources`: path under assembly/engine
+ * → text) and of every TypeScript target module in `targetDir`
+ * (src/engine-js/target/*.ts, keyed "../target/<name>", where the engine's
+ * imports of target/ point), by module key (see moduleKey).
  */
-export function targetFunctionsIn(targetDir) {
-  const found = new Map();
-  if (!existsSync(targetDir)) return found;
-  for (const entry of readdirSync(targetDir)) {
-    if (!entry.endsWith('.ts') || entry.endsWith('.d.ts')) continue;
-    const names = new Set();
-    for (const match of codeOnly(readFileSync(join(targetDir, entry), 'utf8')).matchAll(/^export\s+(?:function|const)\s+([A-Za-z_$][\w$]*)/gm)) {
-      names.add(match[1]);
+export function engineModuleFacts(sources, targetDir) {
+  const facts = new Map();
+  if (existsSync(targetDir)) {
+    for (const entry of readdirSync(targetDir)) {
+      if (!entry.endsWith('.ts') || entry.endsWith('.d.ts')) continue;
+      facts.set(`../target/${entry.slice(0, -3)}`, moduleFacts(readFileSync(join(targetDir, entry), 'utf8')));
     }
-    found.set(entry.slice(0, -3), names);
   }
-  return found;
+  for (const [path, text] of sources) facts.set(path.replace(/\.ts$/, ''), moduleFacts(text));
+  return facts;
 }
 
 /**
@@ -252,16 +391,17 @@ function sourcesUnder(dir) {
 export function generate(root, outDir = join(root, 'src/engine-js/generated')) {
   const engineDir = join(root, 'assembly/engine');
   const typesFile = join(root, 'src/engine-js/target/types.js');
-  const targetFunctions = targetFunctionsIn(join(root, 'src/engine-js/target'));
+  const sources = new Map(sourcesUnder(engineDir).map((path) => [path, readFileSync(join(engineDir, path), 'utf8')]));
+  const bindable = bindableImports(engineModuleFacts(sources, join(root, 'src/engine-js/target')));
   const outputs = new Map();
   const problems = [];
-  for (const path of sourcesUnder(engineDir)) {
+  for (const [path, text] of sources) {
     const file = `assembly/engine/${path}`;
     const outFile = join(outDir, path);
     let specifier = relative(dirname(outFile), typesFile).split(sep).join(posix.sep);
     if (!specifier.startsWith('.')) specifier = `./${specifier}`;
     try {
-      outputs.set(outFile, toTypeScript(readFileSync(join(engineDir, path), 'utf8'), file, specifier, targetFunctions));
+      outputs.set(outFile, toTypeScript(text, file, specifier, bindable.get(path.replace(/\.ts$/, ''))));
     } catch (error) {
       problems.push(error.message);
     }

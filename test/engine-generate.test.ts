@@ -10,13 +10,17 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addJsExtensions,
-  bindTargetImports,
+  bindableImports,
+  bindImports,
   codeOnly,
+  engineModuleFacts,
   functionsAsConstants,
   generate,
+  importCycles,
   indexToTypeScript,
+  moduleFacts,
+  moduleKey,
   subsetProblems,
-  targetFunctionsIn,
   toTypeScript,
 } from '../scripts/generate-engine-js.mjs';
 
@@ -89,28 +93,41 @@ describe('subsetProblems', () => {
   });
 });
 
-describe('bindTargetImports', () => {
-  const targets = new Map([['memory', new Set(['i32At', 'setI32At', 'MEMORY_BYTES'])], ['bits', new Set(['popcount'])]]);
+describe('bindImports', () => {
+  const bindable = new Map([
+    ['../target/memory', new Set(['i32At', 'setI32At', 'MEMORY_BYTES'])],
+    ['../../target/bits', new Set(['popcount'])],
+    ['./board', new Set(['lowBit'])],
+  ]);
 
-  it('binds the functions imported from target/ modules to module constants after the last import', () => {
+  it('binds the allowed names to module constants after the last import, suffixed with their module', () => {
     const source = [
       'import { i32At, setI32At } from "../target/memory.js";',
       'import { popcount as countBits } from "../../target/bits.js";',
+      'import {',
+      '  lowBit,',
+      '  side,',
+      '} from "./board.js";',
       'import * as layout from "./layout.js";',
       'const x: i32 = i32At(0, 0);',
     ].join('\n');
-    expect(bindTargetImports(source, targets)).toBe([
-      'import { i32At as i32At$target, setI32At as setI32At$target } from "../target/memory.js";',
-      'import { popcount as countBits$target } from "../../target/bits.js";',
+    expect(bindImports(source, bindable)).toBe([
+      'import { i32At as i32At$memory, setI32At as setI32At$memory } from "../target/memory.js";',
+      'import { popcount as countBits$bits } from "../../target/bits.js";',
+      'import {',
+      '  lowBit as lowBit$board,',
+      '  side,',
+      '} from "./board.js";',
       'import * as layout from "./layout.js";',
-      'const i32At = i32At$target;',
-      'const setI32At = setI32At$target;',
-      'const countBits = countBits$target;',
+      'const i32At = i32At$memory;',
+      'const setI32At = setI32At$memory;',
+      'const countBits = countBits$bits;',
+      'const lowBit = lowBit$board;',
       'const x: i32 = i32At(0, 0);',
     ].join('\n'));
   });
 
-  it('leaves other modules, unknown names and re-exports alone', () => {
+  it('leaves other modules, names not allowed and re-exports alone', () => {
     const source = [
       'import { a } from "./b.js";',
       'import { i32At, memoryView } from "../target/memory.js";',
@@ -118,23 +135,69 @@ describe('bindTargetImports', () => {
       'export { popcount as bitCount } from "../../target/bits.js";',
       '',
     ].join('\n');
-    expect(bindTargetImports(source, targets)).toBe([
+    expect(bindImports(source, bindable)).toBe([
       'import { a } from "./b.js";',
-      'import { i32At as i32At$target, memoryView } from "../target/memory.js";',
+      'import { i32At as i32At$memory, memoryView } from "../target/memory.js";',
       'import { now } from "../target/clock.js";',
-      'const i32At = i32At$target;',
+      'const i32At = i32At$memory;',
       'export { popcount as bitCount } from "../../target/bits.js";',
       '',
     ].join('\n'));
-    expect(bindTargetImports('import { a } from "./b.js";\n', targets)).toBe('import { a } from "./b.js";\n');
+    expect(bindImports('import { a } from "./b.js";\n', bindable)).toBe('import { a } from "./b.js";\n');
+  });
+});
+
+describe('bindableImports (which imports may become constants)', () => {
+  /** moduleFacts of each text, by key. */
+  const factsOf = (modules: Record<string, string>) => new Map(Object.entries(modules).map(([key, text]) => [key, moduleFacts(text)]));
+
+  it('reads dependencies of every form, declaration kinds and re-exports', () => {
+    const facts = moduleFacts([
+      'import { a } from "./a";',
+      'import * as layout from "./layout";',
+      'import "./side-effect";',
+      'export { b as c } from "../b";',
+      'export * from "./d";',
+      'export function f(): void {}',
+      'export const K: i32 = 1;',
+      'export let counter: i32 = 0;',
+      'export const S: string = "import { x } from \'./not-a-dependency\'";',
+      '// export function commented(): void {}',
+    ].join('\n'));
+    expect(facts.dependencies).toEqual(['./a', './layout', './side-effect', '../b', './d']);
+    expect(Object.fromEntries(facts.declared)).toEqual({ f: 'function', K: 'const', counter: 'let', S: 'const' });
+    expect(facts.reExported.get('c')).toEqual({ specifier: '../b', name: 'b' });
+    expect(facts.stars).toEqual(['./d']);
+    expect(moduleKey('logic/step', '../../target/memory.js')).toBe('../target/memory');
+    expect(moduleKey('logic/chains/aligned', '../rate')).toBe('logic/rate');
   });
 
-  it('reads the names from the TypeScript target modules (functions and constants, not types)', () => {
-    const names = targetFunctionsIn(join(ROOT, 'src/engine-js/target'));
-    expect(names.get('memory')).toContain('i32At');
-    expect(names.get('memory')).toContain('MEMORY_BYTES');
-    expect(names.get('quads')).toContain('differingWords');
-    expect(names.get('types')).not.toContain('i32');
+  it('finds import cycles, direct or not', () => {
+    const cycles = importCycles(factsOf({
+      a: 'import { b } from "./b";',
+      b: 'import { c } from "./c";',
+      c: 'import { a } from "./a";\nimport { d } from "./d";',
+      d: 'export const d: i32 = 1;',
+    }));
+    expect(cycles.get('a')).toBe(cycles.get('b'));
+    expect(cycles.get('a')).toBe(cycles.get('c'));
+    expect(cycles.get('d')).not.toBe(cycles.get('a'));
+  });
+
+  it('allows functions and constants from modules outside the importer\'s cycle, through re-exports; never a let', () => {
+    const bindable = bindableImports(factsOf({
+      'logic/step': 'import { getI32, counter, N } from "./memory";\nimport { loop } from "./loop";\nimport { f } from "../leaf";\nexport function s(): void {}',
+      'logic/loop': 'import { s } from "./step";\nexport function loop(): void {}',
+      'logic/memory': 'export { load32 as getI32, N } from "../../target/memory";\nexport * from "./counter";',
+      'logic/counter': 'export let counter: i32 = 0;',
+      leaf: 'export function f(): void {}\nexport let g: i32 = 0;',
+      '../target/memory': 'export function load32(p: number): number { return p; }\nexport const N = 4;',
+    }));
+    expect([...bindable.get('logic/step')!.get('./memory')!].sort()).toEqual(['N', 'getI32']);
+    expect(bindable.get('logic/step')!.get('../leaf')).toEqual(new Set(['f']));
+    // step and loop import each other: neither binds the other's names
+    expect(bindable.get('logic/step')!.has('./loop')).toBe(false);
+    expect(bindable.get('logic/loop')!.has('./step')).toBe(false);
   });
 });
 
@@ -205,8 +268,21 @@ describe('generate', () => {
     const out = join(at, 'src/engine-js/generated');
     expect(readFileSync(join(out, 'abi.ts'), 'utf8')).toContain('from "../target/types.js"');
     expect(readFileSync(join(out, 'feature/g.ts'), 'utf8')).toContain('from "../../target/types.js"');
-    expect(readFileSync(join(out, 'abi.ts'), 'utf8')).toContain('from "./feature/g.js"');
+    expect(readFileSync(join(out, 'abi.ts'), 'utf8')).toContain('import { g as g$g } from "./feature/g.js";\nconst g = g$g;');
     expect(readFileSync(join(out, 'index.ts'), 'utf8')).toContain('export * from "./abi.js";');
+  });
+
+  it('leaves the imports of an import cycle as they are (their constants could be read before the module ran)', () => {
+    const at = project({
+      'assembly/index.ts': 'export * from "./engine/abi";\n',
+      'assembly/engine/abi.ts': 'import { f } from "./f";\nexport function a(): i32 { return f(); }\n',
+      'assembly/engine/f.ts': 'import { a } from "./abi";\nimport { h } from "./h";\nexport function f(): i32 { return h(); }\nexport function g(): i32 { return a(); }\n',
+      'assembly/engine/h.ts': 'export function h(): i32 { return 1; }\n',
+    });
+    generate(at);
+    const out = join(at, 'src/engine-js/generated');
+    expect(readFileSync(join(out, 'abi.ts'), 'utf8')).toContain('import { f } from "./f.js";\nexport function a');
+    expect(readFileSync(join(out, 'f.ts'), 'utf8')).toContain('import { a } from "./abi.js";\nimport { h as h$h } from "./h.js";\nconst h = h$h;\n');
   });
 
   it('writes nothing when a file leaves the subset, and names it', () => {
@@ -229,21 +305,37 @@ describe('the engine source in this repository', () => {
     const source = join(ROOT, 'assembly/engine');
     const paths = filesUnder(source).sort();
     expect(paths).toEqual(expect.arrayContaining(['abi.ts', 'band9.ts', 'band9-tables.ts', 'board.ts', 'layout.ts', 'search.ts']));
-    const targets = targetFunctionsIn(join(ROOT, 'src/engine-js/target'));
-    for (const path of paths) {
-      const text = readFileSync(join(source, path), 'utf8');
-      const copy = toTypeScript(text, `assembly/engine/${path}`, '../target/types.js', targets).split('\n');
+    const sources = new Map(paths.map((path) => [path, readFileSync(join(source, path), 'utf8')]));
+    const bindable = bindableImports(engineModuleFacts(sources, join(ROOT, 'src/engine-js/target')));
+    for (const [path, text] of sources) {
+      const copy = toTypeScript(text, `assembly/engine/${path}`, '../target/types.js', bindable.get(path.replace(/\.ts$/, ''))).split('\n');
       expect(copy[0], path).toContain(`assembly/engine/${path}`);
       expect(copy[1], path).toMatch(/^import type \{/);
       // undone here by hand: the bound constants, the renamed imports, the function constants, .js
       const body = copy.slice(2)
-        .filter((line) => !/^const (\w+) = \1\$target;$/.test(line))
+        .filter((line) => !/^const (\w+) = \1\$[\w]+;$/.test(line))
         .join('\n')
-        .replace(/(\w+) as (\w+)\$target\b/g, (_, exported: string, local: string) => (exported === local ? exported : `${exported} as ${local}`))
+        .replace(/(\w+) as (\w+)\$\w+\b/g, (_, exported: string, local: string) => (exported === local ? exported : `${exported} as ${local}`))
         .replace(/^const (\w+) = function (\w+)/gm, 'function $2')
         .replace(/(["'])(\.{1,2}\/[^"'\n]*?)\.js\1/g, '$1$2$1');
       expect(body, path).toBe(text);
     }
+  });
+
+  it('binds imports across engine modules except the cyclic ones and the lets', () => {
+    const engine = join(ROOT, 'assembly/engine');
+    const sources = new Map(filesUnder(engine).map((path) => [path.split('\\').join('/'), readFileSync(join(engine, path), 'utf8')]));
+    const bindable = bindableImports(engineModuleFacts(sources, join(ROOT, 'src/engine-js/target')));
+    const search = bindable.get('search')!;
+    expect(search.get('./propagate')).toContain('eliminate');
+    expect(search.get('./propagate')).not.toContain('trailTop'); // a let, changed by every step
+    expect(search.get('./board')).toContain('lowBit');
+    expect(search.get('./board')).not.toContain('side'); // a let, set per grid size
+    expect(bindable.get('logic/step')!.get('./memory')).toContain('getI32'); // re-exported from target/memory
+    // rate → registry → chains/dispatch → chains/aligned → rate: a cycle, left as imports
+    expect(bindable.get('logic/chains/aligned')!.has('../rate')).toBe(false);
+    expect(bindable.get('logic/rate')!.has('./registry')).toBe(false);
+    expect(bindable.get('logic/rate')!.get('./step')).toContain('applyStep');
   });
 
   it('is what npm run build generated (src/engine-js/generated/ holds every file)', () => {

@@ -12,7 +12,7 @@ import { BATCH_CAPACITY, MAX_LIMIT, NOT_A_LINE, type Engine, type EngineKind } f
 import { enumerateSolutions } from './enumerate.js';
 import { SudokuError } from './errors.js';
 import { formatCells, parseInto, sideForCellCount, type CellSink, type Puzzle, type Shape } from './grid.js';
-import { invalidResult, resultAt, type SolveResult } from './result.js';
+import { invalidResult, lineResult, resultAt, type SolveResult } from './result.js';
 import { findClash } from './validate.js';
 import { generate as generatePuzzle, type GenerateResult } from './generate/generate.js';
 import type { GenerateOptions } from './generate/options.js';
@@ -209,7 +209,7 @@ export class Solver {
     // Fast path: a plain one-line string goes into the engine as text (engine-text.ts).
     if (typeof puzzle === 'string' && engine.solveLine !== undefined) {
       const side = sideForCellCount(puzzle.length);
-      if (side !== 0 && engine.solveLine(puzzle, limit, timeoutMs) !== NOT_A_LINE) return resultAt(engine, 0, side, 'line', limit);
+      if (side !== 0 && engine.solveLine(puzzle, limit, timeoutMs) !== NOT_A_LINE) return lineResult(engine, side, limit);
     }
     const { side, shape } = parseInto(puzzle, this.#sink);
     this.#engine.solve(side, limit, timeoutMs);

@@ -98,17 +98,20 @@ export function measureApiLayer({ solver, engine, lines, limit, rounds = 21, min
 
 /**
  * `measureApiLayer` in `processes` fresh Node processes (api-layer-process.js),
- * the median process's figures reported. Why not in the bench's own process:
- * at 0.3 µs on passes of 3 µs, the figure depends on the process. In one
- * process it came out 0.23–0.27 µs in most runs of a clean script but
- * 0.43–0.45 in about one run of five, both modes alike, and 0.27–0.55 inside
- * `npm run bench` after twenty other solvers had run (heap and JIT state the
- * API path does not make; tdoku's benchmark, too, runs in a process of its own).
+ * reporting the least disturbed one: the process whose engine pass was
+ * fastest, as every row of the bench reports its best round (load only adds
+ * time). Chosen by the engine side, not by the difference being judged.
+ * Why processes: on this machine a process's speed varies by itself, ±20%
+ * from one process to the next with the machine idle (engine alone 2.6–3.8
+ * µs/puzzle on unbiased_1000), and the API layer's paired difference scales
+ * with it (0.23–0.48 µs); and inside `npm run bench`, after twenty other
+ * solvers have run, it came out higher again (0.38–0.55). Every process's
+ * figure is kept (`byProcess`) and printed.
  * @param {{kind: 'wasm' | 'js', lines: string[], limit: 1 | 2, rounds: number, minMs: number, processes?: number}} options
- * @returns {{apiUs: number, engineUs: number, extraUs: number, rounds: number, byProcess: number[]}}
- *   µs per puzzle from the process with the median `extraUs`; `byProcess` every process's `extraUs`
+ * @returns {{apiUs: number, engineUs: number, extraUs: number, rounds: number, byProcess: {extraUs: number, engineUs: number}[]}}
+ *   µs per puzzle from the process with the fastest engine pass; `byProcess` every process's figures, in run order
  */
-export function measureApiLayerInProcesses({ kind, lines, limit, rounds, minMs, processes = 3 }) {
+export function measureApiLayerInProcesses({ kind, lines, limit, rounds, minMs, processes = 5 }) {
   const script = fileURLToPath(new URL('./api-layer-process.js', import.meta.url));
   const runs = [];
   for (let p = 0; p < processes; p++) {
@@ -116,6 +119,6 @@ export function measureApiLayerInProcesses({ kind, lines, limit, rounds, minMs, 
     if (child.status !== 0) throw new Error(`api-layer: the measuring process failed: ${(child.stderr || child.error?.message || '').trim().split('\n')[0]}`);
     runs.push(JSON.parse(child.stdout));
   }
-  runs.sort((a, b) => a.extraUs - b.extraUs);
-  return { ...runs[runs.length >> 1], byProcess: runs.map((r) => r.extraUs) };
+  const calmest = runs.reduce((best, r) => (r.engineUs < best.engineUs ? r : best));
+  return { ...calmest, byProcess: runs.map(({ extraUs, engineUs }) => ({ extraUs, engineUs })) };
 }

@@ -134,7 +134,7 @@ for (const set of sets) {
         const sampled = lines.slice(0, opts.quick ? 200 : 2000);
         const m = measureApiLayerInProcesses({ kind, lines: sampled, limit: mode === 'first' ? 1 : 2, rounds: opts.quick ? 11 : 21, minMs: opts.quick ? 5 : 40 });
         apiLayers.push({ set: set.name, mode, kind, count: sampled.length, ...m });
-        log(`  ${set.name} ${mode} API layer ${kind}: ${m.extraUs.toFixed(3)} µs/puzzle (API ${m.apiUs.toFixed(3)}, engine ${m.engineUs.toFixed(3)}; medians of ${m.rounds} paired rounds over ${sampled.length} puzzles, the median of ${m.byProcess.length} processes: ${m.byProcess.map((x) => x.toFixed(3)).join(', ')})`);
+        log(`  ${set.name} ${mode} API layer ${kind}: ${m.extraUs.toFixed(3)} µs/puzzle (API ${m.apiUs.toFixed(3)}, engine ${m.engineUs.toFixed(3)}; medians of ${m.rounds} paired rounds over ${sampled.length} puzzles, the process with the fastest engine pass of ${m.byProcess.length}; by process, API layer (engine): ${m.byProcess.map((x) => `${x.extraUs.toFixed(3)} (${x.engineUs.toFixed(2)})`).join(', ')})`);
       }
     }
     // × JS: throughput relative to our JS engine through the API, one call per puzzle.

@@ -94,7 +94,7 @@ function apiLayerLines(sets, results, apiLayers) {
 }
 
 const NOTE = [
-  'Ours: API per puzzle (solver.solve(line) / solveUnique(line), string in, SolveResult out), CPU clock, best of interleaved rounds; tdoku: its own benchmark program built here (bench/native-tdoku.js), same puzzle list, rounds interleaved with ours.',
+  'Ours: API per puzzle (solver.solve(line) / solveUnique(line), string in, SolveResult out), CPU clock, best of interleaved rounds, each round in a fresh process; tdoku: its own benchmark program built here (bench/native-tdoku.js), same puzzle list, rounds interleaved with ours.',
   'guesses = every digit we tried at a branch cell (SolveResult.guesses); decisions = branch decisions, alternatives kept to come back to (tdoku\'s "guesses"); ours from the WASM engine row, which answers the same puzzles with the same engine.',
 ];
 

@@ -11,53 +11,59 @@ import { Bench } from 'tinybench';
 import { cpuClock } from './cpu-clock.js';
 
 /**
- * A task with `external` (a native program that times itself, bench/native-tdoku.js)
- * is not run by tinybench: each round calls it once, before the tinybench tasks in
- * even rounds and after them in odd ones, and takes the CPU ms per run it returns;
- * its figure is the median round, not the best: its CPU time is estimated from the
- * whole child run (bench/native-tdoku.js), and the best round would pick that
- * estimate's most favourable error.
+ * An external task is timed outside tinybench, by a process of its own: each
+ * round calls `run(round)` once, before the tinybench tasks in even rounds and
+ * after them in odd ones; it returns the CPU ms per run of each of its `keys`.
+ * Two kinds:
+ *   - native tdoku's benchmark (bench/native-tdoku.js): one key, figure
+ *     'median' — its CPU time is estimated from the whole child run, and the
+ *     best round would pick that estimate's most favourable error;
+ *   - our rows in a fresh process per round (bench/ours-fresh.js): several
+ *     keys, figure 'best', as every in-process row.
  *
- * @param {{key: string, fn?: () => void, external?: () => number, slow?: boolean}[]} tasks  `slow`: one round only
+ * @param {{key: string, fn: () => void, slow?: boolean}[]} tasks  in this process; `slow`: one round only
+ * @param {{keys: string[], run: (round: number) => Record<string, number>, figure: 'best' | 'median'}[]} externals
  * @param {{rounds: number, timeMs: number}} plan
- * @returns {Promise<Map<string, {ms: number, runs: number, rounds: number[]}>>} CPU ms per run (best round), per task
+ * @returns {Promise<Map<string, {ms: number, runs: number, rounds: number[]}>>} CPU ms per run by key
+ *   (`runs`: tinybench iterations, or rounds for an external key)
  */
-export async function measure(tasks, plan) {
-  const totals = new Map(tasks.map((t) => [t.key, { total: 0, runs: 0, rounds: [] }]));
-  for (let round = 0; round < plan.rounds; round++) {
-    const bench = new Bench({
-      time: plan.timeMs,
-      iterations: 1, // a minimum: slow tasks (one run > time) run once
-      warmup: false, // the correctness pass just ran every task once
-      timestampProvider: cpuClock,
-      throws: true,
-    });
-    const external = tasks.filter((t) => t.external);
-    const runExternal = () => {
-      for (const t of external) {
-        const ms = t.external();
-        const total = totals.get(t.key);
-        total.total += ms;
-        total.runs += 1;
-        total.rounds.push(ms);
+export async function measure(tasks, externals, plan) {
+  const totals = new Map([...tasks.map((t) => t.key), ...externals.flatMap((e) => e.keys)].map((k) => [k, { runs: 0, rounds: [] }]));
+  const figures = new Map(externals.flatMap((e) => e.keys.map((k) => [k, e.figure])));
+  const runExternals = (round) => {
+    for (const e of externals) {
+      const ms = e.run(round);
+      for (const k of e.keys) {
+        if (!(ms[k] > 0)) throw new Error(`${k}: no time from its process`);
+        totals.get(k).runs += 1;
+        totals.get(k).rounds.push(ms[k]);
       }
-    };
-    if (round % 2 === 0) runExternal();
-    const active = tasks.filter((t) => !t.external && (round === 0 || !t.slow));
-    const shift = active.length === 0 ? 0 : round % active.length;
-    for (const t of [...active.slice(shift), ...active.slice(0, shift)]) bench.add(t.key, t.fn);
-    await bench.run();
-    for (const task of bench.tasks) {
-      const r = task.result;
-      if (r.state !== 'completed') throw new Error(`${task.name}: ${r.state} ${r.error?.message ?? ''}`);
-      const t = totals.get(task.name);
-      t.total += r.totalTime;
-      t.runs += task.runs;
-      t.rounds.push(r.period);
     }
-    if (round % 2 === 1) runExternal();
+  };
+  for (let round = 0; round < plan.rounds; round++) {
+    if (round % 2 === 0) runExternals(round);
+    const active = tasks.filter((t) => round === 0 || !t.slow);
+    if (active.length > 0) {
+      const bench = new Bench({
+        time: plan.timeMs,
+        iterations: 1, // a minimum: slow tasks (one run > time) run once
+        warmup: false, // the correctness pass just ran every task once
+        timestampProvider: cpuClock,
+        throws: true,
+      });
+      const shift = round % active.length;
+      for (const t of [...active.slice(shift), ...active.slice(0, shift)]) bench.add(t.key, t.fn);
+      await bench.run();
+      for (const task of bench.tasks) {
+        const r = task.result;
+        if (r.state !== 'completed') throw new Error(`${task.name}: ${r.state} ${r.error?.message ?? ''}`);
+        const t = totals.get(task.name);
+        t.runs += task.runs;
+        t.rounds.push(r.period);
+      }
+    }
+    if (round % 2 === 1) runExternals(round);
   }
   const median = (xs) => xs.slice().sort((x, y) => x - y)[(xs.length - 1) >> 1];
-  const external = new Set(tasks.filter((t) => t.external).map((t) => t.key));
-  return new Map([...totals].map(([k, t]) => [k, { ms: external.has(k) ? median(t.rounds) : Math.min(...t.rounds), runs: t.runs, rounds: t.rounds }]));
+  return new Map([...totals].map(([k, t]) => [k, { ms: figures.get(k) === 'median' ? median(t.rounds) : Math.min(...t.rounds), runs: t.runs, rounds: t.rounds }]));
 }

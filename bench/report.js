@@ -80,7 +80,7 @@ export function markdown({ machine, clock, plan, sets, results, solvers, checks,
   const out = [];
   out.push(`# Benchmark results, ${machine.date.slice(0, 10)}${quick ? ' (--quick samples)' : ''}`);
   out.push('');
-  out.push(`Measured with \`npm run bench${quick ? ' -- --quick' : ''}\` on ${machine.cpu}, ${machine.cores} cores, ${machine.os}; Node ${machine.node} (V8 ${machine.v8}); commit ${machine.commit}; clock: ${clock}, one thread. The whole run took ${seconds.toFixed(0)} s (${cpuSeconds.toFixed(0)} s of CPU).`);
+  out.push(`Measured with \`npm run bench${quick ? ' -- --quick' : ''}\` on ${machine.cpu}, ${machine.cores} cores, ${machine.os}; Node ${machine.node} (V8 ${machine.v8}); commit ${machine.commit}; clock: ${clock}, one thread. The whole run took ${seconds.toFixed(0)} s (${cpuSeconds.toFixed(0)} s of CPU in the bench's own process; our rows and tdoku run in child processes).`);
   out.push('');
   out.push(`![puzzles per second, log scale](${svgName})`);
   out.push('');
@@ -105,7 +105,7 @@ export function markdown({ machine, clock, plan, sets, results, solvers, checks,
   out.push('## Method');
   out.push('');
   out.push(`- Every answer of every solver was checked by the engine-free validator (src/validate.ts) before timing: a solution must keep the givens and obey the rules; in uniqueness mode the count must be exactly 1.`);
-  out.push(`- Timing: tinybench 6 on the CPU clock (${clock}), ${plan.rounds} interleaved rounds of ≥ ${plan.timeMs} ms per task, task order rotated each round, each task solving the whole list per iteration; a task's figure is its best round (load from other processes only adds time); any other task whose checked pass took over ${plan.slowMs / 1000} s runs in one round only (ours always get every round). No warm-up beyond the correctness pass.`);
+  out.push(`- Timing: tinybench 6 on the CPU clock (${clock}), ${plan.rounds} interleaved rounds of ≥ ${plan.timeMs} ms per task, task order rotated each round, each task solving the whole list per iteration; a task's figure is its best round (load from other processes only adds time); any other task whose checked pass took over ${plan.slowMs / 1000} s runs in one round only. No warm-up beyond the correctness pass. Our rows get every round, each round in a fresh Node process (bench/ours-fresh.js: a Node process here runs at a speed of its own for seconds at a time, tdoku does not), each row warmed up 150 ms there first; native tdoku's figure is the median of its rounds (one process each).`);
   out.push(`- Time cap: ${plan.capMs / 1000} s of CPU per solver, set and mode. Lists are evenly spaced samples of each file in bit-reversed order, so the prefix a capped solver finished also samples the whole file.`);
   out.push('');
   out.push('## Solvers');

@@ -5,7 +5,8 @@
  * prepare each solver's input, check every answer with the engine-free
  * validator (check.js, untimed, with a time cap), time the solvers that
  * passed with tinybench on the CPU clock, interleaved (measure.js) with
- * native tdoku's own benchmark on the same list (native-tdoku.js), print the
+ * native tdoku's own benchmark on the same list (native-tdoku.js) and with
+ * our rows, each round of which runs in a fresh process (ours-fresh.js), print the
  * table; then the big grids (big-grids.js); print issue 17's table (issue-table.js),
  * judge the targets (targets.js), and write bench/results/<date>.md and .svg
  * (report.js, chart.js).
@@ -20,6 +21,7 @@ import { cpuClock } from './cpu-clock.js';
 import { DATASETS, lineToCells, sample } from './datasets.js';
 import { machineInfo } from './machine.js';
 import { measure } from './measure.js';
+import { timeOursInFreshProcess } from './ours-fresh.js';
 import { markdown, textTable } from './report.js';
 import { loadNativeSolvers } from './solvers-native.js';
 import { bigGridsText, runBigGrids } from './big-grids.js';
@@ -97,6 +99,8 @@ for (const set of sets) {
   for (const mode of opts.modes) {
     if (mode === 'unique' && !set.unique) continue;
     const tasks = [];
+    const externals = [];
+    const oursIds = [];
     const checked = [];
     for (const s of active) {
       const p = prepared.get(s.id);
@@ -104,7 +108,7 @@ for (const set of sets) {
       if (s.native) {
         // tdoku's benchmark validates its own answers during its warm-up; its rounds interleave with ours.
         checked.push({ s, c: { guesses: undefined }, count: lines.length, native: p });
-        tasks.push({ key: s.id, external: () => p.run(mode) });
+        externals.push({ keys: [s.id], run: () => ({ [s.id]: p.run(mode) }), figure: 'median' });
         continue;
       }
       const count = listOf(s).length;
@@ -119,10 +123,14 @@ for (const set of sets) {
         continue;
       }
       checked.push({ s, c, count });
-      // Our rows always get every round: the targets are judged on them.
-      tasks.push({ key: s.id, fn: () => p.solveAll(mode), slow: s.group !== 'ours' && c.ms > plan.slowMs });
+      // Our rows get every round, each in a fresh process (ours-fresh.js): the targets are judged on them.
+      if (s.group === 'ours') oursIds.push(s.id);
+      else tasks.push({ key: s.id, fn: () => p.solveAll(mode), slow: c.ms > plan.slowMs });
     }
-    const timings = await measure(tasks, plan);
+    if (oursIds.length > 0) {
+      externals.push({ keys: oursIds, run: (round) => timeOursInFreshProcess({ side: set.side, mode, lines, ids: oursIds, timeMs: plan.timeMs, shift: round }), figure: 'best' });
+    }
+    const timings = await measure(tasks, externals, plan);
     for (const { s, c, count, native } of checked) {
       const ms = timings.get(s.id).ms;
       results.push({ set: set.name, solver: s.id, mode, status: 'ok', count, pps: (count * 1000) / ms, us: (ms * 1000) / count, guesses: native ? native.guesses(mode) : c.guesses, decisions: native ? native.guesses(mode) : c.decisions });
@@ -161,7 +169,7 @@ if (browserRows.length > 0) console.log(`\n== Chromium vs Node (the page's worke
 
 const seconds = (performance.now() - started) / 1000;
 const cpuSeconds = cpuClock.fn() / 1000; // this process's whole CPU time, start-up included
-log(`\ndone in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s of CPU)`);
+log(`\ndone in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s of CPU in this process; our rows and tdoku run in child processes)`);
 if (opts.write) {
   // A --quick run never overwrites the day's full results.
   const day = machine.date.slice(0, 10) + (opts.quick ? '-quick' : '');

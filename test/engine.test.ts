@@ -20,6 +20,7 @@ import {
 } from '../src/engine-wasm.js';
 import { solutionProblem } from '../src/validate.js';
 import { blanked, patternGrid, prng } from './support/random-grids.js';
+import { readVectors } from './support/vectors.js';
 
 // ---- fixtures ------------------------------------------------------------------
 
@@ -188,6 +189,28 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
       expect(solveChecked(grid, side, 2)).toBe(1);
       expect(engine.solutions.slice(0, side * side)).toEqual(grid);
       expect(engine.guesses[0]).toBe(0);
+      expect(engine.decisions?.[0]).toBe(0);
+    }
+  });
+
+  it('counts branch decisions on 16×16 as on 9×9: none without search, at least one per search, at most one per guess', () => {
+    // The 16×16 vectors of sizes.txt: the engine solves one by propagation and searches for the other.
+    const searched: number[] = [];
+    for (const vector of readVectors().filter((v) => v.file === 'sizes.txt' && v.puzzle.length === 256 && v.count === 1)) {
+      expect(solveChecked(cellsOf(vector.puzzle), 16, 2), vector.where).toBe(1);
+      const guesses = engine.guesses[0] as number;
+      const decisions = engine.decisions?.[0] as number;
+      if (guesses === 0) expect(decisions, vector.where).toBe(0);
+      else expect([decisions > 0, decisions <= guesses], `${vector.where}: ${decisions} decisions, ${guesses} guesses`).toEqual([true, true]);
+      searched.push(guesses);
+    }
+    expect(searched.some((g) => g === 0) && searched.some((g) => g > 0), `guesses ${searched.join(', ')}`).toBe(true);
+    // A second solution is only reached by coming back to an alternative kept
+    // at some branch point: whatever the guesses, a decision was made.
+    const random = prng(16);
+    for (let i = 0; i < 3; i++) {
+      expect(solveChecked(blanked(patternGrid(16, random), 0.8, random), 16, 2)).toBe(2);
+      expect(engine.decisions?.[0]).toBeGreaterThan(0);
     }
   });
 

@@ -27,42 +27,44 @@
  *            │ counts: i32 × BATCH_CAPACITY (output)        │  4 KiB
  *   0x039800 ├──────────────────────────────────────────────┤ GUESSES_PTR
  *            │ guesses: i32 × BATCH_CAPACITY (output)       │  4 KiB
- *   0x03A800 ├──────────────────────────────────────────────┤ UNIT_CELLS_PTR
+ *   0x03A800 ├──────────────────────────────────────────────┤ DECISIONS_PTR
+ *            │ decisions: i32 × BATCH_CAPACITY (output)     │  4 KiB
+ *   0x03B800 ├──────────────────────────────────────────────┤ UNIT_CELLS_PTR
  *            │ unitCells: u16 × 75*25                       │  4 KiB (3,750 used)
- *   0x03B800 ├──────────────────────────────────────────────┤ PEERS_PTR
+ *   0x03C800 ├──────────────────────────────────────────────┤ PEERS_PTR
  *            │ peers: u16 × 625*64                          │  80,000 B
- *   0x04F080 ├──────────────────────────────────────────────┤ TASKS_PTR
+ *   0x050080 ├──────────────────────────────────────────────┤ TASKS_PTR
  *            │ tasks: u16 × 4096 (propagation ring)         │  8 KiB
- *   0x051080 ├──────────────────────────────────────────────┤ BRANCH_CELL_PTR
+ *   0x052080 ├──────────────────────────────────────────────┤ BRANCH_CELL_PTR
  *            │ branchCell: u16 × 626                        │  1,280 B
- *   0x051580 ├──────────────────────────────────────────────┤ BRANCH_REST_PTR
+ *   0x052580 ├──────────────────────────────────────────────┤ BRANCH_REST_PTR
  *            │ branchRest: u32 × 626                        │  2,560 B
- *   0x051F80 ├──────────────────────────────────────────────┤ BRANCH_DIGIT_PTR
+ *   0x052F80 ├──────────────────────────────────────────────┤ BRANCH_DIGIT_PTR
  *            │ branchDigit: u32 × 626 (unit branches)       │  2,560 B
- *   0x052980 ├──────────────────────────────────────────────┤ BRANCH_TRAIL_PTR
+ *   0x053980 ├──────────────────────────────────────────────┤ BRANCH_TRAIL_PTR
  *            │ branchTrail: u32 × 626                       │  2,560 B
- *   0x053380 ├──────────────────────────────────────────────┤ CELLS_PTR
+ *   0x054380 ├──────────────────────────────────────────────┤ CELLS_PTR
  *            │ cells: u32 × 625 (candidates | PLACED)       │  2,500 B
- *   0x053D44 ├──────────────────────────────────────────────┤ PLACES_PTR
+ *   0x054D44 ├──────────────────────────────────────────────┤ PLACES_PTR
  *            │ places: u32 × 75 units × 32 (per digit)      │  9,600 B
- *   0x0562C4 ├──────────────────────────────────────────────┤ PENDING_PTR
+ *   0x0572C4 ├──────────────────────────────────────────────┤ PENDING_PTR
  *            │ pending: u8 × 75*32                          │  2,400 B
- *   0x056C24 ├──────────────────────────────────────────────┤ TRAIL_PTR
+ *   0x057C24 ├──────────────────────────────────────────────┤ TRAIL_PTR
  *            │ trail: u16 × 16384 (undo log)                │  32 KiB
- *   0x05EC24 ├──────────────────────────────────────────────┤ CELL_UNITS_PTR
+ *   0x05FC24 ├──────────────────────────────────────────────┤ CELL_UNITS_PTR
  *            │ cellUnits: u8 × 625*4                        │  2,500 B
- *   0x05F5E8 ├──────────────────────────────────────────────┤ OPEN_COUNTS_PTR
+ *   0x0605E8 ├──────────────────────────────────────────────┤ OPEN_COUNTS_PTR
  *            │ openCounts: u8 × (75 + 2*125)                │  336 B
- *   0x05F738 ├──────────────────────────────────────────────┤ DIV_BOX_PTR …
+ *   0x060738 ├──────────────────────────────────────────────┤ DIV_BOX_PTR …
  *            │ divBox, modBox: u8 × 32; blockMask,          │  320 B
  *            │ boxColumnMask: u32 × 32                      │
- *   0x05F878 ├──────────────────────────────────────────────┤ UNIT_WEIGHTS_PTR
+ *   0x060878 ├──────────────────────────────────────────────┤ UNIT_WEIGHTS_PTR
  *            │ unitWeights: i32 × 75                        │  300 B
- *   0x05F9A4 ├──────────────────────────────────────────────┤ BRANCH_FIRST_PTR
+ *   0x0609A4 ├──────────────────────────────────────────────┤ BRANCH_FIRST_PTR
  *            │ branchFirst: u32 × 626                       │  2,560 B
- *   0x0603A4 ├──────────────────────────────────────────────┤ GIVEN_DIGITS_PTR
+ *   0x0613A4 ├──────────────────────────────────────────────┤ GIVEN_DIGITS_PTR
  *            │ givenDigits: u32 × 75 (loadPuzzle's scratch) │  300 B
- *   0x0604D0 ├──────────────────────────────────────────────┤ FREE_PTR
+ *   0x0614D0 ├──────────────────────────────────────────────┤ FREE_PTR
  *            │ free                                         │
  *   0x1D0000 ╞══════════════════════════════════════════════╡ BAND9_BASE
  *            │ ROW_BOXES: i32 × 512   (tables: band9-      │  2 KiB
@@ -81,9 +83,7 @@
  *   0x1D2320 │ counts: i32 × 3 × 4 (COUNTS, band9 scratch)  │  48 B
  *   0x1D2350 ├──────────────────────────────────────────────┤ STACK
  *            │ saved states: i32 × 32 per depth × 82        │  10,496 B
- *   0x1D4C50 ├──────────────────────────────────────────────┤ DECISIONS_PTR
- *            │ decisions: i32 × BATCH_CAPACITY (output)     │  4 KiB
- *   0x1D5C50 ├──────────────────────────────────────────────┤ BAND9_FREE
+ *   0x1D4C50 ├──────────────────────────────────────────────┤ BAND9_FREE
  *            │ free                                         │
  *   0x200000 └──────────────────────────────────────────────┘ BAND9_END
  *
@@ -121,10 +121,21 @@ export const PUZZLES_PTR: usize = REGION_START;
 export const SOLUTIONS_PTR: usize = PUZZLES_PTR + BATCH_CAPACITY * 81;
 /** Output i32 per puzzle: solutions found (≤ limit) or TIMED_OUT. */
 export const COUNTS_PTR: usize = SOLUTIONS_PTR + BATCH_CAPACITY * 81;
-/** Output i32 per puzzle: guesses made. */
+/** Output i32 per puzzle: guesses made (every digit tried at a branch point). */
 export const GUESSES_PTR: usize = COUNTS_PTR + BATCH_CAPACITY * 4;
+/**
+ * Output i32 per puzzle: branch decisions, tdoku's measure of search (it
+ * calls them guesses), the same for every side. A decision is made each
+ * time a digit (or a place) is tried at a branch point while other
+ * alternatives stay kept to come back to: "this candidate or not". The last
+ * alternative of a branch point is a guess but no decision, so a branch
+ * point of k alternatives tried in full costs k guesses and k - 1
+ * decisions, and a puzzle that propagation alone solves costs none.
+ * Counted by band9.ts (9×9) and search.ts (other sides).
+ */
+export const DECISIONS_PTR: usize = GUESSES_PTR + BATCH_CAPACITY * 4;
 /** u16 table: unitCells[u * side + k] = k-th cell of unit u. */
-export const UNIT_CELLS_PTR: usize = GUESSES_PTR + BATCH_CAPACITY * 4;
+export const UNIT_CELLS_PTR: usize = DECISIONS_PTR + BATCH_CAPACITY * 4;
 /** u16 table: peers[c * peerCount + k] = k-th peer of cell c (row, column, rest of box). */
 export const PEERS_PTR: usize = UNIT_CELLS_PTR + 4096;
 /** u16 ring of TASK_CAPACITY propagation tasks (search.ts): a cell to place, or a (unit, digit) to check. */
@@ -232,13 +243,7 @@ export const STACK: usize = COUNTS + 48;
 export const SLOT_WORDS: i32 = 32;
 /** Every guess places a cell, so the band search is never deeper than 81. */
 export const MAX_DEPTH: i32 = 82;
-/**
- * Output i32 per puzzle of a solveBatch call: branch decisions of the 9×9
- * solver (band9.ts counts one per alternative it keeps to come back to, as
- * tdoku counts its binary branches); 0 for other sides.
- */
-export const DECISIONS_PTR: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
 /** First byte the band solver does not use. */
-export const BAND9_FREE: usize = DECISIONS_PTR + BATCH_CAPACITY * 4;
+export const BAND9_FREE: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
 /** End of the band solver's range (the logic engine's starts here). */
 export const BAND9_END: usize = 0x200000;

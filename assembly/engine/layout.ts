@@ -31,40 +31,38 @@
  *            │ decisions: i32 × BATCH_CAPACITY (output)     │  4 KiB
  *   0x03B800 ├──────────────────────────────────────────────┤ UNIT_CELLS_PTR
  *            │ unitCells: u16 × 75*25                       │  4 KiB (3,750 used)
- *   0x03C800 ├──────────────────────────────────────────────┤ PEERS_PTR
- *            │ peers: u16 × 625*64                          │  80,000 B
- *   0x050080 ├──────────────────────────────────────────────┤ TASKS_PTR
+ *   0x03C800 ├──────────────────────────────────────────────┤ TASKS_PTR
  *            │ tasks: u16 × 4096 (propagation ring)         │  8 KiB
- *   0x052080 ├──────────────────────────────────────────────┤ BRANCH_CELL_PTR
+ *   0x03E800 ├──────────────────────────────────────────────┤ BRANCH_CELL_PTR
  *            │ branchCell: u16 × 626                        │  1,280 B
- *   0x052580 ├──────────────────────────────────────────────┤ BRANCH_REST_PTR
+ *   0x03ED00 ├──────────────────────────────────────────────┤ BRANCH_REST_PTR
  *            │ branchRest: u32 × 626                        │  2,560 B
- *   0x052F80 ├──────────────────────────────────────────────┤ BRANCH_DIGIT_PTR
+ *   0x03F700 ├──────────────────────────────────────────────┤ BRANCH_DIGIT_PTR
  *            │ branchDigit: u32 × 626 (unit branches)       │  2,560 B
- *   0x053980 ├──────────────────────────────────────────────┤ BRANCH_TRAIL_PTR
+ *   0x040100 ├──────────────────────────────────────────────┤ BRANCH_TRAIL_PTR
  *            │ branchTrail: u32 × 626                       │  2,560 B
- *   0x054380 ├──────────────────────────────────────────────┤ CELLS_PTR
+ *   0x040B00 ├──────────────────────────────────────────────┤ CELLS_PTR
  *            │ cells: u32 × 625 (candidates | PLACED)       │  2,500 B
- *   0x054D44 ├──────────────────────────────────────────────┤ PLACES_PTR
+ *   0x0414C4 ├──────────────────────────────────────────────┤ PLACES_PTR
  *            │ places: u32 × 75 units × 32 (per digit)      │  9,600 B
- *   0x0572C4 ├──────────────────────────────────────────────┤ PENDING_PTR
+ *   0x043A44 ├──────────────────────────────────────────────┤ PENDING_PTR
  *            │ pending: u8 × 75*32                          │  2,400 B
- *   0x057C24 ├──────────────────────────────────────────────┤ TRAIL_PTR
+ *   0x0443A4 ├──────────────────────────────────────────────┤ TRAIL_PTR
  *            │ trail: u16 × 16384 (undo log)                │  32 KiB
- *   0x05FC24 ├──────────────────────────────────────────────┤ CELL_UNITS_PTR
+ *   0x04C3A4 ├──────────────────────────────────────────────┤ CELL_UNITS_PTR
  *            │ cellUnits: u8 × 625*4                        │  2,500 B
- *   0x0605E8 ├──────────────────────────────────────────────┤ OPEN_COUNTS_PTR
+ *   0x04CD68 ├──────────────────────────────────────────────┤ OPEN_COUNTS_PTR
  *            │ openCounts: u8 × (75 + 2*125)                │  336 B
- *   0x060738 ├──────────────────────────────────────────────┤ DIV_BOX_PTR …
+ *   0x04CEB8 ├──────────────────────────────────────────────┤ DIV_BOX_PTR …
  *            │ divBox, modBox: u8 × 32; blockMask,          │  320 B
  *            │ boxColumnMask: u32 × 32                      │
- *   0x060878 ├──────────────────────────────────────────────┤ UNIT_WEIGHTS_PTR
+ *   0x04CFF8 ├──────────────────────────────────────────────┤ UNIT_WEIGHTS_PTR
  *            │ unitWeights: i32 × 75                        │  300 B
- *   0x0609A4 ├──────────────────────────────────────────────┤ BRANCH_FIRST_PTR
+ *   0x04D124 ├──────────────────────────────────────────────┤ BRANCH_FIRST_PTR
  *            │ branchFirst: u32 × 626                       │  2,560 B
- *   0x0613A4 ├──────────────────────────────────────────────┤ GIVEN_DIGITS_PTR
+ *   0x04DB24 ├──────────────────────────────────────────────┤ GIVEN_DIGITS_PTR
  *            │ givenDigits: u32 × 75 (loadPuzzle's scratch) │  300 B
- *   0x0614D0 ├──────────────────────────────────────────────┤ FREE_PTR
+ *   0x04DC50 ├──────────────────────────────────────────────┤ FREE_PTR
  *            │ free                                         │
  *   0x1D0000 ╞══════════════════════════════════════════════╡ BAND9_BASE
  *            │ ROW_BOXES: i32 × 512   (tables: band9-      │  2 KiB
@@ -104,8 +102,6 @@ export const MAX_UNITS: i32 = 3 * MAX_SIDE;
 export const MAX_BOX_SIDE: i32 = 5;
 /** Line segments (a line's cells inside one box) per direction: 25 lines × 5 boxes. */
 export const MAX_SEGMENTS: i32 = MAX_SIDE * MAX_BOX_SIDE;
-/** Peers per cell of the largest grid: 3·25 − 2·5 − 1. */
-export const MAX_PEERS: i32 = 64;
 /** Search levels: one per cell placed by a guess, plus the root. */
 export const MAX_LEVELS: i32 = MAX_CELLS + 1;
 /** Puzzles one solveBatch call takes (engine.ts BATCH_CAPACITY). */
@@ -136,10 +132,8 @@ export const GUESSES_PTR: usize = COUNTS_PTR + BATCH_CAPACITY * 4;
 export const DECISIONS_PTR: usize = GUESSES_PTR + BATCH_CAPACITY * 4;
 /** u16 table: unitCells[u * side + k] = k-th cell of unit u. */
 export const UNIT_CELLS_PTR: usize = DECISIONS_PTR + BATCH_CAPACITY * 4;
-/** u16 table: peers[c * peerCount + k] = k-th peer of cell c (row, column, rest of box). */
-export const PEERS_PTR: usize = UNIT_CELLS_PTR + 4096;
 /** u16 ring of TASK_CAPACITY propagation tasks (search.ts): a cell to place, or a (unit, digit) to check. */
-export const TASKS_PTR: usize = PEERS_PTR + MAX_CELLS * MAX_PEERS * 2;
+export const TASKS_PTR: usize = UNIT_CELLS_PTR + 4096;
 /** Entries of the task ring (a power of two above MAX_UNITS * 32 + MAX_CELLS, the most pending at once). */
 export const TASK_CAPACITY: i32 = 4096;
 /** u16 per open branch point: the cell guessed, or the unit (flagged, search.ts). */

@@ -93,6 +93,16 @@ export function stepsFull(): bool {
   return listCount >= stepLimit;
 }
 
+/**
+ * Sukaku Explainer's order between an instance (rating × 10, eliminations)
+ * and the choice so far of a producer that reports one instance
+ * (choiceRating10 0 = none yet): the easier, then the one eliminating more;
+ * among equals the one found first stays.
+ */
+export function sePrefers(rating10: i32, count: i32, choiceRating10: i32, choiceCount: i32): bool {
+  return choiceRating10 == 0 || rating10 < choiceRating10 || (rating10 == choiceRating10 && count > choiceCount);
+}
+
 /** Starts building a step of a technique with its rating × 10. */
 export function beginStep(technique: i32, rating10: i32): void {
   stepTechnique = technique;

@@ -13,7 +13,7 @@
  */
 import { AFTER_POSITIONS_PTR, positionsOf } from "./positions";
 import { getI32, getU32, setI32, setU32, bitCount, lowestBitIndex } from "./memory";
-import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
+import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, sePrefers, stepRoom } from "./step";
 import { boxOf, boxSide, columnOf, rowOf, side, unitCell } from "./state";
 import { CELLS_PER_WORD, cellBit, peerWord } from "./cell-sets";
 import { beginFreshSearch, cleanMark, CLEAN_TURBOT, changedSince, COMPUTED_TURBOT_DIGIT, digitChangedSince, digitsChangedSince, endFreshSearch, markComputed } from "./freshness";
@@ -262,15 +262,6 @@ function choiceWord(digit: i32, word: i32): i32 {
 }
 
 /**
- * SE's order between an instance (rating × 10, eliminations) and the choice
- * so far (rating 0 = none yet): the easier, then the one eliminating more;
- * among equals the first found stays.
- */
-function preferred(rating: i32, count: i32, choiceRating: i32, choiceCount: i32): bool {
-  return choiceRating == 0 || rating < choiceRating || (rating == choiceRating && count > choiceCount);
-}
-
-/**
  * The instances of one digit in SE's order: with `all` each is emitted
  * (find()); else the digit's choice goes to its record. True when the list is full.
  */
@@ -307,7 +298,7 @@ function scanDigit(digit: i32, all: bool): bool {
             if (emitInstance(digit, l1, near1, l2, near2, rating)) return true;
             continue;
           }
-          if (preferred(rating, count, choiceRating, choiceWord(digit, CHOICE_COUNT))) {
+          if (sePrefers(rating, count, choiceRating, choiceWord(digit, CHOICE_COUNT))) {
             setI32(choiceAt(digit, CHOICE_RATING), rating);
             setI32(choiceAt(digit, CHOICE_COUNT), count);
             setI32(choiceAt(digit, CHOICE_LINK1), l1);
@@ -370,7 +361,7 @@ function chooseAcrossDigits(): i32 {
     if (rating == 0) continue;
     const chosenRating = chosen == 0 ? 0 : choiceWord(chosen, CHOICE_RATING);
     const chosenCount = chosen == 0 ? 0 : choiceWord(chosen, CHOICE_COUNT);
-    if (preferred(rating, choiceWord(digit, CHOICE_COUNT), chosenRating, chosenCount)) chosen = digit;
+    if (sePrefers(rating, choiceWord(digit, CHOICE_COUNT), chosenRating, chosenCount)) chosen = digit;
   }
   return chosen;
 }

@@ -82,8 +82,6 @@
 export const LOGIC_BASE: usize = 0x200000;
 /** Largest side the logic engine takes. */
 export const LOGIC_MAX_SIDE: i32 = 25;
-/** Cells of the largest grid. */
-export const LOGIC_MAX_CELLS: i32 = 625;
 /** Units of the largest grid. */
 export const LOGIC_MAX_UNITS: i32 = 75;
 

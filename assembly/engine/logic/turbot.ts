@@ -171,11 +171,6 @@ export function collectLinks(digit: i32): void {
   }
 }
 
-/** The k-th cell of end `end` (0 = A, 1 = B) of a link, or -1. */
-export function endCell(link: i32, end: i32, k: i32): i32 {
-  return linkWord(link, 2 + end * 3 + k);
-}
-
 /** Whether two links share a cell. */
 export function linksOverlap(l1: i32, l2: i32): bool {
   return (linkCellsWord(l1, 0) & linkCellsWord(l2, 0)) != 0 || (linkCellsWord(l1, 1) & linkCellsWord(l2, 1)) != 0 || (linkCellsWord(l1, 2) & linkCellsWord(l2, 2)) != 0;

@@ -9,17 +9,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BATCH_CAPACITY, TIMED_OUT, type Engine } from '../src/engine.js';
-import { createJsEngine } from '../src/engine-js.js';
 import {
   createWasmEngine,
   defaultVariant,
   loadWasmModule,
   simdSupported,
   wasmUrl,
-  type WasmVariant,
 } from '../src/engine-wasm.js';
 import { solutionProblem } from '../src/validate.js';
 import { blanked, patternGrid, prng } from './support/random-grids.js';
+import { SOLVING_ENGINES } from './support/engines.js';
 import { readVectors } from './support/vectors.js';
 
 // ---- fixtures ------------------------------------------------------------------
@@ -84,18 +83,9 @@ const MAGICTOUR = [
 /** A solved grid (the Wikipedia "Sudoku" article's example). */
 const SOLVED_9 = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
-/** Who runs the contract: the JS engine and each WebAssembly build. */
-const ENGINES: { name: string; make: () => Promise<Engine> }[] = [
-  { name: 'js', make: async () => createJsEngine() },
-  ...(['debug', 'release', 'release-simd'] as WasmVariant[]).map((variant) => ({
-    name: `wasm ${variant}`,
-    make: async () => createWasmEngine(await loadWasmModule(variant)),
-  })),
-];
+// ---- the contract: the JS engine and each WebAssembly build, the solver-only one too ----
 
-// ---- the contract ------------------------------------------------------------------
-
-describe.each(ENGINES)('engine: $name', ({ make }) => {
+describe.each(SOLVING_ENGINES)('engine: $name', ({ make }) => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await make();

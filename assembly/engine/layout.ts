@@ -106,6 +106,10 @@ export const MAX_SEGMENTS: i32 = MAX_SIDE * MAX_BOX_SIDE;
 export const MAX_LEVELS: i32 = MAX_CELLS + 1;
 /** Puzzles one solveBatch call takes (engine.ts BATCH_CAPACITY). */
 export const BATCH_CAPACITY: i32 = 1024;
+/** Bytes of a u16 per search level, padded to a multiple of 128 (1,280). */
+const LEVEL_U16_BYTES: usize = <usize>(((MAX_LEVELS * 2 + 127) >> 7) << 7);
+/** Bytes of a u32 per search level, padded to a multiple of 128 (2,560). */
+const LEVEL_U32_BYTES: usize = <usize>(((MAX_LEVELS * 4 + 127) >> 7) << 7);
 
 // ---- general engine: 0x000000–0x1D0000 --------------------------------------------
 
@@ -139,17 +143,17 @@ export const TASK_CAPACITY: i32 = 4096;
 /** u16 per open branch point: the cell guessed, or the unit (flagged, search.ts). */
 export const BRANCH_CELL_PTR: usize = TASKS_PTR + TASK_CAPACITY * 2;
 /** u32 per open branch point: the digits (or a unit's places) not yet tried. */
-export const BRANCH_REST_PTR: usize = BRANCH_CELL_PTR + 1280;
+export const BRANCH_REST_PTR: usize = BRANCH_CELL_PTR + LEVEL_U16_BYTES;
 /**
  * u32 per open branch point that branches on a unit (search.ts): the digit
  * bit being placed; its BRANCH_REST word then holds the unit's positions
  * not yet tried instead of digits.
  */
-export const BRANCH_DIGIT_PTR: usize = BRANCH_REST_PTR + 2560;
+export const BRANCH_DIGIT_PTR: usize = BRANCH_REST_PTR + LEVEL_U32_BYTES;
 /** u32 per open branch point: the trail length before its first guess (undo back to it). */
-export const BRANCH_TRAIL_PTR: usize = BRANCH_DIGIT_PTR + 2560;
+export const BRANCH_TRAIL_PTR: usize = BRANCH_DIGIT_PTR + LEVEL_U32_BYTES;
 /** u32 per cell: candidate mask, PLACED flag once placed (board.ts). */
-export const CELLS_PTR: usize = BRANCH_TRAIL_PTR + 2560;
+export const CELLS_PTR: usize = BRANCH_TRAIL_PTR + LEVEL_U32_BYTES;
 /**
  * u32 per (unit, digit) at PLACES_PTR + (unit * 32 + digit - 1) * 4: the
  * unit's positions (bit k = its k-th cell) where the digit may go or is placed.
@@ -166,11 +170,11 @@ export const CELL_UNITS_PTR: usize = TRAIL_PTR + TRAIL_CAPACITY * 2;
 /**
  * u8 open-cell counts (search.ts): per unit (rows, columns, boxes: MAX_UNITS),
  * then per row segment (row * boxSide + box-column), then per column segment
- * (column * boxSide + box-row), each MAX_SIDE * MAX_BOX_SIDE.
+ * (column * boxSide + box-row), each MAX_SEGMENTS; padded to a multiple of 16 (336 B).
  */
 export const OPEN_COUNTS_PTR: usize = CELL_UNITS_PTR + MAX_CELLS * 4;
 /** u8 × 32: x / boxSide for x < side (board.ts). */
-export const DIV_BOX_PTR: usize = OPEN_COUNTS_PTR + 336;
+export const DIV_BOX_PTR: usize = OPEN_COUNTS_PTR + <usize>(((MAX_UNITS + 2 * MAX_SEGMENTS + 15) >> 4) << 4);
 /** u8 × 32: x % boxSide for x < side (board.ts). */
 export const MOD_BOX_PTR: usize = DIV_BOX_PTR + 32;
 /**
@@ -185,7 +189,7 @@ export const UNIT_WEIGHTS_PTR: usize = BOX_COLUMN_MASK_PTR + 128;
 /** u32 per open branch point: the alternative to try first (search.ts probe order). */
 export const BRANCH_FIRST_PTR: usize = UNIT_WEIGHTS_PTR + MAX_UNITS * 4;
 /** u32 per unit: the digits given in it (search.ts loadPuzzle's scratch). */
-export const GIVEN_DIGITS_PTR: usize = BRANCH_FIRST_PTR + 2560;
+export const GIVEN_DIGITS_PTR: usize = BRANCH_FIRST_PTR + LEVEL_U32_BYTES;
 /** First byte the general engine does not use. */
 export const FREE_PTR: usize = GIVEN_DIGITS_PTR + MAX_UNITS * 4;
 

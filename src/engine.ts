@@ -59,12 +59,10 @@ export interface Engine {
   /** Per batch entry: guesses made (every digit tried at a branch cell). */
   readonly guesses: Int32Array;
   /**
-   * Per batch entry: branch decisions, tdoku's measure (it reports them as
-   * its guesses): one per digit tried while other alternatives stay kept to
-   * come back to, so never more than `guesses`; 0 when propagation alone
-   * solved it. Every side, both engines (defined at
-   * assembly/engine/layout.ts DECISIONS_PTR). Optional: engines made by this
-   * package have it.
+   * Per batch entry: branch decisions, tdoku's measure of search (it reports
+   * them as its guesses; defined at assembly/engine/layout.ts DECISIONS_PTR):
+   * never more than `guesses`, 0 when propagation alone solved it. Every
+   * side, both engines. Optional: engines made by this package have it.
    */
   readonly decisions?: Int32Array;
   /**

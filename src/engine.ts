@@ -59,9 +59,10 @@ export interface Engine {
   /** Per batch entry: guesses made (every digit tried at a branch cell). */
   readonly guesses: Int32Array;
   /**
-   * Per batch entry: branch decisions (alternatives kept to come back to,
-   * the measure tdoku reports as its guesses) of the 9×9 solver; 0 for other
-   * sides. Optional: engines made by this package have it.
+   * Per batch entry: branch decisions, tdoku's measure of search (it reports
+   * them as its guesses; defined at assembly/engine/layout.ts DECISIONS_PTR):
+   * never more than `guesses`, 0 when propagation alone solved it. Every
+   * side, both engines. Optional: engines made by this package have it.
    */
   readonly decisions?: Int32Array;
   /**

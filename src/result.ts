@@ -26,7 +26,7 @@ export interface Solved<S extends Puzzle = Puzzle> {
   solution: S;
   /** Solutions found: 1. */
   count: 1;
-  /** Branching decisions the engine made (0 when propagation alone solved it). */
+  /** Guesses the engine made: every digit tried at a branch point (0 when propagation alone solved it). */
   guesses: number;
 }
 

@@ -2,7 +2,7 @@
  * The differential test of the one engine source: the JS engine (the
  * TypeScript copy the build generates from assembly/engine/**) against the
  * debug and release WASM builds of the same source, on every side, on the
- * same puzzles. Count, guesses and first solution must be identical; every
+ * same puzzles. Count, guesses, branch decisions and first solution must be identical; every
  * solution is also judged by the engine-free validator, so "identical" can
  * never mean "identically wrong".
  */
@@ -18,6 +18,7 @@ import { blanked, patternGrid, prng, randomFullGrid } from './support/random-gri
 interface Answer {
   count: number;
   guesses: number;
+  decisions: number;
   solution: number[];
 }
 
@@ -41,6 +42,7 @@ function answers(engine: Engine, side: number, puzzles: Uint8Array[], limit: num
     batch.forEach((_, i) => out.push({
       count: engine.counts[i]!,
       guesses: engine.guesses[i]!,
+      decisions: engine.decisions![i]!,
       solution: Array.from(engine.solutions.subarray(i * cells, (i + 1) * cells)),
     }));
   }
@@ -101,6 +103,7 @@ describe.each([
     const js = expectIdentical(side, puzzles, limit);
     expect(js.some((a) => a.count > 1), 'some puzzles have several solutions').toBe(limit > 1);
     expect(js.some((a) => a.guesses > 0), 'some puzzles need guesses').toBe(true);
+    expect(js.some((a) => a.decisions > 0), 'some puzzles need decisions').toBe(true);
   });
 
   it('sparse puzzles with many solutions (counting stops at the limit)', () => {

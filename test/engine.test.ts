@@ -9,17 +9,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BATCH_CAPACITY, TIMED_OUT, type Engine } from '../src/engine.js';
-import { createJsEngine } from '../src/engine-js.js';
 import {
   createWasmEngine,
   defaultVariant,
   loadWasmModule,
   simdSupported,
   wasmUrl,
-  type WasmVariant,
 } from '../src/engine-wasm.js';
 import { solutionProblem } from '../src/validate.js';
 import { blanked, patternGrid, prng } from './support/random-grids.js';
+import { SOLVING_ENGINES } from './support/engines.js';
+import { readVectors } from './support/vectors.js';
 
 // ---- fixtures ------------------------------------------------------------------
 
@@ -83,18 +83,9 @@ const MAGICTOUR = [
 /** A solved grid (the Wikipedia "Sudoku" article's example). */
 const SOLVED_9 = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
-/** Who runs the contract: the JS engine and each WebAssembly build. */
-const ENGINES: { name: string; make: () => Promise<Engine> }[] = [
-  { name: 'js', make: async () => createJsEngine() },
-  ...(['debug', 'release', 'release-simd'] as WasmVariant[]).map((variant) => ({
-    name: `wasm ${variant}`,
-    make: async () => createWasmEngine(await loadWasmModule(variant)),
-  })),
-];
+// ---- the contract: the JS engine and each WebAssembly build, the solver-only one too ----
 
-// ---- the contract ------------------------------------------------------------------
-
-describe.each(ENGINES)('engine: $name', ({ make }) => {
+describe.each(SOLVING_ENGINES)('engine: $name', ({ make }) => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await make();
@@ -188,6 +179,28 @@ describe.each(ENGINES)('engine: $name', ({ make }) => {
       expect(solveChecked(grid, side, 2)).toBe(1);
       expect(engine.solutions.slice(0, side * side)).toEqual(grid);
       expect(engine.guesses[0]).toBe(0);
+      expect(engine.decisions?.[0]).toBe(0);
+    }
+  });
+
+  it('counts branch decisions on 16×16 as on 9×9: none without search, at least one per search, at most one per guess', () => {
+    // The 16×16 vectors of sizes.txt: the engine solves one by propagation and searches for the other.
+    const searched: number[] = [];
+    for (const vector of readVectors().filter((v) => v.file === 'sizes.txt' && v.puzzle.length === 256 && v.count === 1)) {
+      expect(solveChecked(cellsOf(vector.puzzle), 16, 2), vector.where).toBe(1);
+      const guesses = engine.guesses[0] as number;
+      const decisions = engine.decisions?.[0] as number;
+      if (guesses === 0) expect(decisions, vector.where).toBe(0);
+      else expect([decisions > 0, decisions <= guesses], `${vector.where}: ${decisions} decisions, ${guesses} guesses`).toEqual([true, true]);
+      searched.push(guesses);
+    }
+    expect(searched.some((g) => g === 0) && searched.some((g) => g > 0), `guesses ${searched.join(', ')}`).toBe(true);
+    // A second solution is only reached by coming back to an alternative kept
+    // at some branch point: whatever the guesses, a decision was made.
+    const random = prng(16);
+    for (let i = 0; i < 3; i++) {
+      expect(solveChecked(blanked(patternGrid(16, random), 0.8, random), 16, 2)).toBe(2);
+      expect(engine.decisions?.[0]).toBeGreaterThan(0);
     }
   });
 

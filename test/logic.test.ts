@@ -182,6 +182,29 @@ describe.each(ENGINES)('logic engine: $name', ({ make }) => {
     }
   });
 
+  it("a turbot-family hint is SE's pick among what find lists: the easiest, then the most eliminations, the first of equals", () => {
+    // Skyscraper 4.0, 2-string kite 4.1, turbot fish 4.2, grouped 4.3: one finder, one choice (SE's TurbotFish producer).
+    const family = ['skyscraper', 'two-string-kite', 'turbot-fish', 'grouped-turbot-fish'];
+    let choices = 0;
+    let withRivals = 0;
+    for (const { puzzle } of SAMPLE) {
+      const solution = solutionOf(solver, puzzle) as Uint8Array;
+      const board = boardOf(Array.from(puzzle, Number), 9);
+      for (const step of pathSteps(engine, puzzle).steps) {
+        if (family.includes(step.technique)) {
+          const state = stateOf(board, 9);
+          const easiest = family.map((technique) => findSteps(engine, state, technique)).find((found) => found.length > 0) ?? [];
+          const most = Math.max(...easiest.map((s) => s.eliminations.length));
+          expect(step, puzzle).toEqual(easiest.find((s) => s.eliminations.length === most));
+          choices++;
+          if (easiest.length > 1) withRivals++;
+        }
+        applyChecked(board, step, solution, 9);
+      }
+    }
+    expect(withRivals, `${choices} turbot-family hints, ${withRivals} with rivals`).toBeGreaterThanOrEqual(10);
+  });
+
   it('hints on 4×4 and 16×16 are right', () => {
     const random = prng(99);
     for (const side of [4, 16]) {

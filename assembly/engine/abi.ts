@@ -1,7 +1,7 @@
 /**
  * The solvers' ABI: what the host calls, numbers only. The caller writes
  * cells at `puzzlesPtr()`, calls `solve`/`solveBatch`, and reads
- * `solutionsPtr()`, `countsPtr()`, `guessesPtr()` (memory map in layout.ts).
+ * `solutionsPtr()`, `countsPtr()`, `guessesPtr()`, `decisionsPtr()` (memory map in layout.ts).
  * One source for both engines: assembly/index.ts re-exports it into the
  * WASM module, and the build copies it to src/engine-js/generated/abi.ts,
  * where src/engine-js.ts calls the very same functions.
@@ -15,7 +15,7 @@ import {
   SOLUTIONS_PTR,
 } from "./layout";
 import { isSupportedSide, setupTables } from "./board";
-import { lastGuesses, solvePuzzle } from "./search";
+import { lastDecisions, lastGuesses, solvePuzzle } from "./search";
 import { band9Decisions, band9Guesses, solveBand9 } from "./band9";
 import { now } from "../target/clock";
 import { fillBytes, load32, setI32At } from "../target/memory";
@@ -41,11 +41,7 @@ export function guessesPtr(): usize {
   return GUESSES_PTR;
 }
 
-/**
- * Output i32 per puzzle: branch decisions of the 9×9 solver (alternatives
- * kept to come back to, tdoku's measure; `guesses` counts every digit
- * tried); 0 for other sides. Called once from JS at load.
- */
+/** Output i32 per puzzle: branch decisions (defined at layout.ts DECISIONS_PTR). Called once from JS at load. */
 export function decisionsPtr(): usize {
   return DECISIONS_PTR;
 }
@@ -66,7 +62,7 @@ export function solve(side: i32, limit: i32, timeoutMs: f64): i32 {
 
 /**
  * Solves n puzzles of one side packed at puzzlesPtr(); fills solutions,
- * counts, guesses; returns how many had a solution. The deadline is per
+ * counts, guesses, decisions; returns how many had a solution. The deadline is per
  * puzzle. Called from JS once per batch (up to 1024 9×9 puzzles).
  */
 export function solveBatch(side: i32, n: i32, limit: i32, timeoutMs: f64): i32 {
@@ -86,7 +82,7 @@ export function solveBatch(side: i32, n: i32, limit: i32, timeoutMs: f64): i32 {
     if (count <= 0) fillBytes(SOLUTIONS_PTR + offset, 0, cells);
     setI32At(COUNTS_PTR, i, count);
     setI32At(GUESSES_PTR, i, side == 9 ? band9Guesses : lastGuesses());
-    setI32At(DECISIONS_PTR, i, side == 9 ? band9Decisions : 0);
+    setI32At(DECISIONS_PTR, i, side == 9 ? band9Decisions : lastDecisions());
     if (count > 0) solved++;
   }
   return solved;

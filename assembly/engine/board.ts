@@ -15,8 +15,7 @@
  * - segment: the B cells a line shares with a box.
  */
 import {
-  BLOCK_MASK_PTR, BOX_COLUMN_MASK_PTR, CELL_UNITS_PTR, DIV_BOX_PTR, MOD_BOX_PTR, PEERS_PTR,
-  UNIT_CELLS_PTR,
+  BLOCK_MASK_PTR, BOX_COLUMN_MASK_PTR, CELL_UNITS_PTR, DIV_BOX_PTR, MOD_BOX_PTR, UNIT_CELLS_PTR,
 } from "./layout";
 import { setU16At, setU32At, setU8At } from "../target/memory";
 import { leadingZeros, popcount as countBits } from "../target/bits";
@@ -36,8 +35,6 @@ export let boxSide: i32 = 0;
 export let cellCount: i32 = 0;
 /** 3 * side. */
 export let unitCount: i32 = 0;
-/** Peers per cell for this side. */
-export let peerCount: i32 = 0;
 /** Mask with every digit bit of this side set. */
 export let allDigits: u32 = 0;
 
@@ -67,8 +64,10 @@ export function isSupportedSide(n: i32): bool {
 }
 
 /**
- * Builds the unit and peer tables for `newSide` (a supported side). Called
- * before every solve; cheap when the side did not change.
+ * Builds the unit tables for `newSide` (a supported side). Called before
+ * every solve; cheap when the side did not change. No peer list: placing a
+ * digit finds the peers still holding it from the place sets (propagate.ts),
+ * and the logic engine keeps its own (logic/state.ts).
  */
 export function setupTables(newSide: i32): void {
   if (newSide == side) return;
@@ -76,7 +75,6 @@ export function setupTables(newSide: i32): void {
   boxSide = newSide == 4 ? 2 : newSide == 9 ? 3 : newSide == 16 ? 4 : 5;
   cellCount = side * side;
   unitCount = 3 * side;
-  peerCount = 3 * side - 2 * boxSide - 1;
   allDigits = (1 << side) - 1;
   for (let i = 0; i < side; i++) {
     const boxRow = ((i / boxSide) | 0) * boxSide;
@@ -101,19 +99,9 @@ export function setupTables(newSide: i32): void {
   for (let cell = 0; cell < cellCount; cell++) {
     const row = (cell / side) | 0;
     const column = cell % side;
-    const boxRow = row - (row % boxSide);
-    const boxColumn = column - (column % boxSide);
     setU8At(CELL_UNITS_PTR, cell * 4, row);
     setU8At(CELL_UNITS_PTR, cell * 4 + 1, column);
     setU8At(CELL_UNITS_PTR, cell * 4 + 2, ((row / boxSide) | 0) * boxSide + ((column / boxSide) | 0));
     setU8At(CELL_UNITS_PTR, cell * 4 + 3, (row % boxSide) * boxSide + (column % boxSide));
-    let k = cell * peerCount;
-    for (let c = 0; c < side; c++) if (c != column) setU16At(PEERS_PTR, k++, row * side + c);
-    for (let r = 0; r < side; r++) if (r != row) setU16At(PEERS_PTR, k++, r * side + column);
-    for (let r = boxRow; r < boxRow + boxSide; r++) {
-      for (let c = boxColumn; c < boxColumn + boxSide; c++) {
-        if (r != row && c != column) setU16At(PEERS_PTR, k++, r * side + c);
-      }
-    }
   }
 }

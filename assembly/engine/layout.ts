@@ -27,42 +27,42 @@
  *            │ counts: i32 × BATCH_CAPACITY (output)        │  4 KiB
  *   0x039800 ├──────────────────────────────────────────────┤ GUESSES_PTR
  *            │ guesses: i32 × BATCH_CAPACITY (output)       │  4 KiB
- *   0x03A800 ├──────────────────────────────────────────────┤ UNIT_CELLS_PTR
+ *   0x03A800 ├──────────────────────────────────────────────┤ DECISIONS_PTR
+ *            │ decisions: i32 × BATCH_CAPACITY (output)     │  4 KiB
+ *   0x03B800 ├──────────────────────────────────────────────┤ UNIT_CELLS_PTR
  *            │ unitCells: u16 × 75*25                       │  4 KiB (3,750 used)
- *   0x03B800 ├──────────────────────────────────────────────┤ PEERS_PTR
- *            │ peers: u16 × 625*64                          │  80,000 B
- *   0x04F080 ├──────────────────────────────────────────────┤ TASKS_PTR
+ *   0x03C800 ├──────────────────────────────────────────────┤ TASKS_PTR
  *            │ tasks: u16 × 4096 (propagation ring)         │  8 KiB
- *   0x051080 ├──────────────────────────────────────────────┤ BRANCH_CELL_PTR
+ *   0x03E800 ├──────────────────────────────────────────────┤ BRANCH_CELL_PTR
  *            │ branchCell: u16 × 626                        │  1,280 B
- *   0x051580 ├──────────────────────────────────────────────┤ BRANCH_REST_PTR
+ *   0x03ED00 ├──────────────────────────────────────────────┤ BRANCH_REST_PTR
  *            │ branchRest: u32 × 626                        │  2,560 B
- *   0x051F80 ├──────────────────────────────────────────────┤ BRANCH_DIGIT_PTR
+ *   0x03F700 ├──────────────────────────────────────────────┤ BRANCH_DIGIT_PTR
  *            │ branchDigit: u32 × 626 (unit branches)       │  2,560 B
- *   0x052980 ├──────────────────────────────────────────────┤ BRANCH_TRAIL_PTR
+ *   0x040100 ├──────────────────────────────────────────────┤ BRANCH_TRAIL_PTR
  *            │ branchTrail: u32 × 626                       │  2,560 B
- *   0x053380 ├──────────────────────────────────────────────┤ CELLS_PTR
+ *   0x040B00 ├──────────────────────────────────────────────┤ CELLS_PTR
  *            │ cells: u32 × 625 (candidates | PLACED)       │  2,500 B
- *   0x053D44 ├──────────────────────────────────────────────┤ PLACES_PTR
+ *   0x0414C4 ├──────────────────────────────────────────────┤ PLACES_PTR
  *            │ places: u32 × 75 units × 32 (per digit)      │  9,600 B
- *   0x0562C4 ├──────────────────────────────────────────────┤ PENDING_PTR
+ *   0x043A44 ├──────────────────────────────────────────────┤ PENDING_PTR
  *            │ pending: u8 × 75*32                          │  2,400 B
- *   0x056C24 ├──────────────────────────────────────────────┤ TRAIL_PTR
+ *   0x0443A4 ├──────────────────────────────────────────────┤ TRAIL_PTR
  *            │ trail: u16 × 16384 (undo log)                │  32 KiB
- *   0x05EC24 ├──────────────────────────────────────────────┤ CELL_UNITS_PTR
+ *   0x04C3A4 ├──────────────────────────────────────────────┤ CELL_UNITS_PTR
  *            │ cellUnits: u8 × 625*4                        │  2,500 B
- *   0x05F5E8 ├──────────────────────────────────────────────┤ OPEN_COUNTS_PTR
+ *   0x04CD68 ├──────────────────────────────────────────────┤ OPEN_COUNTS_PTR
  *            │ openCounts: u8 × (75 + 2*125)                │  336 B
- *   0x05F738 ├──────────────────────────────────────────────┤ DIV_BOX_PTR …
+ *   0x04CEB8 ├──────────────────────────────────────────────┤ DIV_BOX_PTR …
  *            │ divBox, modBox: u8 × 32; blockMask,          │  320 B
  *            │ boxColumnMask: u32 × 32                      │
- *   0x05F878 ├──────────────────────────────────────────────┤ UNIT_WEIGHTS_PTR
+ *   0x04CFF8 ├──────────────────────────────────────────────┤ UNIT_WEIGHTS_PTR
  *            │ unitWeights: i32 × 75                        │  300 B
- *   0x05F9A4 ├──────────────────────────────────────────────┤ BRANCH_FIRST_PTR
+ *   0x04D124 ├──────────────────────────────────────────────┤ BRANCH_FIRST_PTR
  *            │ branchFirst: u32 × 626                       │  2,560 B
- *   0x0603A4 ├──────────────────────────────────────────────┤ GIVEN_DIGITS_PTR
+ *   0x04DB24 ├──────────────────────────────────────────────┤ GIVEN_DIGITS_PTR
  *            │ givenDigits: u32 × 75 (loadPuzzle's scratch) │  300 B
- *   0x0604D0 ├──────────────────────────────────────────────┤ FREE_PTR
+ *   0x04DC50 ├──────────────────────────────────────────────┤ FREE_PTR
  *            │ free                                         │
  *   0x1D0000 ╞══════════════════════════════════════════════╡ BAND9_BASE
  *            │ ROW_BOXES: i32 × 512   (tables: band9-      │  2 KiB
@@ -81,9 +81,7 @@
  *   0x1D2320 │ counts: i32 × 3 × 4 (COUNTS, band9 scratch)  │  48 B
  *   0x1D2350 ├──────────────────────────────────────────────┤ STACK
  *            │ saved states: i32 × 32 per depth × 82        │  10,496 B
- *   0x1D4C50 ├──────────────────────────────────────────────┤ DECISIONS_PTR
- *            │ decisions: i32 × BATCH_CAPACITY (output)     │  4 KiB
- *   0x1D5C50 ├──────────────────────────────────────────────┤ BAND9_FREE
+ *   0x1D4C50 ├──────────────────────────────────────────────┤ BAND9_FREE
  *            │ free                                         │
  *   0x200000 └──────────────────────────────────────────────┘ BAND9_END
  *
@@ -104,12 +102,14 @@ export const MAX_UNITS: i32 = 3 * MAX_SIDE;
 export const MAX_BOX_SIDE: i32 = 5;
 /** Line segments (a line's cells inside one box) per direction: 25 lines × 5 boxes. */
 export const MAX_SEGMENTS: i32 = MAX_SIDE * MAX_BOX_SIDE;
-/** Peers per cell of the largest grid: 3·25 − 2·5 − 1. */
-export const MAX_PEERS: i32 = 64;
 /** Search levels: one per cell placed by a guess, plus the root. */
 export const MAX_LEVELS: i32 = MAX_CELLS + 1;
 /** Puzzles one solveBatch call takes (engine.ts BATCH_CAPACITY). */
 export const BATCH_CAPACITY: i32 = 1024;
+/** Bytes of a u16 per search level, padded to a multiple of 128 (1,280). */
+const LEVEL_U16_BYTES: usize = <usize>(((MAX_LEVELS * 2 + 127) >> 7) << 7);
+/** Bytes of a u32 per search level, padded to a multiple of 128 (2,560). */
+const LEVEL_U32_BYTES: usize = <usize>(((MAX_LEVELS * 4 + 127) >> 7) << 7);
 
 // ---- general engine: 0x000000–0x1D0000 --------------------------------------------
 
@@ -121,30 +121,39 @@ export const PUZZLES_PTR: usize = REGION_START;
 export const SOLUTIONS_PTR: usize = PUZZLES_PTR + BATCH_CAPACITY * 81;
 /** Output i32 per puzzle: solutions found (≤ limit) or TIMED_OUT. */
 export const COUNTS_PTR: usize = SOLUTIONS_PTR + BATCH_CAPACITY * 81;
-/** Output i32 per puzzle: guesses made. */
+/** Output i32 per puzzle: guesses made (every digit tried at a branch point). */
 export const GUESSES_PTR: usize = COUNTS_PTR + BATCH_CAPACITY * 4;
+/**
+ * Output i32 per puzzle: branch decisions, tdoku's measure of search (it
+ * calls them guesses), the same for every side. A decision is made each
+ * time a digit (or a place) is tried at a branch point while other
+ * alternatives stay kept to come back to: "this candidate or not". The last
+ * alternative of a branch point is a guess but no decision, so a branch
+ * point of k alternatives tried in full costs k guesses and k - 1
+ * decisions, and a puzzle that propagation alone solves costs none.
+ * Counted by band9.ts (9×9) and search.ts (other sides).
+ */
+export const DECISIONS_PTR: usize = GUESSES_PTR + BATCH_CAPACITY * 4;
 /** u16 table: unitCells[u * side + k] = k-th cell of unit u. */
-export const UNIT_CELLS_PTR: usize = GUESSES_PTR + BATCH_CAPACITY * 4;
-/** u16 table: peers[c * peerCount + k] = k-th peer of cell c (row, column, rest of box). */
-export const PEERS_PTR: usize = UNIT_CELLS_PTR + 4096;
+export const UNIT_CELLS_PTR: usize = DECISIONS_PTR + BATCH_CAPACITY * 4;
 /** u16 ring of TASK_CAPACITY propagation tasks (search.ts): a cell to place, or a (unit, digit) to check. */
-export const TASKS_PTR: usize = PEERS_PTR + MAX_CELLS * MAX_PEERS * 2;
+export const TASKS_PTR: usize = UNIT_CELLS_PTR + 4096;
 /** Entries of the task ring (a power of two above MAX_UNITS * 32 + MAX_CELLS, the most pending at once). */
 export const TASK_CAPACITY: i32 = 4096;
 /** u16 per open branch point: the cell guessed, or the unit (flagged, search.ts). */
 export const BRANCH_CELL_PTR: usize = TASKS_PTR + TASK_CAPACITY * 2;
 /** u32 per open branch point: the digits (or a unit's places) not yet tried. */
-export const BRANCH_REST_PTR: usize = BRANCH_CELL_PTR + 1280;
+export const BRANCH_REST_PTR: usize = BRANCH_CELL_PTR + LEVEL_U16_BYTES;
 /**
  * u32 per open branch point that branches on a unit (search.ts): the digit
  * bit being placed; its BRANCH_REST word then holds the unit's positions
  * not yet tried instead of digits.
  */
-export const BRANCH_DIGIT_PTR: usize = BRANCH_REST_PTR + 2560;
+export const BRANCH_DIGIT_PTR: usize = BRANCH_REST_PTR + LEVEL_U32_BYTES;
 /** u32 per open branch point: the trail length before its first guess (undo back to it). */
-export const BRANCH_TRAIL_PTR: usize = BRANCH_DIGIT_PTR + 2560;
+export const BRANCH_TRAIL_PTR: usize = BRANCH_DIGIT_PTR + LEVEL_U32_BYTES;
 /** u32 per cell: candidate mask, PLACED flag once placed (board.ts). */
-export const CELLS_PTR: usize = BRANCH_TRAIL_PTR + 2560;
+export const CELLS_PTR: usize = BRANCH_TRAIL_PTR + LEVEL_U32_BYTES;
 /**
  * u32 per (unit, digit) at PLACES_PTR + (unit * 32 + digit - 1) * 4: the
  * unit's positions (bit k = its k-th cell) where the digit may go or is placed.
@@ -161,11 +170,11 @@ export const CELL_UNITS_PTR: usize = TRAIL_PTR + TRAIL_CAPACITY * 2;
 /**
  * u8 open-cell counts (search.ts): per unit (rows, columns, boxes: MAX_UNITS),
  * then per row segment (row * boxSide + box-column), then per column segment
- * (column * boxSide + box-row), each MAX_SIDE * MAX_BOX_SIDE.
+ * (column * boxSide + box-row), each MAX_SEGMENTS; padded to a multiple of 16 (336 B).
  */
 export const OPEN_COUNTS_PTR: usize = CELL_UNITS_PTR + MAX_CELLS * 4;
 /** u8 × 32: x / boxSide for x < side (board.ts). */
-export const DIV_BOX_PTR: usize = OPEN_COUNTS_PTR + 336;
+export const DIV_BOX_PTR: usize = OPEN_COUNTS_PTR + <usize>(((MAX_UNITS + 2 * MAX_SEGMENTS + 15) >> 4) << 4);
 /** u8 × 32: x % boxSide for x < side (board.ts). */
 export const MOD_BOX_PTR: usize = DIV_BOX_PTR + 32;
 /**
@@ -180,7 +189,7 @@ export const UNIT_WEIGHTS_PTR: usize = BOX_COLUMN_MASK_PTR + 128;
 /** u32 per open branch point: the alternative to try first (search.ts probe order). */
 export const BRANCH_FIRST_PTR: usize = UNIT_WEIGHTS_PTR + MAX_UNITS * 4;
 /** u32 per unit: the digits given in it (search.ts loadPuzzle's scratch). */
-export const GIVEN_DIGITS_PTR: usize = BRANCH_FIRST_PTR + 2560;
+export const GIVEN_DIGITS_PTR: usize = BRANCH_FIRST_PTR + LEVEL_U32_BYTES;
 /** First byte the general engine does not use. */
 export const FREE_PTR: usize = GIVEN_DIGITS_PTR + MAX_UNITS * 4;
 
@@ -232,13 +241,7 @@ export const STACK: usize = COUNTS + 48;
 export const SLOT_WORDS: i32 = 32;
 /** Every guess places a cell, so the band search is never deeper than 81. */
 export const MAX_DEPTH: i32 = 82;
-/**
- * Output i32 per puzzle of a solveBatch call: branch decisions of the 9×9
- * solver (band9.ts counts one per alternative it keeps to come back to, as
- * tdoku counts its binary branches); 0 for other sides.
- */
-export const DECISIONS_PTR: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
 /** First byte the band solver does not use. */
-export const BAND9_FREE: usize = DECISIONS_PTR + BATCH_CAPACITY * 4;
+export const BAND9_FREE: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
 /** End of the band solver's range (the logic engine's starts here). */
 export const BAND9_END: usize = 0x200000;

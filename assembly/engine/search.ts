@@ -31,12 +31,18 @@ const UNIT_BRANCH: i32 = 0x8000;
 
 /** Guesses made by the last `solvePuzzle`. */
 let guesses: i32 = 0;
+/** Branch decisions made by the last `solvePuzzle`. */
+let decisions: i32 = 0;
 
 /** Guesses (digits tried at branch points) made by the last `solvePuzzle`. */
 export function lastGuesses(): i32 {
   return guesses;
 }
 
+/** Branch decisions (as layout.ts DECISIONS_PTR defines them) made by the last `solvePuzzle`. */
+export function lastDecisions(): i32 {
+  return decisions;
+}
 
 // Module-local copies of the layout pointers this file uses (see propagate.ts).
 
@@ -142,10 +148,11 @@ function writeSolution(output: usize): void {
  * Counts the solutions (up to `limit` ≥ 1) of the puzzle at `input` for the
  * side set by `setupTables`, writing the first to `output` (zeros when there
  * is none). Returns the count, or TIMED_OUT once `deadline` (a `now()` time;
- * 0 = none) has passed. Guesses: `lastGuesses()`.
+ * 0 = none) has passed. Guesses: `lastGuesses()`; decisions: `lastDecisions()`.
  */
 export function solvePuzzle(input: usize, output: usize, limit: i32, deadline: f64): i32 {
   guesses = 0;
+  decisions = 0;
   fillBytes(output, 0, cellCount);
   restart = 0;
   if (!loadPuzzle(input)) return 0;
@@ -360,8 +367,10 @@ function searchFromRoot(output: usize, limit: i32, deadline: f64, maxDeadEnds: i
       if (deadline > 0 && (guesses & CLOCK_CHECK_MASK) == 0 && now() > deadline) {
         return TIMED_OUT;
       }
-      // Last one here: the branch point goes (its parent undoes further anyway).
+      // Last one here: the branch point goes (its parent undoes further anyway);
+      // else the alternatives left are kept to come back to: a decision.
       if (clearLowBit(rest) == 0) top = level;
+      else decisions++;
       alternative(level, bit);
       if (place(alternativeCell, alternativeDigit) && propagate()) {
         advanced = true;

@@ -40,10 +40,6 @@
 export const GEN_BASE: usize = 0x300000;
 /** End (exclusive) of the generator's range. */
 export const GEN_END: usize = 0x380000;
-/** Largest side the generator makes (25×25). */
-export const GEN_MAX_SIDE: i32 = 25;
-/** Cells of the largest grid. */
-export const GEN_MAX_CELLS: i32 = 625;
 
 /** The full grid being made, then the returned solution (u8 per cell). */
 export const GEN_GRID_PTR: usize = GEN_BASE;

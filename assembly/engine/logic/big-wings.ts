@@ -17,7 +17,7 @@
  * against a snapshot of the board), every other cell holds a subset of
  * what it held, so the wing still eliminates nothing. Same steps, same order.
  */
-import { addElimination, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, stepCount, stepRoom } from "./step";
+import { addElimination, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, sePrefers, stepCount, stepRoom } from "./step";
 import { boxOf, candidatesAt, cellCount, columnOf, rowOf, sees, side, unitCell } from "./state";
 import { bitCount, getU32, lowestBitIndex, setU32 } from "./memory";
 import { beginFreshSearch, CLEAN_VWXYZ_WING, CLEAN_WXYZ_WING, endFreshSearch } from "./freshness";
@@ -204,7 +204,7 @@ function scan(k: i32, emitRating: i32, emitCount: i32): bool {
         const count = eliminations(pincer, xBit, zBit, union, doubly, false);
         if (count == 0) continue;
         if (emitRating == 0) {
-          if (bestRating == 0 || rating < bestRating || (rating == bestRating && count > bestCount)) {
+          if (sePrefers(rating, count, bestRating, bestCount)) {
             bestRating = rating;
             bestCount = count;
           }

@@ -52,7 +52,7 @@
  *   0x209D00 ├───────────────────────────────────────────────┤ UNIT_EMPTY_PTR
  *            │ state: i32 × 75 empty cells per unit          │
  *   0x209E40 ├───────────────────────────────────────────────┤ TURBOT_CACHE_PTR
- *            │ i32 × 9 × 8: turbot fish's best per digit     │
+ *            │ i32 × 9 × 8: turbot fish's choice per digit   │
  *   0x20A000 ├───────────────────────────────────────────────┤ BATCH_RESULTS_PTR
  *            │ i32 × 1024 × 8: rateBatch output per puzzle   │
  *   0x212000 ├───────────────────────────────────────────────┤ BATCH_PUZZLES_PTR
@@ -82,8 +82,6 @@
 export const LOGIC_BASE: usize = 0x200000;
 /** Largest side the logic engine takes. */
 export const LOGIC_MAX_SIDE: i32 = 25;
-/** Cells of the largest grid. */
-export const LOGIC_MAX_CELLS: i32 = 625;
 /** Units of the largest grid. */
 export const LOGIC_MAX_UNITS: i32 = 75;
 
@@ -139,7 +137,7 @@ export const CLEAN_MARK_SLOTS: i32 = 32;
 export const BOX_INDEX_PTR: usize = 0x209a80;
 /** i32 per unit: how many of its cells are empty, kept by state.ts. */
 export const UNIT_EMPTY_PTR: usize = 0x209d00;
-/** i32 × 8 per digit (9×9): turbot.ts's best instance of each digit, valid while the digit is unchanged. */
+/** i32 × 8 per digit (9×9): turbot.ts's choice among the digit's instances, valid while the digit is unchanged. */
 export const TURBOT_CACHE_PTR: usize = 0x209e40;
 /** Puzzles one rateBatch call takes. */
 export const RATE_BATCH_CAPACITY: i32 = 1024;

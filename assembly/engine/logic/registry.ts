@@ -98,8 +98,6 @@ export const SLOT_DYNAMIC_FORCING_CHAINS_PLUS: i32 = 29;
 export const SLOT_NESTED_FORCING_CHAINS: i32 = 30; //  SE's two nested producers (levels 2, 3)
 /** Slots in all. */
 export const SLOT_COUNT: i32 = 31;
-/** First slot of the chains. */
-export const FIRST_CHAIN_SLOT: i32 = 23;
 
 /**
  * Runs one slot's finder over the current board. Returns true when the step

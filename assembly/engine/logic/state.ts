@@ -206,21 +206,10 @@ export function columnOf(cell: i32): i32 {
 export function boxOf(cell: i32): i32 {
   return getU8(CELL_UNITS_PTR + <usize>(cell * 3 + 2));
 }
-/** Index of a cell inside its box (row-major). */
-export function indexInBox(cell: i32): i32 {
-  return (rowOf(cell) % boxSide) * boxSide + (columnOf(cell) % boxSide);
-}
 /** Whether two distinct cells share a unit. */
 export function sees(a: i32, b: i32): bool {
   return a != b && (rowOf(a) == rowOf(b) || columnOf(a) == columnOf(b) || boxOf(a) == boxOf(b));
 }
-/** Whether a cell lies in a unit. */
-export function inUnit(cell: i32, unit: i32): bool {
-  if (unit < side) return rowOf(cell) == unit;
-  if (unit < 2 * side) return columnOf(cell) == unit - side;
-  return boxOf(cell) == unit - 2 * side;
-}
-
 /** The digit placed in a cell (0 = empty). */
 export function valueAt(cell: i32): i32 {
   return getU8(VALUES_PTR + <usize>cell);
@@ -238,11 +227,6 @@ export function setCandidatesAt(cell: i32, mask: u32): void {
   setU32(at, mask);
   recordChange(cell, old ^ mask);
 }
-/** Whether digit d is a candidate of a cell. */
-export function hasCandidate(cell: i32, digit: i32): bool {
-  return (candidatesAt(cell) & (<u32>1 << <u32>(digit - 1))) != 0;
-}
-
 /** Position mask of the cells of `unit` that hold the candidate bit `bit`. */
 export function positionsIn(unit: i32, bit: u32): u32 {
   let positions: u32 = 0;
@@ -265,13 +249,6 @@ function countEmpty(cell: i32, delta: i32): void {
   const box = UNIT_EMPTY_PTR + <usize>((2 * side + boxOf(cell)) << 2);
   setI32(box, getI32(box) + delta);
 }
-/** Cells of the whole grid where `digit` is placed. */
-export function placedCount(digit: i32): i32 {
-  let count = 0;
-  for (let cell = 0; cell < cellCount; cell++) if (valueAt(cell) == digit) count++;
-  return count;
-}
-
 /** Removes a candidate (no-op when absent). */
 export function removeCandidate(cell: i32, digit: i32): void {
   setCandidatesAt(cell, candidatesAt(cell) & ~(<u32>1 << <u32>(digit - 1)));

@@ -93,6 +93,16 @@ export function stepsFull(): bool {
   return listCount >= stepLimit;
 }
 
+/**
+ * Sukaku Explainer's order between an instance (rating × 10, eliminations)
+ * and the choice so far of a producer that reports one instance
+ * (choiceRating10 0 = none yet): the easier, then the one eliminating more;
+ * among equals the one found first stays.
+ */
+export function sePrefers(rating10: i32, count: i32, choiceRating10: i32, choiceCount: i32): bool {
+  return choiceRating10 == 0 || rating10 < choiceRating10 || (rating10 == choiceRating10 && count > choiceCount);
+}
+
 /** Starts building a step of a technique with its rating × 10. */
 export function beginStep(technique: i32, rating10: i32): void {
   stepTechnique = technique;
@@ -102,11 +112,6 @@ export function beginStep(technique: i32, rating10: i32): void {
   eliminationCount = 0;
   cellCountInStep = 0;
   unitCountInStep = 0;
-}
-
-/** Changes the rating of the step being built (for ratings known only at its end). */
-export function setStepRating(rating10: i32): void {
-  stepRating10 = rating10;
 }
 
 /** Adds a placement; ignored when the cell is not empty or is placed by this step already. */
@@ -139,16 +144,6 @@ export function addEliminations(cell: i32, mask: u32): void {
     rest = rest >>> 1;
     digit++;
   }
-}
-
-/** Whether the step being built eliminates `digit` from `cell` already. */
-export function isStaged(cell: i32, digit: i32): bool {
-  return (getU32(STAGED_MASKS_PTR + <usize>(cell << 2)) & (<u32>1 << <u32>(digit - 1))) != 0;
-}
-
-/** Eliminations staged so far in the step being built. */
-export function stagedEliminations(): i32 {
-  return eliminationCount;
 }
 
 /** Adds a cell of the pattern (duplicates are dropped). */
@@ -187,13 +182,6 @@ function clearStagedMarks(): void {
     const cell = getI32(STAGE_ELIMINATIONS_PTR + <usize>(i << 2)) >> 8;
     setU32(STAGED_MASKS_PTR + <usize>(cell << 2), 0);
   }
-}
-
-/** Drops the step being built. */
-export function discardStep(): void {
-  clearStagedMarks();
-  eliminationCount = 0;
-  placementCount = 0;
 }
 
 /**

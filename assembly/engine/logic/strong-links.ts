@@ -8,7 +8,7 @@
  * eliminating most; so does this finder when one step is wanted.
  */
 import { collectLinks, collectedLinks, digitCellsWord, endPeersWord, endsShareUnit, linkCellsWord, linksOverlap, linkWord } from "./turbot";
-import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
+import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, sePrefers, stepRoom } from "./step";
 import { side } from "./state";
 import { bitCount, lowestBitIndex } from "./memory";
 import { CELLS_PER_WORD } from "./cell-sets";
@@ -67,7 +67,7 @@ function scan(emitRating: i32, emitCount: i32): bool {
                 const count = eliminate(digit, l1, 1 - near1, l2, l3, 1 - near3, false);
                 if (count == 0) continue;
                 if (emitRating == 0) {
-                  if (bestRating == 0 || rating < bestRating || (rating == bestRating && count > bestCount)) {
+                  if (sePrefers(rating, count, bestRating, bestCount)) {
                     bestRating = rating;
                     bestCount = count;
                   }

@@ -13,7 +13,7 @@
  */
 import { AFTER_POSITIONS_PTR, positionsOf } from "./positions";
 import { getI32, getU32, setI32, setU32, bitCount, lowestBitIndex } from "./memory";
-import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
+import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, sePrefers, stepRoom } from "./step";
 import { boxOf, boxSide, columnOf, rowOf, side, unitCell } from "./state";
 import { CELLS_PER_WORD, cellBit, peerWord } from "./cell-sets";
 import { beginFreshSearch, cleanMark, CLEAN_TURBOT, changedSince, COMPUTED_TURBOT_DIGIT, digitChangedSince, digitsChangedSince, endFreshSearch, markComputed } from "./freshness";
@@ -171,11 +171,6 @@ export function collectLinks(digit: i32): void {
   }
 }
 
-/** The k-th cell of end `end` (0 = A, 1 = B) of a link, or -1. */
-export function endCell(link: i32, end: i32, k: i32): i32 {
-  return linkWord(link, 2 + end * 3 + k);
-}
-
 /** Whether two links share a cell. */
 export function linksOverlap(l1: i32, l2: i32): bool {
   return (linkCellsWord(l1, 0) & linkCellsWord(l2, 0)) != 0 || (linkCellsWord(l1, 1) & linkCellsWord(l2, 1)) != 0 || (linkCellsWord(l1, 2) & linkCellsWord(l2, 2)) != 0;
@@ -236,24 +231,37 @@ function emitInstance(digit: i32, l1: i32, near1: i32, l2: i32, near2: i32, rati
   return endStep();
 }
 
-// SE's choice so far: the easiest, then the one eliminating most; the first
-// found among equals (a later one replaces it only when strictly better).
-let bestRating: i32 = 0;
-let bestCount: i32 = 0;
-let bestDigit: i32 = 0;
-let bestLink1: i32 = 0;
-let bestNear1: i32 = 0;
-let bestLink2: i32 = 0;
-let bestNear2: i32 = 0;
-
+// SE's choice among instances is kept in one place: a record per digit at
+// TURBOT_CACHE_PTR (CHOICE_WORDS i32 words), filled by scanDigit and valid
+// while the digit's candidates are unchanged (the links, their order and the
+// victims depend on them only).
 const TURBOT_CACHE_PTR: usize = layout.TURBOT_CACHE_PTR;
+/** i32 words per digit's record (layout.ts reserves 8). */
+const CHOICE_WORDS: i32 = 8;
+/** Record words: rating × 10 (0 = no instance), eliminations, then the pair: link 1, its near end, link 2, its near end. */
+const CHOICE_RATING: i32 = 0;
+const CHOICE_COUNT: i32 = 1;
+const CHOICE_LINK1: i32 = 2;
+const CHOICE_NEAR1: i32 = 3;
+const CHOICE_LINK2: i32 = 4;
+const CHOICE_NEAR2: i32 = 5;
+
+/** Address of word `word` of `digit`'s choice record. */
+function choiceAt(digit: i32, word: i32): usize {
+  return TURBOT_CACHE_PTR + <usize>(((digit - 1) * CHOICE_WORDS + word) << 2);
+}
+
+/** Word `word` of `digit`'s choice record. */
+function choiceWord(digit: i32, word: i32): i32 {
+  return getI32(choiceAt(digit, word));
+}
 
 /**
  * The instances of one digit in SE's order: with `all` each is emitted
- * (find()); else the digit's choice (the first of the easiest, then most
- * eliminating) is kept in best*, which the caller reset. True when the list is full.
+ * (find()); else the digit's choice goes to its record. True when the list is full.
  */
 function scanDigit(digit: i32, all: bool): bool {
+  if (!all) setI32(choiceAt(digit, CHOICE_RATING), 0);
   collectLinks(digit);
   const indexed = linkCount <= MAX_INDEXED_LINKS;
   if (indexed) indexLinksByUnit();
@@ -277,21 +285,21 @@ function scanDigit(digit: i32, all: bool): bool {
           if (!endsShareUnit(l1, near1, l2, near2)) continue;
           const rating = pairRating(l1, l2);
           // Choosing, a harder instance than the digit's choice so far cannot replace it: not counted.
-          if (!all && bestRating != 0 && rating > bestRating) continue;
+          const choiceRating = all ? 0 : choiceWord(digit, CHOICE_RATING);
+          if (choiceRating != 0 && rating > choiceRating) continue;
           const count = eliminations(digit, l1, 1 - near1, l2, 1 - near2, false);
           if (count == 0) continue;
           if (all) {
             if (emitInstance(digit, l1, near1, l2, near2, rating)) return true;
             continue;
           }
-          if (bestRating == 0 || rating < bestRating || (rating == bestRating && count > bestCount)) {
-            bestRating = rating;
-            bestCount = count;
-            bestDigit = digit;
-            bestLink1 = l1;
-            bestNear1 = near1;
-            bestLink2 = l2;
-            bestNear2 = near2;
+          if (sePrefers(rating, count, choiceRating, choiceWord(digit, CHOICE_COUNT))) {
+            setI32(choiceAt(digit, CHOICE_RATING), rating);
+            setI32(choiceAt(digit, CHOICE_COUNT), count);
+            setI32(choiceAt(digit, CHOICE_LINK1), l1);
+            setI32(choiceAt(digit, CHOICE_NEAR1), near1);
+            setI32(choiceAt(digit, CHOICE_LINK2), l2);
+            setI32(choiceAt(digit, CHOICE_NEAR2), near2);
           }
         }
       }
@@ -330,59 +338,27 @@ function linksMeeting(units: u32): u32 {
   return links;
 }
 
-/** Word `word` of the cached choice of a digit: rating, count, link 1, near 1, link 2, near 2. */
-function cacheAt(digit: i32, word: i32): usize {
-  return TURBOT_CACHE_PTR + <usize>(((digit - 1) * 8 + word) << 2);
-}
-
 /**
- * SE's choice over all digits into best*: each digit's own choice, taken
- * from the cache when the digit is unchanged since it was computed (the
- * links, their order and the victims depend on that digit's candidates
- * only), folded in digit order (a later digit wins only when strictly better).
+ * SE's choice over all digits: the digit whose record holds it (0 = no
+ * instance). Each digit's record is scanned again only when the digit
+ * changed since; digits are folded in order (a later one wins only when
+ * strictly preferred).
  */
-function chooseAcrossDigits(): void {
-  let rating = 0;
-  let count = 0;
-  let digitOfBest = 0;
-  let link1 = 0;
-  let near1 = 0;
-  let link2 = 0;
-  let near2 = 0;
+function chooseAcrossDigits(): i32 {
+  let chosen = 0;
   for (let digit = 1; digit <= side; digit++) {
     const key = COMPUTED_TURBOT_DIGIT + digit - 1;
     if (digitChangedSince(digit, cleanMark(key))) {
-      bestRating = 0;
-      bestCount = 0;
       scanDigit(digit, false);
-      setI32(cacheAt(digit, 0), bestRating);
-      setI32(cacheAt(digit, 1), bestCount);
-      setI32(cacheAt(digit, 2), bestLink1);
-      setI32(cacheAt(digit, 3), bestNear1);
-      setI32(cacheAt(digit, 4), bestLink2);
-      setI32(cacheAt(digit, 5), bestNear2);
       markComputed(key);
     }
-    const digitRating = getI32(cacheAt(digit, 0));
-    if (digitRating == 0) continue;
-    const digitCount = getI32(cacheAt(digit, 1));
-    if (rating == 0 || digitRating < rating || (digitRating == rating && digitCount > count)) {
-      rating = digitRating;
-      count = digitCount;
-      digitOfBest = digit;
-      link1 = getI32(cacheAt(digit, 2));
-      near1 = getI32(cacheAt(digit, 3));
-      link2 = getI32(cacheAt(digit, 4));
-      near2 = getI32(cacheAt(digit, 5));
-    }
+    const rating = choiceWord(digit, CHOICE_RATING);
+    if (rating == 0) continue;
+    const chosenRating = chosen == 0 ? 0 : choiceWord(chosen, CHOICE_RATING);
+    const chosenCount = chosen == 0 ? 0 : choiceWord(chosen, CHOICE_COUNT);
+    if (sePrefers(rating, choiceWord(digit, CHOICE_COUNT), chosenRating, chosenCount)) chosen = digit;
   }
-  bestRating = rating;
-  bestCount = count;
-  bestDigit = digitOfBest;
-  bestLink1 = link1;
-  bestNear1 = near1;
-  bestLink2 = link2;
-  bestNear2 = near2;
+  return chosen;
 }
 
 /** Skyscrapers, 2-string kites, turbot fish (plain and grouped). True when the step list is full. */
@@ -397,10 +373,13 @@ export function findTurbotFish(): bool {
     }
   } else {
     // One step wanted: find SE's choice, then emit it (its digit's links collected again, in the same order).
-    chooseAcrossDigits();
-    if (bestRating != 0) {
-      collectLinks(bestDigit);
-      return emitInstance(bestDigit, bestLink1, bestNear1, bestLink2, bestNear2, bestRating);
+    const digit = chooseAcrossDigits();
+    if (digit != 0) {
+      collectLinks(digit);
+      return emitInstance(
+        digit, choiceWord(digit, CHOICE_LINK1), choiceWord(digit, CHOICE_NEAR1),
+        choiceWord(digit, CHOICE_LINK2), choiceWord(digit, CHOICE_NEAR2), choiceWord(digit, CHOICE_RATING),
+      );
     }
   }
   endFreshSearch(CLEAN_TURBOT);

@@ -16,7 +16,7 @@
  */
 import { CH_ALIGNED_INDEX, CH_ALIGNED_MEMO, CH_BASE_GRID } from "./layout";
 import { getI32, getU16, getU8, setI32 } from "../memory";
-import { peerWord } from "./geometry";
+import { peerWord } from "../cell-sets";
 
 const BASE_OFFSET: usize = 164;
 const VALID_OFFSET: usize = 176;
@@ -124,7 +124,7 @@ export function pairTripletsSettled(a: i32, b: i32, third0: i32, third1: i32, th
   if (!wasBase(a) || !wasBase(b)) return false;
   if ((third0 & new0) != 0 || (third1 & new1) != 0 || (third2 & new2) != 0) return false;
   for (let w: i32 = 0; w < 3; w++) {
-    const around: i32 = cellWord(a, w) | cellWord(b, w) | peerWord(a, w) | peerWord(b, w);
+    const around: i32 = cellWord(a, w) | cellWord(b, w) | <i32>(peerWord(a, w) | peerWord(b, w));
     if ((changedWord(w) & around) != 0) return false;
   }
   return true;
@@ -135,7 +135,7 @@ export function tripletSettled(a: i32, b: i32, c: i32): bool {
   if (!wasBase(a) || !wasBase(b) || !wasBase(c)) return false;
   for (let w: i32 = 0; w < 3; w++) {
     const around: i32 =
-      cellWord(a, w) | cellWord(b, w) | cellWord(c, w) | (peerWord(a, w) & peerWord(b, w) & peerWord(c, w));
+      cellWord(a, w) | cellWord(b, w) | cellWord(c, w) | <i32>(peerWord(a, w) & peerWord(b, w) & peerWord(c, w));
     if ((changedWord(w) & around) != 0) return false;
   }
   return true;

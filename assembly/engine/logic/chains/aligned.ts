@@ -15,7 +15,8 @@
  */
 import { CH_ALIGNED_BASE, CH_ALIGNED_BLOCKED, CH_ALIGNED_EXCL, CH_ALIGNED_INDEX } from "./layout";
 import { bitCount, getI32, getU8, lowestBitIndex, setI32, setU8 } from "../memory";
-import { peerOf, sees, setupChainGeometry } from "./geometry";
+import { sees, setupChainGeometry } from "./geometry";
+import { peerOf } from "../state";
 import { baseCands, loadBaseFromState } from "./grid";
 import { addElimination, addPatternCell, beginStep, endStep } from "../step";
 import { T_ALIGNED_PAIR_EXCLUSION, T_ALIGNED_TRIPLET_EXCLUSION } from "../techniques";

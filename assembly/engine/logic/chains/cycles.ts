@@ -29,7 +29,8 @@ import {
   SLOT_PAR_START,
 } from "./layout";
 import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
-import { peerWord, sees } from "./geometry";
+import { sees, setupChainGeometry } from "./geometry";
+import { peerWord } from "../cell-sets";
 import { baseCands, loadBaseFromState } from "./grid";
 import { nextRunStamp } from "./implications";
 import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
@@ -46,7 +47,6 @@ import {
   setBestFalse,
   setBestTrue,
 } from "./result";
-import { setupChainGeometry } from "./geometry";
 import { deadlinePassed } from "../rate";
 import {
   T_BIDIRECTIONAL_CYCLE,
@@ -179,7 +179,7 @@ function cancelFrom(cell: i32, digit: i32, on: bool): void {
   touchedDigits |= 1 << (digit - 1);
   for (let w: i32 = 0; w < 3; w++) {
     const ptr: usize = setWordPtr(set, digit, w);
-    setI32(ptr, getI32(ptr) | (peerWord(cell, w) & digitCells(digit, w)));
+    setI32(ptr, getI32(ptr) | (<i32>peerWord(cell, w) & digitCells(digit, w)));
   }
 }
 

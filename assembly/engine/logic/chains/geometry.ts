@@ -1,12 +1,15 @@
 /**
  * Geometry of the 9×9 grid as the chain techniques walk it: the cells of each
  * region in Sukaku Explainer's order (boxes row by row inside, rows left to
- * right, columns top to bottom) and each cell's 20 peers in ascending order.
- * The order matters: implications are found, and ties between equally hard
- * steps broken, in this order.
+ * right, columns top to bottom). The order matters: implications are found,
+ * and ties between equally hard steps broken, in this order. Peers come from
+ * the logic engine's own tables (state.ts peerOf, ascending; cell-sets.ts
+ * peerWord), built for 9×9 whenever a 9×9 board is loaded, the only side the
+ * chain techniques run on (registry.ts).
  */
-import { CH_CELL_POSITIONS, CH_CELL_REGIONS, CH_PEERS, CH_PEER_BITS, CH_REGION_CELLS, CH_WEAK_SKIP } from "./layout";
-import { getI32, getU16, getU8, setI32, setU16, setU8 } from "../memory";
+import { CH_CELL_POSITIONS, CH_CELL_REGIONS, CH_REGION_CELLS, CH_WEAK_SKIP } from "./layout";
+import { getU16, getU8, setU16, setU8 } from "../memory";
+import { CELLS_PER_WORD, peerWord } from "../cell-sets";
 
 let tablesReady: bool = false;
 
@@ -36,20 +39,6 @@ export function setupChainGeometry(): void {
     setU16(CH_WEAK_SKIP + <usize>((cell * 3) << 1), 1 << boxPosition);
     setU16(CH_WEAK_SKIP + <usize>((cell * 3 + 1) << 1), 7 << (3 * ((col / 3) | 0)));
     setU16(CH_WEAK_SKIP + <usize>((cell * 3 + 2) << 1), 7 << (3 * ((row / 3) | 0)));
-    let count: i32 = 0;
-    for (let w: i32 = 0; w < 3; w++) setI32(CH_PEER_BITS + <usize>((cell * 3 + w) * 4), 0);
-    for (let other: i32 = 0; other < 81; other++) {
-      if (other == cell) continue;
-      const orow: i32 = (other / 9) | 0;
-      const ocol: i32 = other % 9;
-      const obox: i32 = ((orow / 3) | 0) * 3 + ((ocol / 3) | 0);
-      if (orow == row || ocol == col || obox == box) {
-        setU8(CH_PEERS + <usize>(cell * 20 + count), other);
-        count++;
-        const wordPtr: usize = CH_PEER_BITS + <usize>((cell * 3 + ((other / 27) | 0)) * 4);
-        setI32(wordPtr, getI32(wordPtr) | (1 << (other % 27)));
-      }
-    }
   }
   tablesReady = true;
 }
@@ -64,20 +53,10 @@ export function cellRegion(cell: i32, type: i32): i32 {
   return getU8(CH_CELL_REGIONS + <usize>(cell * 3 + type));
 }
 
-/** The `index`-th peer (0..19, ascending) of `cell`. */
-export function peerOf(cell: i32, index: i32): i32 {
-  return getU8(CH_PEERS + <usize>(cell * 20 + index));
-}
-
-/** Word `word` (cells 27w..27w+26) of the peer set of `cell`. */
-export function peerWord(cell: i32, word: i32): i32 {
-  return getI32(CH_PEER_BITS + <usize>((cell * 3 + word) * 4));
-}
-
-/** Whether two different cells share a region. */
+/** Whether two different cells share a region (one look-up in the peer sets). */
 export function sees(a: i32, b: i32): bool {
-  const word: i32 = (b / 27) | 0;
-  return (peerWord(a, word) & (1 << (b % 27))) != 0;
+  const word: i32 = (b / CELLS_PER_WORD) | 0;
+  return (peerWord(a, word) & (<u32>1 << <u32>(b - word * CELLS_PER_WORD))) != 0;
 }
 
 /** Box region id (0..8) of `cell`. */

@@ -109,21 +109,6 @@ export function nodeAt(slot: usize, index: i32): i32 {
   return getU16(slot + SLOT_ORDER + <usize>(index << 1));
 }
 
-/** How the slot's last run ended (END_*). */
-export function runEnd(slot: usize): i32 {
-  return header(slot, H_END);
-}
-
-/** The node ref of the contradiction's candidate that was already derived. */
-export function absurdStoredRef(slot: usize): i32 {
-  return header(slot, H_ABS_STORED);
-}
-
-/** The node ref of the contradiction's candidate being derived when it was met. */
-export function absurdNewRef(slot: usize): i32 {
-  return header(slot, H_ABS_NEW);
-}
-
 function addNode(slot: usize, ref: i32, parStart: i32, parLen: i32): void {
   const id: i32 = ref >> 1;
   if ((ref & 1) != 0) setI32(slot + SLOT_ON_STAMP + <usize>(id << 2), runStamp);

@@ -19,10 +19,6 @@
  *            │ u8 × 27 × 9: cells of each region, in order  │
  *            ├──────────────────────────────────────────────┤ CH_CELL_REGIONS
  *            │ u8 × 81 × 3: box, row, column of each cell   │
- *            ├──────────────────────────────────────────────┤ CH_PEERS
- *            │ u8 × 81 × 20: peers of each cell, ascending  │
- *            ├──────────────────────────────────────────────┤ CH_PEER_BITS
- *            │ u32 × 81 × 3: peers of each cell as cell bits│
  *            ├──────────────────────────────────────────────┤ CH_BASE_GRID
  *            │ u16 × 81: candidates of the searched position│
  *            ├──────────────────────────────────────────────┤ CH_WORK_GRID
@@ -94,12 +90,8 @@ export const CAND_WORDS: i32 = 23;
 export const CH_REGION_CELLS: usize = CH_BASE;
 /** u8 × 81 × 3. */
 export const CH_CELL_REGIONS: usize = CH_REGION_CELLS + 256;
-/** u8 × 81 × 20. */
-export const CH_PEERS: usize = CH_CELL_REGIONS + 256;
-/** u32 × 81 × 3. */
-export const CH_PEER_BITS: usize = CH_PEERS + 1664;
 /** u16 × 81. */
-export const CH_BASE_GRID: usize = CH_PEER_BITS + 1024;
+export const CH_BASE_GRID: usize = CH_CELL_REGIONS + 256;
 /** u16 × 81. */
 export const CH_WORK_GRID: usize = CH_BASE_GRID + 256;
 

@@ -153,11 +153,6 @@ export function bestSourceCell(): i32 {
 export function bestSourceDigit(): i32 {
   return getI32(CH_BEST + F_SRC_DIGIT);
 }
-/** Chain complexity (node count) of the best step. */
-export function bestComplexity(): i32 {
-  return getI32(CH_BEST + F_COMPLEXITY);
-}
-
 /**
  * Sukaku Explainer's length surcharge: +0.1 each time the chain outgrows the
  * next step of 4, 6, 8, 12, 16, 24, 32, 48, … (alternately ×3/2 and ×4/3),

@@ -1,6 +1,6 @@
 /**
  * Command line of `npm run bench -- [options]`:
- *   --quick            small samples, short timings, 1 s cap: the whole run in a few minutes (4 on an idle 2-core machine)
+ *   --quick            small samples, short timings, 1 s cap: the whole run in a few minutes (3.9 on this 2-core machine, shared)
  *                      (writes <date>-quick.md/.svg, never over the day's full results)
  *   (default)          the full run: all of 17_clue and magictour, 10,000 of forum_hardest for
  *                      our rows, spread samples for the others, 3 s cap; issue 17's two

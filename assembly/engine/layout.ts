@@ -83,7 +83,9 @@
  *            │ saved states: i32 × 32 per depth × 82        │  10,496 B
  *   0x1D4C50 ├──────────────────────────────────────────────┤ DECISIONS_PTR
  *            │ decisions: i32 × BATCH_CAPACITY (output)     │  4 KiB
- *   0x1D5C50 ├──────────────────────────────────────────────┤ BAND9_FREE
+ *   0x1D5C50 ├──────────────────────────────────────────────┤ GIVENS
+ *            │ givens: i32 × 32 (GIVENS, set-up scratch)    │  128 B
+ *   0x1D5CD0 ├──────────────────────────────────────────────┤ BAND9_FREE
  *            │ free                                         │
  *   0x200000 └──────────────────────────────────────────────┘ BAND9_END
  *
@@ -238,7 +240,13 @@ export const MAX_DEPTH: i32 = 82;
  * tdoku counts its binary branches); 0 for other sides.
  */
 export const DECISIONS_PTR: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
+/**
+ * givens (32 × i32): word K the cells of band K % 3 holding digit K / 3 + 1
+ * (as cand's digit-bands), words 28..30 the blank cells of bands 0..2;
+ * written by target/givens' givenMasks for the puzzle being set up (band9.ts).
+ */
+export const GIVENS: usize = DECISIONS_PTR + BATCH_CAPACITY * 4;
 /** First byte the band solver does not use. */
-export const BAND9_FREE: usize = DECISIONS_PTR + BATCH_CAPACITY * 4;
+export const BAND9_FREE: usize = GIVENS + 32 * 4;
 /** End of the band solver's range (the logic engine's starts here). */
 export const BAND9_END: usize = 0x200000;

@@ -34,9 +34,9 @@
  * All state lives at fixed pointers of linear memory: no allocation anywhere.
  */
 import { now } from "../target/clock";
-import { i32At, setI32At, setU8At } from "../target/memory";
+import { i32At, setI32At } from "../target/memory";
 import { copyQuads, differingWords, seenOnceTwice, seenTwiceThrice } from "../target/quads";
-import { givenMasks } from "../target/givens";
+import { givenMasks, solvedCells } from "../target/cells";
 import { popcount, singleBitOrZero, trailingZeros } from "../target/bits";
 import * as layout from "./layout";
 import * as tables from "./band9-tables";
@@ -237,19 +237,6 @@ function restoreState(depth: i32): void {
   copyQuads(UNSOLVED, slot + 28 * 4, 1);
 }
 
-/** Writes the solved grid (every cell placed) as 81 bytes 1..9 at `out`. */
-function writeSolution(out: usize): void {
-  for (let d = 0; d < 9; d++) {
-    for (let b = 0; b < 3; b++) {
-      let m = i32At(CAND, d * 3 + b);
-      while (m != 0) {
-        setU8At(out, b * 27 + trailingZeros(m), d + 1);
-        m = clearLowBit(m);
-      }
-    }
-  }
-}
-
 /** Branch cell chosen by chooseCell: band and cell bit. */
 let branchBand: i32 = 0;
 let branchCell: i32 = 0;
@@ -386,7 +373,7 @@ function chooseFewestCandidatesCell(): void {
 function search(depth: i32): void {
   if (!propagate()) return;
   if ((i32At(UNSOLVED, 0) | i32At(UNSOLVED, 1) | i32At(UNSOLVED, 2)) == 0) {
-    if (solutionsFound == 0) writeSolution(solutionOut);
+    if (solutionsFound == 0) solvedCells(CAND, solutionOut);
     solutionsFound++;
     return;
   }
@@ -451,7 +438,7 @@ export function solveBand9(puzzle: usize, solution: usize, limit: i32, deadline:
   deadlineMs = deadline;
   timedOut = false;
   // The starting state in one pass per digit, from the givens as masks
-  // (target/givens: two v128 compares per digit and band with SIMD), not by
+  // (target/cells: two v128 compares per digit and band with SIMD), not by
   // placing them one by one: each digit-band keeps the blanks that are no
   // row, box or column peer of a given of its digit, plus those givens. The
   // state is the one the placements made (the same search follows).

@@ -243,7 +243,7 @@ export const DECISIONS_PTR: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
 /**
  * givens (32 × i32): word K the cells of band K % 3 holding digit K / 3 + 1
  * (as cand's digit-bands), words 28..30 the blank cells of bands 0..2;
- * written by target/givens' givenMasks for the puzzle being set up (band9.ts).
+ * written by target/cells' givenMasks for the puzzle being set up (band9.ts).
  */
 export const GIVENS: usize = DECISIONS_PTR + BATCH_CAPACITY * 4;
 /** First byte the band solver does not use. */

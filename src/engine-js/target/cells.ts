@@ -1,8 +1,8 @@
 /**
- * The givens of a 9×9 puzzle as one mask per digit and band, TypeScript
- * form: the same name and results as assembly/target/givens.ts (read that
- * file for what it does; its SIMD build compares 16 bytes a step), a byte a
- * step over the JS engine's memory.
+ * A 9×9 grid's cell bytes to one mask per digit and band and back,
+ * TypeScript form: the same names and results as assembly/target/cells.ts
+ * (read that file for what each does; its SIMD build handles 16 cells a
+ * step), a cell a step over the JS engine's memory.
  */
 import { memoryBuffer } from './memory.js';
 
@@ -38,4 +38,18 @@ export function givenMasks(puzzle: number, out: number): number {
     }
   }
   return 0;
+}
+
+/** The 81 cell bytes (1..9) of a solved grid at `out`, from its 27 digit-band masks at `masks`. */
+export function solvedCells(masks: number, out: number): void {
+  const m0 = masks >>> 2;
+  for (let d = 0; d < 9; d++) {
+    for (let b = 0; b < 3; b++) {
+      let m = I32[m0 + d * 3 + b]!;
+      while (m !== 0) {
+        U8[out + b * 27 + 31 - Math.clz32(m & -m)] = d + 1;
+        m &= m - 1;
+      }
+    }
+  }
 }

@@ -35,7 +35,7 @@
  */
 import { now } from "../target/clock";
 import { i32At, setI32At } from "../target/memory";
-import { copyQuads, differingWords, seenOnceTwice, seenTwiceThrice } from "../target/quads";
+import { clearFromBand, copyQuads, differingWords, seenOnceTwice, seenTwiceThrice } from "../target/quads";
 import { givenMasks, solvedCells } from "../target/cells";
 import { popcount, singleBitOrZero, trailingZeros } from "../target/bits";
 import * as layout from "./layout";
@@ -110,18 +110,7 @@ function place(d: i32, b: i32, cell: i32): void {
   const bit = trailingZeros(cell);
   const k = d * 3 + b;
   const kept = i32At(CAND, k) & ~i32At(BAND_PEERS, bit);
-  // the cell leaves all 9 digit-bands of band b, unrolled (neither compiler
-  // unrolls the loop)
-  const notCell = ~cell;
-  setI32At(CAND, b, i32At(CAND, b) & notCell);
-  setI32At(CAND, b + 3, i32At(CAND, b + 3) & notCell);
-  setI32At(CAND, b + 6, i32At(CAND, b + 6) & notCell);
-  setI32At(CAND, b + 9, i32At(CAND, b + 9) & notCell);
-  setI32At(CAND, b + 12, i32At(CAND, b + 12) & notCell);
-  setI32At(CAND, b + 15, i32At(CAND, b + 15) & notCell);
-  setI32At(CAND, b + 18, i32At(CAND, b + 18) & notCell);
-  setI32At(CAND, b + 21, i32At(CAND, b + 21) & notCell);
-  setI32At(CAND, b + 24, i32At(CAND, b + 24) & notCell);
+  clearFromBand(CAND, b, cell); // the cell leaves all 9 digit-bands of band b
   setI32At(CAND, k, kept);
   const column = i32At(CELL_COLUMN, bit);
   const b1 = nextBand(b);
@@ -172,8 +161,8 @@ function propagate(): bool {
       setI32At(CAND, d * 3 + b1, a1);
       setI32At(CAND, d * 3 + b2, a2);
       // hidden singles: a row of this band with exactly one cell for d
-      // (the three rows tested at once, not in a loop: one place() call
-      // site, and most often no single at all)
+      // (the three rows tested at once, not in a loop: one placement site,
+      // and most often no single at all)
       // (singleBitOrZero: a select in WASM, branch-free arithmetic in JS,
       // where the ternary was a branch a placed cell's row makes
       // unpredictable: JS engine 10% faster on magictour and unbiased)
@@ -182,7 +171,19 @@ function propagate(): bool {
       while (singles != 0) {
         const cell = lowBit(singles);
         singles = clearLowBit(singles);
-        place(d, b, cell);
+        // place(d, b, cell), written in place: asc does not inline place
+        // (three call sites), and the call with the spills around it cost
+        // the WASM engine 10% on easy_10000 and 17_clue (the JS engine, which
+        // inlines either way, the same; the 9 words cleared through
+        // target/quads' clearFromBand, or V8 stopped inlining here: JS +11%)
+        const bit = trailingZeros(cell);
+        const kept = i32At(CAND, k) & ~i32At(BAND_PEERS, bit);
+        clearFromBand(CAND, b, cell);
+        setI32At(CAND, k, kept);
+        const column = i32At(CELL_COLUMN, bit);
+        setI32At(CAND, d * 3 + b1, i32At(CAND, d * 3 + b1) & ~column);
+        setI32At(CAND, d * 3 + b2, i32At(CAND, d * 3 + b2) & ~column);
+        setI32At(UNSOLVED, b, i32At(UNSOLVED, b) & ~cell);
       }
       if (pending == 0) pending = differingWords(CAND, PREV) & ALL_DIGIT_BANDS;
     }

@@ -13,6 +13,9 @@
  * The band solver (engine/band9.ts) is the user: its 27 digit-band words
  * K = d*3 + b are padded to 28, so a quad at word 3d holds digit d's three
  * bands in lanes 0..2 (lane 3 is the next digit's band 0, or padding).
+ * One helper works on the same region word by word in every build
+ * (clearFromBand): a band's words are 3 apart, and it is here so that V8
+ * can inline it where band9 writes a placement out in place.
  */
 
 /**
@@ -186,4 +189,26 @@
     return;
   }
   memory.copy(target, source, <usize>quads << 4);
+}
+
+/**
+ * Clears `cells` from the 9 words b, b + 3, …, b + 24 of the 28 words at
+ * `words` (band b's digit-bands, b = 0..2): the cells leave every digit.
+ * Unrolled (asc unrolls no loop). Scalar in every build: the words between
+ * belong to the other bands, so a v128 form would load and store 28 words
+ * for 9 (not tried).
+ */
+// @ts-ignore: decorator
+@inline export function clearFromBand(words: usize, b: i32, cells: i32): void {
+  const at = words + (<usize>b << 2);
+  const keep = ~cells;
+  store<i32>(at, load<i32>(at) & keep);
+  store<i32>(at, load<i32>(at, 12) & keep, 12);
+  store<i32>(at, load<i32>(at, 24) & keep, 24);
+  store<i32>(at, load<i32>(at, 36) & keep, 36);
+  store<i32>(at, load<i32>(at, 48) & keep, 48);
+  store<i32>(at, load<i32>(at, 60) & keep, 60);
+  store<i32>(at, load<i32>(at, 72) & keep, 72);
+  store<i32>(at, load<i32>(at, 84) & keep, 84);
+  store<i32>(at, load<i32>(at, 96) & keep, 96);
 }

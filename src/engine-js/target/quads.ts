@@ -116,3 +116,18 @@ export function copyQuads(target: number, source: number, quads: number): void {
   const words = quads << 2;
   for (let k = 0; k < words; k++) I32[to + k] = I32[from + k]!;
 }
+
+/** Clears `cells` from the 9 words b, b + 3, …, b + 24 of the 28 words at `words` (band b's digit-bands). */
+export function clearFromBand(words: number, b: number, cells: number): void {
+  const at = (words >>> 2) + b;
+  const keep = ~cells;
+  I32[at] = I32[at]! & keep;
+  I32[at + 3] = I32[at + 3]! & keep;
+  I32[at + 6] = I32[at + 6]! & keep;
+  I32[at + 9] = I32[at + 9]! & keep;
+  I32[at + 12] = I32[at + 12]! & keep;
+  I32[at + 15] = I32[at + 15]! & keep;
+  I32[at + 18] = I32[at + 18]! & keep;
+  I32[at + 21] = I32[at + 21]! & keep;
+  I32[at + 24] = I32[at + 24]! & keep;
+}

@@ -35,7 +35,7 @@
  */
 import { now } from "../target/clock";
 import { i32At, setI32At } from "../target/memory";
-import { clearFromBand, copyQuads, differingWords, seenOnceTwice, seenTwiceThrice } from "../target/quads";
+import { clearFromBand, copyQuads, differingWords, fillQuads, seenOnceTwice, seenTwiceThrice } from "../target/quads";
 import { givenMasks, solvedCells } from "../target/cells";
 import { popcount, singleBitOrZero, trailingZeros } from "../target/bits";
 import * as layout from "./layout";
@@ -476,7 +476,7 @@ export function solveBand9(puzzle: usize, solution: usize, limit: i32, deadline:
     setI32At(CAND, k + 1, (blanks1 & ~(peers1 | columnCells)) | given1);
     setI32At(CAND, k + 2, (blanks2 & ~(peers2 | columnCells)) | given2);
   }
-  for (let k = 0; k < 27; k++) setI32At(PREV, k, -1); // never a real mask: every digit-band is processed once
+  fillQuads(PREV, -1, 7); // never a real mask: every digit-band is processed once
   search(0);
   return timedOut ? -1 : solutionsFound;
 }

@@ -25,13 +25,17 @@
 // @ts-ignore: decorator
 @inline export function differingWords(a: usize, b: usize): i32 {
   if (ASC_FEATURE_SIMD) {
-    return i32x4.bitmask(i32x4.ne(v128.load(a), v128.load(b)))
-      | (i32x4.bitmask(i32x4.ne(v128.load(a, 16), v128.load(b, 16))) << 4)
-      | (i32x4.bitmask(i32x4.ne(v128.load(a, 32), v128.load(b, 32))) << 8)
-      | (i32x4.bitmask(i32x4.ne(v128.load(a, 48), v128.load(b, 48))) << 12)
-      | (i32x4.bitmask(i32x4.ne(v128.load(a, 64), v128.load(b, 64))) << 16)
-      | (i32x4.bitmask(i32x4.ne(v128.load(a, 80), v128.load(b, 80))) << 20)
-      | (i32x4.bitmask(i32x4.ne(v128.load(a, 96), v128.load(b, 96))) << 24);
+    // the equal words, inverted once at the end: x64 has no "not equal"
+    // compare, and V8 made each i32x4.ne a compare, an all-ones and a xor
+    // (14 instructions fewer per call)
+    const equal = i32x4.bitmask(i32x4.eq(v128.load(a), v128.load(b)))
+      | (i32x4.bitmask(i32x4.eq(v128.load(a, 16), v128.load(b, 16))) << 4)
+      | (i32x4.bitmask(i32x4.eq(v128.load(a, 32), v128.load(b, 32))) << 8)
+      | (i32x4.bitmask(i32x4.eq(v128.load(a, 48), v128.load(b, 48))) << 12)
+      | (i32x4.bitmask(i32x4.eq(v128.load(a, 64), v128.load(b, 64))) << 16)
+      | (i32x4.bitmask(i32x4.eq(v128.load(a, 80), v128.load(b, 80))) << 20)
+      | (i32x4.bitmask(i32x4.eq(v128.load(a, 96), v128.load(b, 96))) << 24);
+    return ~equal & ((1 << 28) - 1);
   }
   // scalar: unrolled and without a branch per word (a mispredicted branch
   // per changed word cost more than the compare; against band9's old scan
@@ -176,6 +180,17 @@
     store<i32>(out + (<usize>(4 + c) << 2), two);
     store<i32>(out + (<usize>(8 + c) << 2), three);
   }
+}
+
+/** Sets the `quads` quads at `target` to `value` in every word. */
+// @ts-ignore: decorator
+@inline export function fillQuads(target: usize, value: i32, quads: i32): void {
+  if (ASC_FEATURE_SIMD) {
+    const values = i32x4.splat(value);
+    for (let q = 0; q < quads; q++) v128.store(target + (<usize>q << 4), values);
+    return;
+  }
+  for (let k = 0; k < quads << 2; k++) store<i32>(target + (<usize>k << 2), value);
 }
 
 /** Copies `quads` quads from `source` to `target` (the ranges must not overlap). */

@@ -29,7 +29,10 @@
  *
  * Work on whole quads of words (finding the changed digit-bands, counting
  * candidates per cell, saving and restoring) goes through target/quads,
- * which uses v128 in the SIMD build and scalar code in the others.
+ * which uses v128 in the SIMD build and scalar code in the others; so do
+ * the cell bytes in and out (target/cells: the givens as one mask per
+ * digit-band, from which the starting state is built in one pass per digit,
+ * and the solution's 81 bytes from the digit-band masks).
  *
  * All state lives at fixed pointers of linear memory: no allocation anywhere.
  */
@@ -60,6 +63,7 @@ const BAND_PEERS: usize = layout.BAND_PEERS;
 const CELL_COLUMN: usize = layout.CELL_COLUMN;
 const ROW_ONLY_PEERS: usize = layout.ROW_ONLY_PEERS;
 const BOX_ONLY_PEERS: usize = layout.BOX_ONLY_PEERS;
+const DIGIT_BAND_LINKS: usize = layout.DIGIT_BAND_LINKS;
 const BAND_FULL: i32 = tables.BAND_FULL;
 const ROW_SLICE: i32 = tables.ROW_SLICE;
 /** The 27 digit-bands' bits in a differingWords mask (bit 27 is CAND's padding word). */
@@ -113,10 +117,11 @@ function place(d: i32, b: i32, cell: i32): void {
   clearFromBand(CAND, b, cell); // the cell leaves all 9 digit-bands of band b
   setI32At(CAND, k, kept);
   const column = i32At(CELL_COLUMN, bit);
-  const b1 = nextBand(b);
-  const b2 = nextBand(b1);
-  setI32At(CAND, d * 3 + b1, i32At(CAND, d * 3 + b1) & ~column);
-  setI32At(CAND, d * 3 + b2, i32At(CAND, d * 3 + b2) & ~column);
+  const links = i32At(DIGIT_BAND_LINKS, k);
+  const k1 = links & 0xff;
+  const k2 = (links >>> 8) & 0xff;
+  setI32At(CAND, k1, i32At(CAND, k1) & ~column);
+  setI32At(CAND, k2, i32At(CAND, k2) & ~column);
   setI32At(UNSOLVED, b, i32At(UNSOLVED, b) & ~cell);
 }
 
@@ -133,8 +138,13 @@ function propagate(): bool {
       const k = trailingZeros(pending);
       pending = clearLowBit(pending);
       let a = i32At(CAND, k);
-      const d = (k * 11) >> 5; // k / 3 for k < 27
-      const b = k - d * 3;
+      // its band, and its digit's digit-bands in the other two bands, read
+      // from a table rather than worked out (k / 3, the band after, twice):
+      // WASM 5% fewer instructions on easy_10000, 2% less time; JS the same
+      const links = i32At(DIGIT_BAND_LINKS, k);
+      const b = links >>> 16;
+      const k1 = links & 0xff;
+      const k2 = (links >>> 8) & 0xff;
       // One changed digit-band: in-band locked candidates, box→column
       // claims and column→box locks on the other bands, hidden singles.
       // (Written here, not as a function: asc would not inline a
@@ -148,18 +158,16 @@ function propagate(): bool {
       setI32At(PREV, k, a);
       const columns = (a | (a >> 9) | (a >> 18)) & ROW_SLICE;
       const keep = i32At(CLAIM_KEEP, columns);
-      const b1 = nextBand(b);
-      const b2 = nextBand(b1);
-      let a1 = i32At(CAND, d * 3 + b1) & keep;
-      let a2 = i32At(CAND, d * 3 + b2) & keep;
+      let a1 = i32At(CAND, k1) & keep;
+      let a2 = i32At(CAND, k2) & keep;
       // columns this band and one other lack must be in the third band
       const missing = ~columns & ROW_SLICE;
       const columns1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_SLICE;
       const columns2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_SLICE;
       a1 &= i32At(COLUMN_LOCK, missing & ~columns2);
       a2 &= i32At(COLUMN_LOCK, missing & ~columns1);
-      setI32At(CAND, d * 3 + b1, a1);
-      setI32At(CAND, d * 3 + b2, a2);
+      setI32At(CAND, k1, a1);
+      setI32At(CAND, k2, a2);
       // hidden singles: a row of this band with exactly one cell for d
       // (the three rows tested at once, not in a loop: one placement site,
       // and most often no single at all)
@@ -181,8 +189,8 @@ function propagate(): bool {
         clearFromBand(CAND, b, cell);
         setI32At(CAND, k, kept);
         const column = i32At(CELL_COLUMN, bit);
-        setI32At(CAND, d * 3 + b1, i32At(CAND, d * 3 + b1) & ~column);
-        setI32At(CAND, d * 3 + b2, i32At(CAND, d * 3 + b2) & ~column);
+        setI32At(CAND, k1, i32At(CAND, k1) & ~column);
+        setI32At(CAND, k2, i32At(CAND, k2) & ~column);
         setI32At(UNSOLVED, b, i32At(UNSOLVED, b) & ~cell);
       }
       if (pending == 0) pending = differingWords(CAND, PREV) & ALL_DIGIT_BANDS;

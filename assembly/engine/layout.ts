@@ -85,7 +85,9 @@
  *            │ decisions: i32 × BATCH_CAPACITY (output)     │  4 KiB
  *   0x1D5C50 ├──────────────────────────────────────────────┤ GIVENS
  *            │ givens: i32 × 32 (GIVENS, set-up scratch)    │  128 B
- *   0x1D5CD0 ├──────────────────────────────────────────────┤ BAND9_FREE
+ *   0x1D5CD0 ├──────────────────────────────────────────────┤ DIGIT_BAND_LINKS
+ *            │ links: i32 × 27 (DIGIT_BAND_LINKS, a table)  │  108 B
+ *   0x1D5D3C ├──────────────────────────────────────────────┤ BAND9_FREE
  *            │ free                                         │
  *   0x200000 └──────────────────────────────────────────────┘ BAND9_END
  *
@@ -246,7 +248,9 @@ export const DECISIONS_PTR: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
  * written by target/cells' givenMasks for the puzzle being set up (band9.ts).
  */
 export const GIVENS: usize = DECISIONS_PTR + BATCH_CAPACITY * 4;
+/** DIGIT_BAND_LINKS[K] (27 × i32): see band9-tables.ts. */
+export const DIGIT_BAND_LINKS: usize = GIVENS + 32 * 4;
 /** First byte the band solver does not use. */
-export const BAND9_FREE: usize = GIVENS + 32 * 4;
+export const BAND9_FREE: usize = DIGIT_BAND_LINKS + 27 * 4;
 /** End of the band solver's range (the logic engine's starts here). */
 export const BAND9_END: usize = 0x200000;

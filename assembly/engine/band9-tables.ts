@@ -28,7 +28,7 @@
  */
 
 import {
-  BAND_PEERS, BOX_ONLY_PEERS, CELL_COLUMN, CLAIM_KEEP, COLUMN_LOCK, MATCH_KEEP, ROW_BOXES, ROW_ONLY_PEERS,
+  BAND_PEERS, BOX_ONLY_PEERS, CELL_COLUMN, CLAIM_KEEP, COLUMN_LOCK, DIGIT_BAND_LINKS, MATCH_KEEP, ROW_BOXES, ROW_ONLY_PEERS,
 } from "./layout";
 import { setI32At } from "../target/memory";
 import { trailingZeros } from "../target/bits";
@@ -74,6 +74,10 @@ export const ROW_SLICE: i32 = 0x1ff;
  * (6). BOX_ONLY_PEERS[bit] (27 entries): the cells of `bit`'s box off its row
  * and its column (4). The branch choice (band9.ts chooseCell) weighs these
  * peers, which share one unit with the cell, above those sharing two.
+ *
+ * DIGIT_BAND_LINKS[K] (27 entries, K = d * 3 + b): the band b in bits 16..,
+ * and the digit-bands of d in the next two bands (b + 1 and b + 2, mod 3) in
+ * bits 0..7 and 8..15: what propagation needs of a changed digit-band.
  */
 
 /** The 27-bit mask of column `c` (0..8) in a band: one bit per row. */
@@ -142,6 +146,11 @@ export function initBand9Tables(): void {
     setI32At(ROW_ONLY_PEERS, bit, (ROW_SLICE << (r * 9)) & ~box);
     setI32At(BOX_ONLY_PEERS, bit, box & ~(ROW_SLICE << (r * 9)) & ~columnMask(c));
     setI32At(CELL_COLUMN, bit, columnMask(c));
+  }
+  for (let k = 0; k < 27; k++) {
+    const d = (k / 3) | 0;
+    const b = k % 3;
+    setI32At(DIGIT_BAND_LINKS, k, (d * 3 + (b + 1) % 3) | ((d * 3 + (b + 2) % 3) << 8) | (b << 16));
   }
   tablesReady = true;
 }

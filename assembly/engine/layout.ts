@@ -81,7 +81,11 @@
  *   0x1D2320 │ counts: i32 × 3 × 4 (COUNTS, band9 scratch)  │  48 B
  *   0x1D2350 ├──────────────────────────────────────────────┤ STACK
  *            │ saved states: i32 × 32 per depth × 82        │  10,496 B
- *   0x1D4C50 ├──────────────────────────────────────────────┤ BAND9_FREE
+ *   0x1D4C50 ├──────────────────────────────────────────────┤ GIVENS
+ *            │ givens: i32 × 32 (GIVENS, set-up scratch)    │  128 B
+ *   0x1D4CD0 ├──────────────────────────────────────────────┤ DIGIT_BAND_LINKS
+ *            │ links: i32 × 27 (DIGIT_BAND_LINKS, a table)  │  108 B
+ *   0x1D4D3C ├──────────────────────────────────────────────┤ BAND9_FREE
  *            │ free                                         │
  *   0x200000 └──────────────────────────────────────────────┘ BAND9_END
  *
@@ -241,7 +245,15 @@ export const STACK: usize = COUNTS + 48;
 export const SLOT_WORDS: i32 = 32;
 /** Every guess places a cell, so the band search is never deeper than 81. */
 export const MAX_DEPTH: i32 = 82;
+/**
+ * givens (32 × i32): word K the cells of band K % 3 holding digit K / 3 + 1
+ * (as cand's digit-bands), words 28..30 the blank cells of bands 0..2;
+ * written by target/cells' givenMasks for the puzzle being set up (band9.ts).
+ */
+export const GIVENS: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
+/** DIGIT_BAND_LINKS[K] (27 × i32): see band9-tables.ts. */
+export const DIGIT_BAND_LINKS: usize = GIVENS + 32 * 4;
 /** First byte the band solver does not use. */
-export const BAND9_FREE: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
+export const BAND9_FREE: usize = DIGIT_BAND_LINKS + 27 * 4;
 /** End of the band solver's range (the logic engine's starts here). */
 export const BAND9_END: usize = 0x200000;

@@ -106,6 +106,13 @@ export function seenTwiceThrice(rows: number, out: number): void {
   I32[o + 10] = three2;
 }
 
+/** Sets the `quads` quads at `target` to `value` in every word. */
+export function fillQuads(target: number, value: number, quads: number): void {
+  const to = target >>> 2;
+  const words = quads << 2;
+  for (let k = 0; k < words; k++) I32[to + k] = value;
+}
+
 /** Copies `quads` quads from `source` to `target` (the ranges must not overlap). */
 export function copyQuads(target: number, source: number, quads: number): void {
   // Its own loop rather than memory.ts's copyWords (same words copied): the
@@ -115,4 +122,19 @@ export function copyQuads(target: number, source: number, quads: number): void {
   const from = source >>> 2;
   const words = quads << 2;
   for (let k = 0; k < words; k++) I32[to + k] = I32[from + k]!;
+}
+
+/** Clears `cells` from the 9 words b, b + 3, …, b + 24 of the 28 words at `words` (band b's digit-bands). */
+export function clearFromBand(words: number, b: number, cells: number): void {
+  const at = (words >>> 2) + b;
+  const keep = ~cells;
+  I32[at] = I32[at]! & keep;
+  I32[at + 3] = I32[at + 3]! & keep;
+  I32[at + 6] = I32[at + 6]! & keep;
+  I32[at + 9] = I32[at + 9]! & keep;
+  I32[at + 12] = I32[at + 12]! & keep;
+  I32[at + 15] = I32[at + 15]! & keep;
+  I32[at + 18] = I32[at + 18]! & keep;
+  I32[at + 21] = I32[at + 21]! & keep;
+  I32[at + 24] = I32[at + 24]! & keep;
 }

@@ -133,8 +133,15 @@ function propagate(): bool {
     // once (one compare per quad in the SIMD build), then taken lowest first;
     // the set is found again when it runs out, until nothing changes. (Those
     // changed by this pass wait for the next: the fixed point is the same.)
-    let pending = differingWords(CAND, PREV) & ALL_DIGIT_BANDS;
-    while (pending != 0) {
+    // (One call site of differingWords, not one before the loop and one at
+    // its end: V8 inlines each site apart, and its inlining budget for
+    // propagate has room for one.)
+    let pending = 0;
+    while (true) {
+      if (pending == 0) {
+        pending = differingWords(CAND, PREV) & ALL_DIGIT_BANDS;
+        if (pending == 0) break;
+      }
       const k = trailingZeros(pending);
       pending = clearLowBit(pending);
       let a = i32At(CAND, k);
@@ -193,29 +200,41 @@ function propagate(): bool {
         setI32At(CAND, k2, i32At(CAND, k2) & ~column);
         setI32At(UNSOLVED, b, i32At(UNSOLVED, b) & ~cell);
       }
-      if (pending == 0) pending = differingWords(CAND, PREV) & ALL_DIGIT_BANDS;
     }
-    // naked singles and empty cells, band by band: per band the cells seen
-    // once or more, twice or more over the 9 digits (all bands at once)
-    let placedAny = false;
-    seenOnceTwice(CAND, COUNTS);
-    for (let b = 0; b < 3; b++) {
-      const one = i32At(COUNTS, b);
-      const two = i32At(COUNTS, 4 + b);
-      if (one != BAND_FULL) return false;
-      let singles = one & ~two & i32At(UNSOLVED, b);
-      while (singles != 0) {
-        const cell = lowBit(singles);
-        singles = clearLowBit(singles);
-        let d = 0;
-        while (d < 9 && (i32At(CAND, d * 3 + b) & cell) == 0) d++;
-        if (d == 9) return false; // an earlier single of this band took its last digit
-        place(d, b, cell);
-        placedAny = true;
-      }
-    }
-    if (!placedAny) return true;
+    // naked singles and empty cells (a function of its own: in the JS
+    // engine every accessor V8 inlines here counts against propagate's
+    // inlining budget, which then had no room for differingWords)
+    const placed = placeNakedSingles();
+    if (placed < 0) return false;
+    if (placed == 0) return true;
   }
+}
+
+/**
+ * Naked singles and empty cells, band by band: per band the cells seen
+ * once or more, twice or more over the 9 digits (all bands at once); each
+ * cell seen once and unsolved gets its digit placed. Returns 1 when it
+ * placed any, 0 when there was none, -1 for an empty cell (a contradiction).
+ */
+function placeNakedSingles(): i32 {
+  let placedAny = 0;
+  seenOnceTwice(CAND, COUNTS);
+  for (let b = 0; b < 3; b++) {
+    const one = i32At(COUNTS, b);
+    const two = i32At(COUNTS, 4 + b);
+    if (one != BAND_FULL) return -1;
+    let singles = one & ~two & i32At(UNSOLVED, b);
+    while (singles != 0) {
+      const cell = lowBit(singles);
+      singles = clearLowBit(singles);
+      let d = 0;
+      while (d < 9 && (i32At(CAND, d * 3 + b) & cell) == 0) d++;
+      if (d == 9) return -1; // an earlier single of this band took its last digit
+      place(d, b, cell);
+      placedAny = 1;
+    }
+  }
+  return placedAny;
 }
 
 /** The row and box peers in its band of the cells of `given` (one band's cells). */

@@ -15,8 +15,7 @@
  * `minMs`, the order alternating round by round); the figure is the median over rounds of
  * API − engine, and of each side alone for information.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { runJsonChild } from './child-json.js';
 import { cpuClock, cpuTimeOf } from './cpu-clock.js';
 import { lineToCells } from './datasets.js';
 
@@ -112,13 +111,8 @@ export function measureApiLayer({ solver, engine, lines, limit, rounds = 21, min
  *   µs per puzzle from the process with the fastest engine pass; `byProcess` every process's figures, in run order
  */
 export function measureApiLayerInProcesses({ kind, lines, limit, rounds, minMs, processes = 5 }) {
-  const script = fileURLToPath(new URL('./api-layer-process.js', import.meta.url));
   const runs = [];
-  for (let p = 0; p < processes; p++) {
-    const child = spawnSync(process.execPath, [script, kind, String(limit), String(rounds), String(minMs)], { input: lines.join('\n'), encoding: 'utf8' });
-    if (child.status !== 0) throw new Error(`api-layer: the measuring process failed: ${(child.stderr || child.error?.message || '').trim().split('\n')[0]}`);
-    runs.push(JSON.parse(child.stdout));
-  }
+  for (let p = 0; p < processes; p++) runs.push(runJsonChild('api-layer-process.js', [kind, String(limit), String(rounds), String(minMs)], lines.join('\n'), 'api-layer'));
   const calmest = runs.reduce((best, r) => (r.engineUs < best.engineUs ? r : best));
   return { ...calmest, byProcess: runs.map(({ extraUs, engineUs }) => ({ extraUs, engineUs })) };
 }

@@ -15,10 +15,7 @@
  * own. The rows of one process are timed back to back, so their ratios
  * (WASM ÷ JS, per puzzle ÷ batched) compare like with like.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const SCRIPT = fileURLToPath(new URL('./ours-process.js', import.meta.url));
+import { runJsonChild } from './child-json.js';
 
 /**
  * Times our rows `ids` on `lines` in one fresh process.
@@ -27,7 +24,5 @@ const SCRIPT = fileURLToPath(new URL('./ours-process.js', import.meta.url));
  * @returns {Record<string, number>} CPU ms per run (one solveAll of the whole list), by row id
  */
 export function timeOursInFreshProcess(request) {
-  const child = spawnSync(process.execPath, [SCRIPT], { input: JSON.stringify(request), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  if (child.status !== 0) throw new Error(`our rows' timing process failed (exit ${child.status}): ${(child.stderr || child.error?.message || '').trim().split('\n')[0]}`);
-  return JSON.parse(child.stdout).ms;
+  return runJsonChild('ours-process.js', [], JSON.stringify(request), "our rows' timing").ms;
 }

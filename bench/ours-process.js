@@ -7,12 +7,12 @@
  *
  * The rows are those of solvers-ours.js, prepared on the whole list; each
  * is warmed up (V8 goes on re-optimising the API path for a while after
- * the first runs), then all are timed by tinybench on the CPU clock, in the
- * order rotated by `shift` so no row always runs first.
+ * the first runs), then all are timed in one round of measure.js (tinybench
+ * on the CPU clock), in the order rotated by `shift` so no row always runs first.
  */
 import { readFileSync } from 'node:fs';
-import { Bench } from 'tinybench';
 import { cpuClock } from './cpu-clock.js';
+import { measure } from './measure.js';
 import { loadOurSolvers } from './solvers-ours.js';
 
 const WARM_MS = 150;
@@ -38,16 +38,8 @@ for (const { run } of rows) {
   while (cpuClock.fn() < until);
 }
 
-const bench = new Bench({ time: request.timeMs, iterations: 1, warmup: false, timestampProvider: cpuClock, throws: true });
+// One round of measure(), the rows' order rotated here (measure rotates by round).
 const shift = request.shift % rows.length;
-for (const { id, run } of [...rows.slice(shift), ...rows.slice(0, shift)]) bench.add(id, () => run.solveAll(request.mode));
-await bench.run();
-const ms = {};
-for (const task of bench.tasks) {
-  if (task.result.state !== 'completed') {
-    console.error(`ours-process: ${task.name}: ${task.result.state} ${task.result.error?.message ?? ''}`);
-    process.exit(1);
-  }
-  ms[task.name] = task.result.period;
-}
-console.log(JSON.stringify({ ms }));
+const tasks = [...rows.slice(shift), ...rows.slice(0, shift)].map(({ id, run }) => ({ key: id, fn: () => run.solveAll(request.mode) }));
+const timings = await measure(tasks, [], { rounds: 1, timeMs: request.timeMs });
+console.log(JSON.stringify({ ms: Object.fromEntries([...timings].map(([id, t]) => [id, t.ms])) }));

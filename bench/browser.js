@@ -197,9 +197,9 @@ export async function measureBrowser(options = {}) {
   try {
     const page = await browser.newPage();
     await page.goto(server.url);
-    await page.waitForFunction(() => typeof window.__sudokuBench === 'function');
+    await page.waitForFunction(() => typeof globalThis.__sudokuBench === 'function');
     const inPage = (lines, engine, ms) =>
-      page.evaluate(([l, e, m]) => window.__sudokuBench(l, e, { mode: 'batch', minMs: m }), [lines, engine, ms]);
+      page.evaluate(([l, e, m]) => globalThis.__sudokuBench(l, e, { mode: 'batch', minMs: m }), [lines, engine, ms]);
 
     const rows = [];
     for (const { name, count } of sets) {
@@ -286,9 +286,13 @@ function parseCli(argv) {
   const options = {};
   for (let i = 0; i < argv.length; i++) {
     const value = Number(argv[i + 1]);
-    if (argv[i] === '--rounds' && value > 0) (options.rounds = value), i++;
-    else if (argv[i] === '--min-ms' && value >= 0) (options.minMs = value), i++;
-    else throw new Error(`usage: node bench/browser.js [--rounds N] [--min-ms MS] (got ${argv[i]})`);
+    if (argv[i] === '--rounds' && value > 0) {
+      options.rounds = value;
+      i++;
+    } else if (argv[i] === '--min-ms' && value >= 0) {
+      options.minMs = value;
+      i++;
+    } else throw new Error(`usage: node bench/browser.js [--rounds N] [--min-ms MS] (got ${argv[i]})`);
   }
   return options;
 }

@@ -41,9 +41,9 @@ export type WasmSource = WasmVariant | WebAssembly.Module | ArrayBuffer | ArrayB
 // The one WebAssembly type the declarations name. With the DOM or WebWorker
 // lib it merges with theirs; a Node-only project (no such lib) gets it here.
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- merges with the global WebAssembly namespace
   namespace WebAssembly {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- only declares the name; the libs that have it fill it in
     interface Module {}
   }
 }

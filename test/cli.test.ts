@@ -201,6 +201,7 @@ describe('input forms and output formats', () => {
     expect(lines[0]).toBe('invalid: line longer than 65536 characters');
     expect(lines.at(-1)).toBe(SEEDS[0]?.solution);
     expect(lines.slice(0, -1).every((l) => l.startsWith('invalid: '))).toBe(true);
+    // eslint-disable-next-line no-control-regex -- NUL and ESC are what must not reach the terminal
     expect(r.stderr).not.toMatch(/\x00|\x1b/);
   });
 });

@@ -18,7 +18,7 @@
  * what it held, so the wing still eliminates nothing. Same steps, same order.
  */
 import { addElimination, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, sePrefers, stepCount, stepRoom } from "./step";
-import { boxOf, candidatesAt, cellCount, columnOf, rowOf, sees, side, unitCell } from "./state";
+import { boxOf, candidatesAt, cellCount, sees, side, unitCell } from "./state";
 import { bitCount, getU32, lowestBitIndex, setU32 } from "./memory";
 import { beginFreshSearch, CLEAN_VWXYZ_WING, CLEAN_WXYZ_WING, endFreshSearch } from "./freshness";
 import { WING_SNAPSHOTS_PTR } from "./layout";

@@ -91,7 +91,7 @@ function jsonText(o: Outcome): string {
  * terminal or the one-line-per-puzzle rule.
  */
 export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
   const clean = text.replace(/[\x00-\x1f\x7f-\x9f\ufffd]/g, (c) => {
     if (c === '\ufffd') return '?';
     return '\\x' + c.charCodeAt(0).toString(16).padStart(2, '0');

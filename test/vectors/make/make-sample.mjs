@@ -1,5 +1,5 @@
 // test/data/sample-2000.txt: 500 puzzles from each dataset, every k-th puzzle.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 const sets = [
   ['unbiased_1000.txt', 'random unbiased puzzles; the file has no header, the datasets README lists it among the tdoku benchmark sets'],
   ['17_clue.txt', "Gordon Royle's 17-clue list, http://staffhome.ecm.uwa.edu.au/~00013890/sudokumin.php, updated from https://sites.google.com/site/dobrichev/sudoku-puzzle-collections"],

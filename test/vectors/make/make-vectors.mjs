@@ -51,7 +51,7 @@ function fullGrid(side, rand) {
 }
 
 /** Removes cells in random order, keeping the solution unique, until `blanks` are blank. */
-function carve(full, side, blanks, rand, slow) {
+function carve(full, side, blanks, rand) {
   const cells = Uint8Array.from(full);
   const order = [...Array(side * side).keys()].sort(() => rand() - 0.5);
   let removed = 0;
@@ -210,12 +210,12 @@ write('edge.txt', ['Edge cases: complete grids (the solution is the puzzle, 0 gu
 
 // ---- sizes: 4×4, 16×16, 25×25 puzzles
 const t0 = Date.now();
-const p4a = carve(fullGrid(4, rng(41)), 4, 16, rng(42), false);
-const p4b = carve(fullGrid(4, rng(43)), 4, 10, rng(44), false);
-const p16a = carve(full16, 16, 120, rng(161), false);
-const p16b = carve(fullGrid(16, rng(162)), 16, 170, rng(163), false);
+const p4a = carve(fullGrid(4, rng(41)), 4, 16, rng(42));
+const p4b = carve(fullGrid(4, rng(43)), 4, 10, rng(44));
+const p16a = carve(full16, 16, 120, rng(161));
+const p16b = carve(fullGrid(16, rng(162)), 16, 170, rng(163));
 console.log('16 carved', Date.now() - t0);
-const p25a = carve(full25, 25, 250, rng(251), true);
+const p25a = carve(full25, 25, 250, rng(251));
 console.log('25 carved', Date.now() - t0);
 const p16bad = Uint8Array.from(p16a); { // add a non-clashing wrong given
   const sol = full16; const r = rng(99);

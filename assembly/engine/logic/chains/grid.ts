@@ -7,7 +7,7 @@
  */
 import { CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./layout";
 import { candidatesAt } from "../state";
-import { getI32, getU16, setI32, setU16 } from "../memory";
+import { getU16, setI32, setU16 } from "../memory";
 import { copyWords } from "../../../target/memory";
 import { cellRegion, positionIn } from "./geometry";
 

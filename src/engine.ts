@@ -14,17 +14,14 @@
  * Cell values: 0 = blank, 1..side = digit. Cells row by row.
  */
 
+import { isSide } from './sides.js';
+
+// The sides are the formats' fact as much as the engine's (sides.ts); the
+// engine layer's entry points have always offered them from here.
+export { SIDES, isSide, type Side } from './sides.js';
+
 /** Which engine implementation. */
 export type EngineKind = 'wasm' | 'js';
-
-/** Supported grid sides (box side 2..5). */
-export const SIDES = [4, 9, 16, 25] as const;
-export type Side = (typeof SIDES)[number];
-
-/** True for 4, 9, 16 and 25. */
-export function isSide(n: number): boolean {
-  return (SIDES as readonly number[]).includes(n);
-}
 
 /** Most cells a grid can have (25×25). */
 export const MAX_CELLS = 625;

@@ -14,35 +14,42 @@
  * Cell values: 0 = blank, 1..side = digit. Cells row by row.
  */
 
+import { BATCH_CAPACITY as ENGINE_BATCH_CAPACITY, MAX_CELLS as ENGINE_MAX_CELLS } from './engine-js/generated/layout.js';
+import { NOT_A_LINE as ENGINE_NOT_A_LINE, TIMED_OUT as ENGINE_TIMED_OUT } from './engine-js/generated/abi-constants.js';
+import { isSide } from './sides.js';
+
+// The sides are the formats' fact as much as the engine's (sides.ts); the
+// engine layer's entry points have always offered them from here.
+export { SIDES, isSide, type Side } from './sides.js';
+
 /** Which engine implementation. */
 export type EngineKind = 'wasm' | 'js';
 
-/** Supported grid sides (box side 2..5). */
-export const SIDES = [4, 9, 16, 25] as const;
-export type Side = (typeof SIDES)[number];
+// The engine's numbers come from the engine source itself (its generated
+// TypeScript copy), so the host can never disagree with the engine it wraps.
+// Only from constants-only modules that import nothing (layout.ts,
+// abi-constants.ts): a bundler puts a module the host imports in the host's
+// chunk, with all it imports, and one with code would take the JS engine
+// along. Bound to `number` constants here so that the public declarations
+// name no AssemblyScript type.
 
-/** True for 4, 9, 16 and 25. */
-export function isSide(n: number): boolean {
-  return (SIDES as readonly number[]).includes(n);
-}
+/** Most cells a grid can have (25×25): assembly/engine/layout.ts MAX_CELLS. */
+export const MAX_CELLS: number = ENGINE_MAX_CELLS;
 
-/** Most cells a grid can have (25×25). */
-export const MAX_CELLS = 625;
-
-/** How many 9×9 puzzles one `solveBatch` call takes at most. */
-export const BATCH_CAPACITY = 1024;
+/** How many 9×9 puzzles one `solveBatch` call takes at most: assembly/engine/layout.ts BATCH_CAPACITY. */
+export const BATCH_CAPACITY: number = ENGINE_BATCH_CAPACITY;
 
 /** Largest count limit: counts cross the engine ABI as int32. */
 export const MAX_LIMIT = 0x7fffffff;
 
-/** `solve` returns this instead of a count when the deadline passed first. */
-export const TIMED_OUT = -1;
+/** `solve` returns this instead of a count when the deadline passed first: assembly/engine/abi-constants.ts TIMED_OUT. */
+export const TIMED_OUT: number = ENGINE_TIMED_OUT;
 
 /**
  * `solveLine` returns this, having solved nothing, for text that is not one
- * plain line of symbols (must equal assembly/engine/abi.ts NOT_A_LINE).
+ * plain line of symbols: assembly/engine/abi-constants.ts NOT_A_LINE.
  */
-export const NOT_A_LINE = -2;
+export const NOT_A_LINE: number = ENGINE_NOT_A_LINE;
 
 export interface Engine {
   readonly kind: EngineKind;
@@ -92,26 +99,36 @@ export interface Engine {
    */
   solutionLine?(k: number, side: number): string;
   /**
-   * Every engine feature's ABI (solver, generator, logic) by export name,
-   * typed from the one source (assembly/engine/**), plus the engine's whole
-   * linear memory (`memory`): the WASM instance's exports, or the JS
-   * engine's generated functions, with the same names, signatures and
+   * The ABI of every engine feature the build carries (the solvers always;
+   * the generator and the logic engine unless a build leaves them out) by
+   * export name, typed from the one source (assembly/engine/**), plus the
+   * engine's whole linear memory (`memory`): the WASM instance's exports, or
+   * the JS engine's generated functions, with the same names, signatures and
    * memory layout.
    */
   readonly abi: EngineAbi;
 }
 
-/** The module the build generates from assembly/index.ts: every feature's ABI, as the JS engine runs it. */
-type GeneratedAbi = typeof import('./engine-js/generated/index.js');
+/**
+ * The functions of a generated ABI module (its constants left out), with the
+ * types the one source gives them; the WASM instance exports the same names
+ * and signatures.
+ */
+export type AbiFunctions<Module> = {
+  readonly [K in keyof Module as Module[K] extends (...args: never[]) => unknown ? K : never]: Module[K];
+};
+
+/** The solvers' ABI (assembly/engine/abi.ts): every build has it, the page's solver-only build too. */
+export type SolverExports = AbiFunctions<typeof import('./engine-js/generated/abi.js')>;
 
 /**
- * The ABI functions both engines export (assembly/engine/<feature>/abi.ts),
- * typed from the generated TypeScript form of the one source; the WASM
- * instance exports the same names and signatures.
+ * The ABI functions an engine exports: the solvers' always, every other
+ * feature's (assembly/engine/<feature>/abi.ts, all listed by the module the
+ * build generates from assembly/index.ts) only when the build carries that
+ * feature, hence optional: a feature's host module asks first
+ * (engine-feature.ts).
  */
-export type EngineExports = {
-  readonly [K in keyof GeneratedAbi as GeneratedAbi[K] extends (...args: never[]) => unknown ? K : never]: GeneratedAbi[K];
-};
+export type EngineExports = SolverExports & Partial<AbiFunctions<typeof import('./engine-js/generated/index.js')>>;
 
 /** An engine's ABI functions, and its linear memory (all 4 MiB of it). */
 export type EngineAbi = EngineExports & {

@@ -20,7 +20,7 @@
  *          (…)                                  ` | ` between boxes
  * ```
  */
-import { isSide } from './engine.js';
+import { isSide } from './sides.js';
 import { SudokuError } from './errors.js';
 
 /** A puzzle as callers hand it in: text, rows of numbers, or raw cells. */

@@ -10,17 +10,8 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Solver } from '../src/solver.js';
 import type { Engine } from '../src/engine.js';
+import { logicOf, RESULT, WALK_SOLVED, type LogicAbi } from '../src/logic/abi.js';
 import { ENGINES } from './support/engines.js';
-
-/** The ABI the logic engine exports (assembly/engine/logic/abi.ts). */
-interface LogicAbi {
-  memory: ArrayBuffer;
-  logicValuesPtr(): number;
-  logicResultPtr(): number;
-  logicStepsPtr(): number;
-  logicLoad(side: number, withCandidates: number): number;
-  logicSteps(timeoutMs: number, maxSteps: number): number;
-}
 
 /** One step as the step list records it (assembly/engine/logic/step.ts). */
 interface Step {
@@ -38,9 +29,6 @@ interface Walk {
 
 /** Technique ids of the chain range (assembly/engine/logic/techniques.ts: 64..95). */
 const FIRST_CHAIN_TECHNIQUE = 64;
-const RATE_SOLVED = 0;
-const RESULT_ER = 1;
-const RESULT_STEPS = 5;
 
 const SAMPLE = readFileSync(new URL('./data/chains-sample.txt', import.meta.url), 'utf8')
   .split('\n')
@@ -64,7 +52,7 @@ function walk(abi: LogicAbi, puzzle: string): Walk {
   const words = new Int32Array(abi.memory);
   const steps: Step[] = [];
   let at = abi.logicStepsPtr() >> 2;
-  for (let s = 0; s < (result[RESULT_STEPS] as number); s++) {
+  for (let s = 0; s < (result[RESULT.steps] as number); s++) {
     const [technique, rating10, nPlaced, nEliminated, , , , length] = words.slice(at, at + 8);
     const items = (from: number, n: number): [number, number][] =>
       [...words.slice(from, from + n)].map((item) => [item >> 8, item & 255]);
@@ -76,7 +64,7 @@ function walk(abi: LogicAbi, puzzle: string): Walk {
     });
     at += length as number;
   }
-  return { status, er10: result[RESULT_ER] as number, steps };
+  return { status, er10: result[RESULT.er] as number, steps };
 }
 
 const walks = new Map<string, Map<string, Walk>>();
@@ -98,11 +86,11 @@ describe.each(ENGINES)('chain techniques on $name', ({ name, make }) => {
   });
 
   it.each(SAMPLE)('every step of $hash (SE $er10) agrees with the unique solution', ({ puzzle, er10 }) => {
-    const abi = engine.abi as unknown as LogicAbi;
+    const abi = logicOf(engine).abi;
     const solution = solutions.get(puzzle) as string;
     const result = walk(abi, puzzle);
     walks.get(name)?.set(puzzle, result);
-    expect(result.status).toBe(RATE_SOLVED);
+    expect(result.status).toBe(WALK_SOLVED);
     const grid = [...puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
     for (const step of result.steps) {
       expect(step.placements.length + step.eliminations.length, `technique ${step.technique} changes nothing`).toBeGreaterThan(0);

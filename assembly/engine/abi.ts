@@ -20,6 +20,7 @@ import { band9Decisions, band9Guesses, solveBand9 } from "./band9";
 import { now } from "../target/clock";
 import { fillBytes, load32, setI32At } from "../target/memory";
 import { SYMBOL_CODES_PTR, SYMBOL_VALUES_PTR, TEXT_IN_PTR, TEXT_OUT_PTR, learnSymbols, readLine, writeLine } from "./text";
+import { NOT_A_LINE } from "./abi-constants";
 
 /** Input cells (u8, puzzle i of side s at + i*s*s). Called once from JS at load. */
 export function puzzlesPtr(): usize {
@@ -46,7 +47,7 @@ export function decisionsPtr(): usize {
   return DECISIONS_PTR;
 }
 
-/** Puzzles per solveBatch call (must equal engine.ts BATCH_CAPACITY). Called once from JS at load. */
+/** Puzzles per solveBatch call: the host checks it against layout.ts BATCH_CAPACITY as it was built (a stale .wasm differs). Called once from JS at load. */
 export function batchCapacity(): i32 {
   return BATCH_CAPACITY;
 }
@@ -89,9 +90,6 @@ export function solveBatch(side: i32, n: i32, limit: i32, timeoutMs: f64): i32 {
 }
 
 // ---- one-line text (text.ts): the API's fast path for puzzle strings ----------------
-
-/** `solveLine` answers this when the text is not a plain line of symbols (the host parses it then; src/engine.ts NOT_A_LINE). */
-const NOT_A_LINE: i32 = -2;
 
 /** Input bytes of `solveLine` (u8 × 640). Called once from JS at load. */
 export function textInPtr(): usize {

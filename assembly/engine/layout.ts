@@ -13,6 +13,7 @@
  *  2. give it a range of fixed pointers in its own layout.ts, like this file;
  *  3. put the host-called functions in <feature>/abi.ts and add
  *     `export * from "./engine/<feature>/abi";` to assembly/index.ts;
+ *     the numbers the host reads by name go in <feature>/abi-constants.ts, constants only;
  *  4. `npm run build`: asc compiles it, the JS copy appears in
  *     src/engine-js/generated/, and `engine.abi` has it on both engines.
  *

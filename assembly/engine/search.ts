@@ -19,9 +19,8 @@ import {
 } from "./propagate";
 import { fillBytes, i32At, setU16At, setU32At, setU8At, u16At, u32At } from "../target/memory";
 import { now } from "../target/clock";
+import { TIMED_OUT } from "./abi-constants";
 
-/** Count returned when the deadline passed first (engine.ts TIMED_OUT). */
-export const TIMED_OUT: i32 = -1;
 /** Guesses between two looks at the clock (a power of two, as a mask). */
 const CLOCK_CHECK_MASK: i32 = 2047;
 /** Most candidates a cell may have for ties to be broken by counting its unplaced peers. */

@@ -3,6 +3,10 @@
  * (format in assembly/engine/logic/step.ts) and described in one plain
  * sentence in rNcM notation.
  */
+import {
+  STEP_CELLS, STEP_DIGITS, STEP_ELIMINATIONS, STEP_HEADER_WORDS, STEP_LENGTH, STEP_PLACEMENTS, STEP_RATING10,
+  STEP_TECHNIQUE, STEP_UNITS,
+} from '../engine-js/generated/logic/abi-constants.js';
 import type { LogicViews } from './abi.js';
 import { techniqueOfEngineId } from './techniques.js';
 
@@ -33,9 +37,6 @@ export interface Step {
   /** The step in one sentence ("r3c5 can only be 7: …"). */
   text: string;
 }
-
-/** Words in a record's header (step.ts STEP_HEADER_WORDS). */
-const HEADER_WORDS = 8;
 
 /** rNcM name of a cell. */
 export function cellName(cell: number, side: number): string {
@@ -140,15 +141,15 @@ export function readSteps(views: LogicViews, count: number, side: number): Step[
   const steps: Step[] = [];
   let at = 0;
   for (let i = 0; i < count; i++) {
-    const engineId = words[at] ?? -1;
-    const rating10 = words[at + 1] ?? 0;
-    const placementCount = words[at + 2] ?? 0;
-    const eliminationCount = words[at + 3] ?? 0;
-    const cellCount = words[at + 4] ?? 0;
-    const unitCount = words[at + 5] ?? 0;
-    const digitMask = words[at + 6] ?? 0;
-    const length = words[at + 7] ?? HEADER_WORDS;
-    let item = at + HEADER_WORDS;
+    const engineId = words[at + STEP_TECHNIQUE] ?? -1;
+    const rating10 = words[at + STEP_RATING10] ?? 0;
+    const placementCount = words[at + STEP_PLACEMENTS] ?? 0;
+    const eliminationCount = words[at + STEP_ELIMINATIONS] ?? 0;
+    const cellCount = words[at + STEP_CELLS] ?? 0;
+    const unitCount = words[at + STEP_UNITS] ?? 0;
+    const digitMask = words[at + STEP_DIGITS] ?? 0;
+    const length = words[at + STEP_LENGTH] ?? STEP_HEADER_WORDS;
+    let item = at + STEP_HEADER_WORDS;
     const take = (n: number): number[] => {
       const out = Array.from(words.subarray(item, item + n));
       item += n;

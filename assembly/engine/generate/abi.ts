@@ -15,11 +15,15 @@ import { fillRandomGrid } from "./fill";
 import { DIG_TIMED_OUT, digHoles } from "./dig";
 import { SYMMETRY_COUNT } from "./symmetry";
 import { RATING_TIMED_OUT, rateDugPuzzle } from "./rating";
+import { GENERATE_BAD_ARGUMENT as BAD_ARGUMENT, GENERATE_TIMED_OUT as TIMED_OUT } from "./abi-constants";
 
+// The WASM module has always exported these two answers as globals, ahead of
+// the generator's functions; declared here (not re-exported, which asc would
+// list after them) they stay where they were.
 /** `generatePuzzle` answer: the deadline passed first. */
-export const GENERATE_TIMED_OUT: i32 = -1;
+export const GENERATE_TIMED_OUT: i32 = TIMED_OUT;
 /** `generatePuzzle` answer: an argument out of range (the host validates first). */
-export const GENERATE_BAD_ARGUMENT: i32 = -2;
+export const GENERATE_BAD_ARGUMENT: i32 = BAD_ARGUMENT;
 
 /** The puzzle made by the last `generatePuzzle`. Called once from JS at load. */
 export function generatePuzzlePtr(): usize {

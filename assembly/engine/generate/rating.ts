@@ -14,7 +14,8 @@
 import { now } from "../../target/clock";
 import { GEN_PUZZLE_PTR } from "./layout";
 import { loadPuzzle9 } from "../logic/state";
-import { RATE_STUCK, RATE_TIMEOUT, RESULT_ER, limitWalkSlots, result, startDeadline, walkPath } from "../logic/rate";
+import { limitWalkSlots, result, startDeadline, walkPath } from "../logic/rate";
+import { RATE_STUCK, RATE_TIMEOUT, RESULT_ER } from "../logic/abi-constants";
 import { SLOT_COUNT, slotOfTechnique } from "../logic/registry";
 import { TECHNIQUE_ID_END, baseRating10 } from "../logic/techniques";
 

@@ -5,7 +5,7 @@
  * for pencil marks, logicCandidatesPtr() (u32 masks), calls logicLoad, then
  * one of logicHint / logicSteps / logicFind / logicRate, and reads the step
  * list at logicStepsPtr() (record format in step.ts) and the rating at
- * logicResultPtr() (slots in rate.ts). logicRateBatch rates many 9×9
+ * logicResultPtr() (slots in abi-constants.ts). logicRateBatch rates many 9×9
  * puzzles in one call. Layout: layout.ts.
  */
 import {
@@ -47,7 +47,7 @@ export function logicStepsCapacity(): i32 {
   return <i32>((STEP_LIST_END - STEP_LIST_PTR) >> 2);
 }
 
-/** The rating result (i32 slots, rate.ts). Called once at load. */
+/** The rating result (i32 slots, abi-constants.ts RESULT_*). Called once at load. */
 export function logicResultPtr(): usize {
   return RATE_RESULT_PTR;
 }
@@ -62,7 +62,7 @@ export function logicBatchPuzzlesPtr(): usize {
   return BATCH_PUZZLES_PTR;
 }
 
-/** rateBatch output: i32 × logicBatchWords() per puzzle (status, ER, EP, ED, hardest, steps, EP and ED technique). */
+/** rateBatch output: i32 × logicBatchWords() per puzzle, every result slot (abi-constants.ts RESULT_*). */
 export function logicBatchResultsPtr(): usize {
   return BATCH_RESULTS_PTR;
 }
@@ -105,8 +105,9 @@ export function logicHint(timeoutMs: f64): i32 {
 
 /**
  * Walks the whole path from the loaded board, every step kept in the step
- * list (at most maxSteps, 0 = no limit); returns the status (rate.ts) and
- * fills the result slots. Called once per steps() request.
+ * list (at most maxSteps, 0 = no limit); returns the status
+ * (abi-constants.ts RATE_*) and fills the result slots. Called once per
+ * steps() request.
  */
 export function logicSteps(timeoutMs: f64, maxSteps: i32): i32 {
   startDeadline(timeoutMs);

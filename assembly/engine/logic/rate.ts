@@ -16,25 +16,10 @@ import { applyStep, lastStepPtr, resetSteps, stepPlacementsOf, stepRatingOf, ste
 import { findNextStepFrom, SLOT_COUNT, SLOT_DIRECT_POINTING, SLOT_HIDDEN_SINGLE } from "./registry";
 import { batchRating10, batchTechnique, placeNakedSinglesBatch, placeSinglesBatch, singlesSearched } from "./fast-singles";
 import { T_NAKED_SINGLE } from "./techniques";
+import { RATE_SOLVED, RATE_STUCK, RATE_TIMEOUT, RESULT_ED, RESULT_ED_TECHNIQUE, RESULT_EP, RESULT_EP_TECHNIQUE, RESULT_ER, RESULT_HARDEST, RESULT_STATUS, RESULT_STEPS } from "./abi-constants";
 
-/** Status: the grid was completed. */
-export const RATE_SOLVED: i32 = 0;
-/** Status: no technique applies before the grid is full (ER 20.0). */
-export const RATE_STUCK: i32 = 1;
-/** Status: the deadline passed. */
-export const RATE_TIMEOUT: i32 = 2;
 /** ER of a grid beyond the techniques, × 10. */
 export const BEYOND_RATING10: i32 = 200;
-
-// Slots of RATE_RESULT_PTR (i32 each).
-export const RESULT_STATUS: i32 = 0;
-export const RESULT_ER: i32 = 1;
-export const RESULT_EP: i32 = 2;
-export const RESULT_ED: i32 = 3;
-export const RESULT_HARDEST: i32 = 4; // technique id of the ER step, -1 if none
-export const RESULT_STEPS: i32 = 5;
-export const RESULT_EP_TECHNIQUE: i32 = 6;
-export const RESULT_ED_TECHNIQUE: i32 = 7;
 
 /** 0 = no deadline. */
 let deadline: f64 = 0;

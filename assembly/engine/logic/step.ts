@@ -15,7 +15,8 @@
  * holds at most `stepLimit` steps (1 when the engine wants the next step,
  * more when `find` lists every instance).
  *
- * Record in the step list (i32 words, records packed one after another):
+ * Record in the step list (i32 words, records packed one after another; the
+ * header fields' word indexes are the STEP_* constants of abi-constants.ts):
  *
  *   [0] technique id        [4] pattern cells  n_c
  *   [1] rating × 10         [5] pattern units  n_u
@@ -39,9 +40,10 @@ import {
 } from "./layout";
 import { getI32, getU32, setI32, setU32 } from "./memory";
 import { candidatesAt, placeDigit, removeCandidate, valueAt } from "./state";
-
-/** Words in a record's header. */
-export const STEP_HEADER_WORDS: i32 = 8;
+import {
+  STEP_CELLS, STEP_DIGITS, STEP_ELIMINATIONS, STEP_HEADER_WORDS, STEP_LENGTH, STEP_PLACEMENTS, STEP_RATING10,
+  STEP_TECHNIQUE, STEP_UNITS,
+} from "./abi-constants";
 
 let stepTechnique: i32 = 0;
 let stepRating10: i32 = 0;
@@ -198,14 +200,14 @@ export function endStep(): bool {
     return true;
   }
   lastRecord = listEnd;
-  setI32(listEnd, stepTechnique);
-  setI32(listEnd + 4, stepRating10);
-  setI32(listEnd + 8, placementCount);
-  setI32(listEnd + 12, eliminationCount);
-  setI32(listEnd + 16, cellCountInStep);
-  setI32(listEnd + 20, unitCountInStep);
-  setI32(listEnd + 24, <i32>stepDigits);
-  setI32(listEnd + 28, words);
+  setI32(listEnd + <usize>(STEP_TECHNIQUE << 2), stepTechnique);
+  setI32(listEnd + <usize>(STEP_RATING10 << 2), stepRating10);
+  setI32(listEnd + <usize>(STEP_PLACEMENTS << 2), placementCount);
+  setI32(listEnd + <usize>(STEP_ELIMINATIONS << 2), eliminationCount);
+  setI32(listEnd + <usize>(STEP_CELLS << 2), cellCountInStep);
+  setI32(listEnd + <usize>(STEP_UNITS << 2), unitCountInStep);
+  setI32(listEnd + <usize>(STEP_DIGITS << 2), <i32>stepDigits);
+  setI32(listEnd + <usize>(STEP_LENGTH << 2), words);
   let at = listEnd + <usize>(STEP_HEADER_WORDS << 2);
   for (let i = 0; i < placementCount; i++, at += 4) setI32(at, getI32(STAGE_PLACEMENTS_PTR + <usize>(i << 2)));
   for (let i = 0; i < eliminationCount; i++, at += 4) setI32(at, getI32(STAGE_ELIMINATIONS_PTR + <usize>(i << 2)));
@@ -225,22 +227,22 @@ export function firstStepPtr(): usize {
 
 /** Address of the record after the one at `record`. */
 export function nextStepPtr(record: usize): usize {
-  return record + <usize>(getI32(record + 28) << 2);
+  return record + <usize>(getI32(record + <usize>(STEP_LENGTH << 2)) << 2);
 }
 
 /** Technique id of a record. */
 export function stepTechniqueOf(record: usize): i32 {
-  return getI32(record);
+  return getI32(record + <usize>(STEP_TECHNIQUE << 2));
 }
 
 /** Rating × 10 of a record. */
 export function stepRatingOf(record: usize): i32 {
-  return getI32(record + 4);
+  return getI32(record + <usize>(STEP_RATING10 << 2));
 }
 
 /** Placements in a record. */
 export function stepPlacementsOf(record: usize): i32 {
-  return getI32(record + 8);
+  return getI32(record + <usize>(STEP_PLACEMENTS << 2));
 }
 
 /**
@@ -248,8 +250,8 @@ export function stepPlacementsOf(record: usize): i32 {
  * order Sukaku Explainer applies a hint in).
  */
 export function applyStep(record: usize): void {
-  const placements = getI32(record + 8);
-  const eliminations = getI32(record + 12);
+  const placements = getI32(record + <usize>(STEP_PLACEMENTS << 2));
+  const eliminations = getI32(record + <usize>(STEP_ELIMINATIONS << 2));
   let at = record + <usize>(STEP_HEADER_WORDS << 2);
   const eliminationsAt = at + <usize>(placements << 2);
   for (let i = 0; i < eliminations; i++) {

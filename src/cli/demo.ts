@@ -9,7 +9,7 @@ import { format, parse } from '../grid.js';
 import { selectEngine } from '../select.js';
 import { Solver } from '../solver.js';
 import { isValidSolution } from '../validate.js';
-import type { CliOptions } from './args.js';
+import type { DemoCliOptions } from './commands.js';
 import { DEMO_PUZZLES } from './demo-puzzles.js';
 import { isSkippable } from './lines.js';
 
@@ -21,7 +21,7 @@ const SAMPLE_MAX = 2000;
 const SLICE = 100;
 
 /** Runs the demo, writing to `out`; resolves to the exit status. */
-export async function runDemo(out: NodeJS.WritableStream, options: CliOptions): Promise<number> {
+export async function runDemo(out: NodeJS.WritableStream, options: DemoCliOptions): Promise<number> {
   const solver = new Solver(await selectEngine({ engine: options.engine }));
   out.write(`sudoku-wasm demo: the seeds' example boards, solved by the ${solver.engine} engine\n\n`);
   let failures = 0;

@@ -258,6 +258,46 @@ export function generateCrashLine(seed: string, reason: string): string {
 }
 
 // ---------------------------------------------------------------------------
+// demo
+
+/** The demo's first line and a blank one. */
+export function demoHeader(engine: string): string {
+  return `sudoku-wasm demo: the seeds' example boards, solved by the ${engine} engine\n\n`;
+}
+
+/** One example board: its title, its grid, then its solution (and how it was checked) or its status. */
+export function demoBoardText(
+  board: { title: string; source: string; grid: string },
+  result: { status: string; guesses: number; solution?: string | undefined },
+  checked: boolean,
+): string {
+  const head = `${board.title} — ${board.source}\n${board.grid.trimEnd()}\n`;
+  if (result.solution === undefined) return `${head}=> ${result.status}\n\n`;
+  return `${head}solution (${result.status}, ${result.guesses} guesses, ${checked ? 'checked by the validator' : 'WRONG'}):\n${result.solution.trimEnd()}\n\n`;
+}
+
+/** The heading of the demo's speed measurement. */
+export function demoSpeedHeader(sample: string): string {
+  return `Speed: puzzles from ${sample}, solveBatch in one thread, engines interleaved\n`;
+}
+
+/** An engine the demo could not load. */
+export function demoUnavailableLine(engine: string, reason: string): string {
+  return `  ${engine.padEnd(4)}  not available (${reason})\n`;
+}
+
+/** One engine's measured speed. */
+export function demoSpeedLine(engine: string, puzzlesPerSecond: number, puzzles: number): string {
+  return `  ${engine.padEnd(4)}  ${groupThousands(Math.round(puzzlesPerSecond)).padStart(9)} puzzles/s  (${puzzles} puzzles)\n`;
+}
+
+/** The WASM/JS ratio (when both ran) and where to go next. */
+export function demoFooter(wasmOverJs: number | undefined): string {
+  const ratio = wasmOverJs !== undefined ? `  WASM is ${wasmOverJs.toFixed(2)}x the JS engine here.\n` : '';
+  return `${ratio}\nBatch CLI: sudoku-wasm solve FILE (see --help)\n`;
+}
+
+// ---------------------------------------------------------------------------
 // stderr: warnings and summaries
 
 /** The warning for an invalid input line. */

@@ -6,7 +6,6 @@
 import { availableParallelism } from 'node:os';
 import { parseCommandLine, UsageError } from './command-line.js';
 import { commandSpec, type CliIo, type CommandName } from './commands.js';
-import { helpText, packageVersion } from './help.js';
 import { EXIT_OK, EXIT_USAGE } from './exit.js';
 import type { TestHooks } from './pool/protocol.js';
 
@@ -18,12 +17,10 @@ export async function main(argv: readonly string[], io: CliIo = process, hooks: 
   let command: CommandName | undefined;
   try {
     const line = parseCommandLine(argv, availableParallelism());
-    if (line.kind === 'help') {
-      io.stdout.write(helpText(line.command));
-      return EXIT_OK;
-    }
-    if (line.kind === 'version') {
-      io.stdout.write(packageVersion() + '\n');
+    if (line.kind !== 'run') {
+      // Loaded only here: a run never needs the help text.
+      const { helpText, packageVersion } = await import('./help.js');
+      io.stdout.write(line.kind === 'help' ? helpText(line.command) : packageVersion() + '\n');
       return EXIT_OK;
     }
     command = line.command;

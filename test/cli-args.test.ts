@@ -1,37 +1,75 @@
-// Unit tests of the CLI's argument parsing, output formats and summary.
+// Unit tests of the CLI's command line (src/cli/command-line.ts, the table in
+// src/cli/commands.ts) and of the help derived from the same table.
 import { describe, expect, it } from 'vitest';
-import { parseArgs, UsageError } from '../src/cli/args.js';
-import { oneLine, renderOutcome, type Outcome } from '../src/cli/solve/output.js';
-import { tallyOutcome } from '../src/cli/solve/solve-chunk.js';
-import { summaryText } from '../src/cli/summary.js';
-import { progressLine } from '../src/cli/progress.js';
-import { emptyTally, type JobSettings } from '../src/cli/pool/protocol.js';
-import { SudokuError } from '../src/errors.js';
+import { parseCommandLine, UsageError } from '../src/cli/command-line.js';
+import { COMMANDS, type CommandName } from '../src/cli/commands.js';
+import { helpText } from '../src/cli/help.js';
+import { flagOf, MAX_WORKERS, type OptionSpec } from '../src/cli/options.js';
 
-describe('parseArgs', () => {
+const NAMES = Object.keys(COMMANDS) as CommandName[];
+const optionsOf = (name: CommandName): readonly OptionSpec[] => COMMANDS[name].options as readonly OptionSpec[];
+
+describe('parseCommandLine', () => {
   it('reads a command, files and defaults', () => {
-    const o = parseArgs(['solve', 'a.txt', '-', 'b.txt'], 7);
-    expect(o).toMatchObject({ command: 'solve', files: ['a.txt', '-', 'b.txt'], engine: 'auto', workers: 7, limit: 1, format: 'line' });
-    expect(parseArgs(['count'], 2).limit).toBe(2);
-    expect(parseArgs(['check'], 2).limit).toBe(2);
+    const o = parseCommandLine(['solve', 'a.txt', '-', 'b.txt'], 7);
+    expect(o).toMatchObject({ kind: 'run', command: 'solve', options: { files: ['a.txt', '-', 'b.txt'], engine: 'auto', workers: 7, limit: 1, format: 'line' } });
+    expect(parseCommandLine(['count'], 2)).toMatchObject({ options: { limit: 2 } });
+    expect(parseCommandLine(['check'], 2)).toMatchObject({ options: { limit: 2 } });
   });
 
   it('reads every option in both spellings', () => {
-    const o = parseArgs(
+    const o = parseCommandLine(
       ['count', '--engine', 'js', '--workers=3', '--limit', '5', '--format=json', '--no-progress', '--quiet', '--timeout', '50', 'f'],
       2,
     );
-    expect(o).toMatchObject({ engine: 'js', workers: 3, limit: 5, format: 'json', progress: false, quiet: true, timeoutMs: 50, files: ['f'] });
-    expect(parseArgs(['solve', '--no-progress', '--progress'], 1).progress).toBe(true);
-    expect(parseArgs(['--help'], 1).help).toBe(true);
-    expect(parseArgs(['--version'], 1).version).toBe(true);
-    expect(parseArgs(['solve', '--', '--odd-name'], 1).files).toEqual(['--odd-name']);
+    expect(o).toMatchObject({ options: { engine: 'js', workers: 3, limit: 5, format: 'json', progress: false, quiet: true, timeoutMs: 50, files: ['f'] } });
+    expect(parseCommandLine(['solve', '--no-progress', '--progress'], 1)).toMatchObject({ options: { progress: true } });
+    expect(parseCommandLine(['--help'], 1)).toEqual({ kind: 'help' });
+    expect(parseCommandLine(['--version'], 1)).toEqual({ kind: 'version' });
+    expect(parseCommandLine(['solve', '--', '--odd-name'], 1)).toMatchObject({ options: { files: ['--odd-name'] } });
+    expect(parseCommandLine(['solve', '-q'], 1)).toMatchObject({ options: { quiet: true } });
+    expect(parseCommandLine(['--workers', '3', 'rate', 'f'], 1)).toMatchObject({ command: 'rate', options: { workers: 3, files: ['f'] } });
+  });
+
+  it("gives each command just its own options", () => {
+    expect(parseCommandLine(['rate', '--format', 'json'], 2)).toEqual({
+      kind: 'run',
+      command: 'rate',
+      options: { files: [], engine: 'auto', workers: 2, timeoutMs: 0, chunkSize: 1024, progress: true, quiet: false, format: 'json' },
+    });
+    expect(parseCommandLine(['explain', '--timeout', '9', 'P'], 2)).toEqual({
+      kind: 'run',
+      command: 'explain',
+      options: { puzzle: 'P', engine: 'auto', format: 'line', timeoutMs: 9 },
+    });
+    expect(parseCommandLine(['demo', '--engine', 'js'], 2)).toEqual({ kind: 'run', command: 'demo', options: { engine: 'js' } });
+    expect(parseCommandLine(['generate', '--count', '3', '--er', '3-4.5', '--not-minimal', '--no-rating', '--seed', '0'], 2)).toEqual({
+      kind: 'run',
+      command: 'generate',
+      options: {
+        count: 3,
+        size: 9,
+        er: [3, 4.5],
+        symmetry: 'none',
+        minimal: false,
+        rate: false,
+        seed: 0,
+        format: 'line',
+        engine: 'auto',
+        workers: 2,
+        timeoutMs: 0,
+        progress: true,
+        quiet: false,
+      },
+    });
   });
 
   it.each([
-    [['solve', '--bogus'], /unknown option --bogus/],
+    [['solve', '--bogus'], /^unknown option --bogus$/],
+    [['solve', '-x'], /^unknown option -x$/],
     [['frobnicate'], /unknown command 'frobnicate'/],
     [[], /no command/],
+    [['--workers', '2'], /no command/],
     [['solve', '--engine', 'gpu'], /--engine must be one of auto, wasm, js/],
     [['solve', '--workers', 'x'], /--workers needs a whole number/],
     [['solve', '--limit', '0'], /--limit must be between 1/],
@@ -39,104 +77,57 @@ describe('parseArgs', () => {
     [['solve', '--format'], /--format needs a value/],
     [['solve', '--quiet=yes'], /takes no value/],
     [['check', '--limit', '1'], /check needs --limit of at least 2/],
+    [['rate', '--format', 'grid'], /^--format must be one of line, json \(got 'grid'\)$/],
+    [['rate', '--limit', '3'], /^rate does not take --limit$/],
+    [['solve', '--count', '3'], /^solve does not take --count$/],
+    [['demo', '--workers', '1'], /^demo does not take --workers$/],
+    [['explain'], /^explain takes one puzzle$/],
+    [['explain', 'a', 'b'], /^explain takes one puzzle$/],
+    [['demo', 'file.txt'], /^demo takes no file \(got 'file.txt'\)$/],
+    [['generate', '--level', 'hard', '--er', '3-4'], /^give either --level or --er, not both$/],
   ])('refuses %j', (argv, message) => {
-    expect(() => parseArgs(argv, 2)).toThrow(UsageError);
-    expect(() => parseArgs(argv, 2)).toThrow(message);
+    expect(() => parseCommandLine(argv, 2)).toThrow(UsageError);
+    expect(() => parseCommandLine(argv, 2)).toThrow(message);
+  });
+
+  it('names the command whose help to see', () => {
+    const refusal = (argv: string[]): UsageError => {
+      try {
+        parseCommandLine(argv, 2);
+      } catch (e) {
+        return e as UsageError;
+      }
+      throw new Error('accepted');
+    };
+    expect(refusal(['generate', '--count', 'x']).command).toBe('generate');
+    expect(refusal(['--bogus']).command).toBeUndefined();
+  });
+
+  it('caps --workers the same for every command that takes it', () => {
+    const taking = NAMES.filter((name) => optionsOf(name).some((o) => o.name === 'workers'));
+    expect(taking).toEqual(['solve', 'count', 'check', 'rate', 'generate']);
+    for (const name of taking) {
+      expect(parseCommandLine([name, '--workers', String(MAX_WORKERS)], 2)).toMatchObject({ options: { workers: MAX_WORKERS } });
+      expect(() => parseCommandLine([name, '--workers', String(MAX_WORKERS + 1)], 2)).toThrow(
+        `--workers must be between 0 and ${MAX_WORKERS} (got '${MAX_WORKERS + 1}')`,
+      );
+    }
   });
 });
 
-const SOLVED: Outcome = {
-  line: 3,
-  puzzle: '1.34341243212143',
-  result: { status: 'solved', solution: '1234341243212143', count: 1, guesses: 2 },
-};
-const clashError = new SudokuError('DUPLICATE_GIVEN', 'digit 1 twice in row 1', { row: 1, column: 2, cell: 1 });
-const CLASH: Outcome = { line: 4, puzzle: '11..............', result: { status: 'invalid', error: clashError, count: 0, guesses: 0 } };
-const MALFORMED: Outcome = {
-  line: 5,
-  result: { status: 'invalid', error: { code: 'BAD_SYMBOL', message: "bad symbol '\u0001' at line 1, column 3" }, count: 0, guesses: 0 },
-};
-const MULTIPLE: Outcome = { line: 6, puzzle: '1.34341243212143', result: { status: 'multiple', count: 2, guesses: 3 } };
-const UNSOLVABLE: Outcome = { line: 7, puzzle: '1.34341243212143', result: { status: 'unsolvable', count: 0, guesses: 1 } };
-const TIMEOUT: Outcome = { line: 8, puzzle: '1.34341243212143', result: { status: 'timeout', count: 0, guesses: 9 } };
-const settings = (command: JobSettings['command'], format: JobSettings['format'], limit = 2): JobSettings => ({
-  job: 'solve',
-  command,
-  format,
-  limit,
-  timeoutMs: 0,
-});
-const box = (line: string): string => `[${line}]\n`;
-
-describe('renderOutcome', () => {
-  it('prints one line per puzzle in line format, per command', () => {
-    expect(renderOutcome(SOLVED, settings('solve', 'line'), box)).toBe('1234341243212143\n');
-    expect(renderOutcome(SOLVED, settings('count', 'line'), box)).toBe('1\n');
-    expect(renderOutcome(SOLVED, settings('check', 'line'), box)).toBe('unique\n');
-    expect(renderOutcome(MULTIPLE, settings('check', 'line'), box)).toBe('multiple\n');
-    expect(renderOutcome(MULTIPLE, settings('count', 'line'), box)).toBe('2\n');
-    expect(renderOutcome(UNSOLVABLE, settings('solve', 'line'), box)).toBe('unsolvable\n');
-    expect(renderOutcome(TIMEOUT, settings('count', 'line'), box)).toBe('timeout\n');
-    expect(renderOutcome(MULTIPLE, settings('solve', 'line'), box)).toBe('multiple\n');
-    expect(renderOutcome(CLASH, settings('solve', 'line'), box)).toBe('invalid: digit 1 twice in row 1 at row 1, column 2\n');
-    expect(renderOutcome(MALFORMED, settings('solve', 'line'), box)).toBe("invalid: bad symbol '\\x01' at line 1, column 3\n");
+describe('help', () => {
+  it('lists every command and the options of the commands that read puzzles', () => {
+    const text = helpText();
+    for (const name of NAMES) expect(text).toMatch(new RegExp(`^  ${name}\\b`, 'm'));
+    for (const name of NAMES.filter((n) => n !== 'generate')) {
+      for (const option of optionsOf(name)) expect(text).toContain(flagOf(option));
+    }
   });
 
-  it('prints vectors, JSON and boxed grids', () => {
-    expect(renderOutcome(SOLVED, settings('solve', 'vector'), box)).toBe('1.34341243212143:1:1234341243212143\n');
-    expect(renderOutcome(CLASH, settings('solve', 'vector'), box)).toBe('11..............:0\n');
-    expect(renderOutcome(MULTIPLE, settings('solve', 'vector'), box)).toBe('1.34341243212143:2+\n');
-    expect(renderOutcome(MULTIPLE, settings('count', 'vector', 3), box)).toBe('1.34341243212143:2\n');
-    expect(renderOutcome(TIMEOUT, settings('solve', 'vector'), box)).toBe('1.34341243212143:timeout\n');
-    expect(renderOutcome(MALFORMED, settings('solve', 'vector'), box)).toMatch(/^invalid: bad symbol/);
-    expect(JSON.parse(renderOutcome(SOLVED, settings('solve', 'json'), box))).toEqual({
-      line: 3,
-      status: 'solved',
-      solution: '1234341243212143',
-      count: 1,
-      guesses: 2,
-      error: null,
-    });
-    expect(JSON.parse(renderOutcome(MALFORMED, settings('solve', 'json'), box))).toEqual({
-      line: 5,
-      status: 'invalid',
-      solution: null,
-      count: 0,
-      guesses: 0,
-      error: { code: 'BAD_SYMBOL', message: "bad symbol '\\x01' at line 1, column 3" },
-    });
-    expect(renderOutcome(SOLVED, settings('solve', 'grid'), box)).toBe('[1234341243212143]\n\n');
-    expect(renderOutcome(CLASH, settings('solve', 'grid'), box)).toMatch(/^invalid: .*\n\n$/);
-  });
-
-  it('keeps a reason on one short printable line', () => {
-    expect(oneLine('a\nb\rc\u0000')).toBe('a\\x0ab\\x0dc\\x00');
-    expect(oneLine('x'.repeat(1000))).toHaveLength(200);
-  });
-});
-
-describe('summaryText', () => {
-  it('names every total, the speed, engine and workers', () => {
-    const t = emptyTally();
-    for (const o of [SOLVED, CLASH, MALFORMED, MULTIPLE]) tallyOutcome(t, o.result);
-    const text = summaryText(t, { command: 'count', elapsedMs: 2000, engine: 'wasm', workers: 2, limit: 2, restarts: 1 });
-    expect(text).toContain('4 puzzles: 1 solved, 0 unsolvable, 2 invalid, 1 multiple, 0 timeout');
-    expect(text).toContain('counts: 1 solution: 1, 2+ solutions: 1');
-    expect(text).toContain('2 puzzles/s');
-    expect(text).toContain('engine wasm, 2 workers, 1 worker restart');
-    const check = summaryText(t, { command: 'check', elapsedMs: 1, engine: 'js', workers: 0, limit: 2, restarts: 0 });
-    expect(check).toContain('check: 1 of 4 valid and unique (not all valid and unique)');
-    expect(check).toContain('main thread');
-  });
-});
-
-describe('progressLine', () => {
-  it('shows done/total, rate and ETA when the size is known', () => {
-    expect(progressLine({ done: 500, read: 600, bytesRead: 60, totalBytes: 100, elapsedMs: 1000 })).toBe(
-      '[##########..........]  50%  500/~1,000  500/s  ETA 1s',
-    );
-  });
-  it('shows count and rate for a pipe', () => {
-    expect(progressLine({ done: 1234, read: 2000, bytesRead: 50, totalBytes: 0, elapsedMs: 2000 })).toBe('1,234 puzzles  617/s');
+  it.each(NAMES)('gives %s its own help, naming each of its options', (name) => {
+    expect(parseCommandLine([name, '--help'], 2)).toEqual({ kind: 'help', command: name });
+    const text = helpText(name);
+    expect(text).toMatch(new RegExp(`^Usage: sudoku-wasm ${name} `));
+    for (const option of optionsOf(name)) expect(text).toContain(flagOf(option));
   });
 });

@@ -5,13 +5,14 @@ import { Worker } from 'node:worker_threads';
 import { ReorderBuffer } from '../src/cli/pool/reorder.js';
 import { runPipeline, type SourceRecords } from '../src/cli/pool/pipeline.js';
 import { WorkerPool, type ChunkRunner } from '../src/cli/pool/pool.js';
-import { emptyTally, requestRecords, type ChunkRequest, type ChunkResult, type JobSettings } from '../src/cli/pool/protocol.js';
+import { emptyTally, requestRecords, type ChunkRequest, type ChunkResult } from '../src/cli/pool/protocol.js';
+import type { SolveSettings } from '../src/cli/solve/job.js';
 import type { InputItem } from '../src/cli/input.js';
 import type { PuzzleRecord } from '../src/cli/lines.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
-const settings: JobSettings = { job: 'solve', command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
+const settings: SolveSettings = { job: 'solve', command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
 
 /** A result whose text is each record's line number (what an echoing worker would print). */
 function echo(request: ChunkRequest): ChunkResult {

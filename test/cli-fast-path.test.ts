@@ -11,17 +11,18 @@ import { selectEngine } from '../src/select.js';
 import { createHandler } from '../src/cli/solve/job.js';
 import { fastPathApplies } from '../src/cli/solve/fast-block.js';
 import { pieceRecords, type LineBlock } from '../src/cli/reader.js';
-import { statusCount, type ChunkRequest, type ChunkResult, type JobHandler, type JobSettings } from '../src/cli/pool/protocol.js';
-import type { Command, OutputFormat } from '../src/cli/args.js';
+import { statusCount, type ChunkRequest, type ChunkResult, type JobHandler } from '../src/cli/pool/protocol.js';
+import type { SolveSettings } from '../src/cli/solve/job.js';
+import type { SolveCommand, SolveFormat } from '../src/cli/formats.js';
 import { ROOT, mixedInput, runCli, runMain, solves } from './cli-helpers.js';
 
 /** The solve handler's fast path (`fast`) and general path over one engine, to compare. */
 interface BothPaths {
-  run(request: ChunkRequest, fast: boolean): ChunkResult;
+  run(request: ChunkRequest<SolveSettings>, fast: boolean): ChunkResult;
 }
 function bothPaths(engine: Engine): BothPaths {
-  const fast: JobHandler = createHandler({ engine, hooks: {} });
-  const general: JobHandler = createHandler({ engine, hooks: { generalPathOnly: true } });
+  const fast: JobHandler<SolveSettings> = createHandler({ engine, hooks: {} });
+  const general: JobHandler<SolveSettings> = createHandler({ engine, hooks: { generalPathOnly: true } });
   return { run: (request, useFast) => (useFast ? fast : general).run(request) };
 }
 
@@ -59,11 +60,11 @@ function mixedBlock(): LineBlock {
 }
 
 /** The (command, format, limit) combinations the fast path takes. */
-function jobs(): JobSettings[] {
-  const out: JobSettings[] = [];
-  const commands: [Command, number[]][] = [['solve', [1, 2]], ['count', [2, 5]], ['check', [2, 3]]];
+function jobs(): SolveSettings[] {
+  const out: SolveSettings[] = [];
+  const commands: [SolveCommand, number[]][] = [['solve', [1, 2]], ['count', [2, 5]], ['check', [2, 3]]];
   for (const [command, limits] of commands) {
-    for (const format of ['line', 'vector'] as OutputFormat[]) {
+    for (const format of ['line', 'vector'] as SolveFormat[]) {
       // A vector line claims an exact count, so the CLI counts vectors to at least 2.
       const used = new Set(limits.map((limit) => (format === 'vector' ? Math.max(2, limit) : limit)));
       for (const limit of used) out.push({ job: 'solve', command, format, limit, timeoutMs: 0 });
@@ -72,7 +73,7 @@ function jobs(): JobSettings[] {
   return out;
 }
 
-const request = (settings: JobSettings, block: LineBlock): ChunkRequest => ({ type: 'chunk', seq: 3, settings, block });
+const request = (settings: SolveSettings, block: LineBlock): ChunkRequest<SolveSettings> => ({ type: 'chunk', seq: 3, settings, block });
 
 function expectSame(fast: ChunkResult, general: ChunkResult): void {
   expect(decode(fast.output)).toBe(decode(general.output));
@@ -129,7 +130,7 @@ describe('fast path = general path, byte for byte', () => {
   });
 
   it('is taken for line and vector output of plain blocks only', () => {
-    const s: JobSettings = { job: 'solve', command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
+    const s: SolveSettings = { job: 'solve', command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
     expect(fastPathApplies(s, block)).toBe(true);
     expect(fastPathApplies({ ...s, format: 'vector' }, block)).toBe(true);
     expect(fastPathApplies({ ...s, format: 'json' }, block)).toBe(false);
@@ -165,7 +166,7 @@ describe('fast path = general path, byte for byte', () => {
   }
 
   it('js engine: count --format vector --limit 5', () => {
-    const settings: JobSettings = { job: 'solve', command: 'count', format: 'vector', limit: 5, timeoutMs: 0 };
+    const settings: SolveSettings = { job: 'solve', command: 'count', format: 'vector', limit: 5, timeoutMs: 0 };
     expectSame(js.run(request(settings, block), true), js.run(request(settings, block), false));
   });
 
@@ -179,7 +180,7 @@ describe('fast path = general path, byte for byte', () => {
   });
 
   it('a block of only unusual lines, and an empty block', () => {
-    const settings = jobs()[2] as JobSettings;
+    const settings = jobs()[2] as SolveSettings;
     const odd: LineBlock = { firstLine: 1, bytes: new TextEncoder().encode(UNUSUAL.join('\r\n') + '\r\n'), csv: false };
     expectSame(wasm.run(request(settings, odd), true), wasm.run(request(settings, odd), false));
     const empty: LineBlock = { firstLine: 1, bytes: new Uint8Array(0), csv: false };

@@ -80,14 +80,17 @@ describe('sudoku-wasm generate', () => {
   });
 
   it.each([
-    [['--symmetry', 'spiral'], "--symmetry must be one of none, rotate180, rotate90, mirror, diagonal, got 'spiral'"],
-    [['--er', '5-3'], "--er must be MIN-MAX with MIN ≤ MAX (e.g. 3.0-4.5), got '5-3'"],
+    [['--symmetry', 'spiral'], "--symmetry must be one of none, rotate180, rotate90, mirror, diagonal (got 'spiral')"],
+    [['--er', '5-3'], "--er must be MIN-MAX with MIN ≤ MAX, e.g. 3.0-4.5 (got '5-3')"],
     [['--level', 'impossible'], "level must be one of any, easy, medium, hard, expert, extreme, got 'impossible'"],
-    [['--count', '0'], "--count must be a whole number from 1 to 9007199254740991, got '0'"],
-    [['--size', '7'], "--size must be 4, 9, 16 or 25, got '7'"],
+    [['--count', '0'], "--count must be between 1 and 9007199254740991 (got '0')"],
+    [['--count', 'x'], "--count needs a whole number (got 'x')"],
+    [['--size', '7'], "--size must be one of 4, 9, 16, 25 (got '7')"],
     [['--level', 'hard', '--size', '16'], 'a level is rated on 9×9 only, not 16×16'],
-    [['--frobnicate'], "unknown option '--frobnicate' for generate"],
-    [['puzzles.txt'], "generate takes no file, got 'puzzles.txt'"],
+    [['--frobnicate'], 'unknown option --frobnicate'],
+    [['--chunk-size', '8'], 'generate does not take --chunk-size'],
+    [['--workers', '1025'], "--workers must be between 0 and 1024 (got '1025')"],
+    [['puzzles.txt'], "generate takes no file (got 'puzzles.txt')"],
   ])('refuses %j with one line and exit 2', async (args, message) => {
     const run = await runCli(['generate', ...args]);
     expect(run.code).toBe(2);

@@ -68,7 +68,7 @@ describe('sudoku-wasm rate', () => {
   it('refuses formats it cannot print', () => {
     const { status, stderr } = run(['rate', '--format', 'grid']);
     expect(status).toBe(2);
-    expect(stderr).toMatch(/rate prints --format line or json/);
+    expect(stderr).toMatch(/--format must be one of line, json \(got 'grid'\)/);
   });
 });
 

@@ -9,8 +9,9 @@ import { format, parse } from '../grid.js';
 import { selectEngine } from '../select.js';
 import { Solver } from '../solver.js';
 import { isValidSolution } from '../validate.js';
-import type { CliOptions } from './args.js';
+import type { DemoCliOptions } from './commands.js';
 import { DEMO_PUZZLES } from './demo-puzzles.js';
+import { demoBoardText, demoFooter, demoHeader, demoSpeedHeader, demoSpeedLine, demoUnavailableLine } from './formats.js';
 import { isSkippable } from './lines.js';
 
 /** Time spent measuring each engine (after a warm-up). */
@@ -21,23 +22,21 @@ const SAMPLE_MAX = 2000;
 const SLICE = 100;
 
 /** Runs the demo, writing to `out`; resolves to the exit status. */
-export async function runDemo(out: NodeJS.WritableStream, options: CliOptions): Promise<number> {
+export async function runDemo(out: NodeJS.WritableStream, options: DemoCliOptions): Promise<number> {
   const solver = new Solver(await selectEngine({ engine: options.engine }));
-  out.write(`sudoku-wasm demo: the seeds' example boards, solved by the ${solver.engine} engine\n\n`);
+  out.write(demoHeader(solver.engine));
   let failures = 0;
   for (const demo of DEMO_PUZZLES) {
     const result = solver.solveUnique(demo.rows);
-    out.write(`${demo.title} — ${demo.source}\n`);
-    out.write(format(demo.rows, 'grid').trimEnd() + '\n');
+    const board = { title: demo.title, source: demo.source, grid: format(demo.rows, 'grid') };
     if (result.status !== 'solved') {
-      out.write(`=> ${result.status}\n\n`);
+      out.write(demoBoardText(board, result, false));
       failures++;
       continue;
     }
     const ok = isValidSolution(parse(demo.rows).cells, parse(result.solution).cells, 9);
     if (!ok) failures++;
-    out.write(`solution (${result.status}, ${result.guesses} guesses, ${ok ? 'checked by the validator' : 'WRONG'}):\n`);
-    out.write(format(result.solution, 'grid').trimEnd() + '\n\n');
+    out.write(demoBoardText(board, { ...result, solution: format(result.solution, 'grid') }, ok));
   }
   await measureSpeed(out);
   return failures === 0 ? 0 : 1;
@@ -50,7 +49,7 @@ export async function runDemo(out: NodeJS.WritableStream, options: CliOptions): 
  */
 async function measureSpeed(out: NodeJS.WritableStream): Promise<void> {
   const { name, puzzles } = loadSample();
-  out.write(`Speed: puzzles from ${name}, solveBatch in one thread, engines interleaved\n`);
+  out.write(demoSpeedHeader(name));
   const cells = puzzles.map((p) => parse(p).cells);
   const slices: Uint8Array[][] = [];
   for (let i = 0; i < cells.length; i += SLICE) slices.push(cells.slice(i, i + SLICE));
@@ -61,7 +60,7 @@ async function measureSpeed(out: NodeJS.WritableStream): Promise<void> {
       solver.solveBatch(slices[0] ?? []); // warm-up: let V8 optimise before the clock runs
       runs.push({ engine, solver, solved: 0, ms: 0 });
     } catch (e) {
-      out.write(`  ${engine.padEnd(4)}  not available (${e instanceof Error ? e.message : String(e)})\n`);
+      out.write(demoUnavailableLine(engine, e instanceof Error ? e.message : String(e)));
     }
   }
   for (let i = 0; runs.some((r) => r.ms < MEASURE_MS); i++) {
@@ -75,14 +74,9 @@ async function measureSpeed(out: NodeJS.WritableStream): Promise<void> {
     }
   }
   const rate = (r: { solved: number; ms: number }): number => (r.solved * 1000) / r.ms;
-  for (const run of runs) {
-    out.write(`  ${run.engine.padEnd(4)}  ${Math.round(rate(run)).toLocaleString('en-US').padStart(9)} puzzles/s  (${run.solved} puzzles)\n`);
-  }
+  for (const run of runs) out.write(demoSpeedLine(run.engine, rate(run), run.solved));
   const [wasm, js] = [runs.find((r) => r.engine === 'wasm'), runs.find((r) => r.engine === 'js')];
-  if (wasm !== undefined && js !== undefined) {
-    out.write(`  WASM is ${(rate(wasm) / rate(js)).toFixed(2)}x the JS engine here.\n`);
-  }
-  out.write(`\nBatch CLI: sudoku-wasm solve FILE (see --help)\n`);
+  out.write(demoFooter(wasm !== undefined && js !== undefined ? rate(wasm) / rate(js) : undefined));
 }
 
 /** The project's dataset sample (test/data/sample*.txt), else the demo boards repeated. */

@@ -6,7 +6,7 @@
  */
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { parseArgs } from './args.js';
+import { parseCommandLine } from './command-line.js';
 import { prestartWorkers } from './pool/spawn.js';
 import { loadWasmModule } from '../engine-wasm.js';
 
@@ -18,12 +18,13 @@ export function startWorkersEarly(argv: readonly string[]): void {
   let workers: number;
   let files: string[];
   try {
-    const options = parseArgs(argv, availableParallelism());
-    if (options.help || options.version || options.command === 'demo') return;
-    workers = options.workers;
-    files = options.files;
+    const line = parseCommandLine(argv, availableParallelism());
+    // Only the commands that read puzzle files know their work up front.
+    if (line.kind !== 'run' || !('files' in line.options)) return;
+    workers = line.options.workers;
+    files = line.options.files;
     // Compiling starts now, off this thread; pickEngine gets the same cached promise.
-    if (options.engine !== 'js') loadWasmModule().catch(() => {});
+    if (line.options.engine !== 'js') loadWasmModule().catch(() => {});
   } catch {
     return;
   }

@@ -8,8 +8,8 @@ import { SudokuError } from '../errors.js';
 import { isCommentOrBlank } from '../lines.js';
 import { pathSteps, ratePuzzle } from '../logic/index.js';
 import { selectEngine } from '../select.js';
-import type { CliOptions } from './args.js';
-import { oneLine } from './solve/output.js';
+import type { ExplainCliOptions } from './commands.js';
+import { explanationText, oneLine } from './formats.js';
 
 /** The puzzle the argument names: its text, or the first non-comment line of the file it names. */
 function puzzleText(argument: string): string {
@@ -25,14 +25,9 @@ function puzzleText(argument: string): string {
  * Prints the explanation; resolves to the exit status (0, or 1 for a puzzle
  * that is not uniquely solvable or is malformed).
  */
-export async function runExplain(io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream }, options: CliOptions): Promise<number> {
-  const argument = options.files[0];
-  if (argument === undefined || options.files.length > 1) {
-    io.stderr.write("sudoku-wasm: explain takes one puzzle (see 'sudoku-wasm --help')\n");
-    return 2;
-  }
+export async function runExplain(io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream }, options: ExplainCliOptions): Promise<number> {
   const engine = await selectEngine({ engine: options.engine });
-  const puzzle = puzzleText(argument);
+  const puzzle = puzzleText(options.puzzle);
   const timeout = options.timeoutMs > 0 ? { timeoutMs: options.timeoutMs } : {};
   const rated = ratePuzzle(engine, puzzle, timeout);
   if (rated.status !== 'rated') {
@@ -50,15 +45,6 @@ export async function runExplain(io: { stdout: NodeJS.WritableStream; stderr: No
     }
     throw error;
   }
-  const out: string[] = [];
-  path.steps.forEach((step, i) => out.push(`${i + 1}. ${step.text} [${step.technique} ${step.rating.toFixed(1)}]`));
-  if (path.status === 'stuck') out.push('No technique applies from here: the rest needs trial and error (ER 20.0).');
-  if (path.status === 'timeout') out.push('Stopped: time limit reached.');
-  out.push(`ER/EP/ED ${rated.er.toFixed(1)}/${rated.ep.toFixed(1)}/${rated.ed.toFixed(1)}, ${rated.level}, hardest: ${rated.hardest ?? 'beyond-techniques'}`);
-  if (options.format === 'json') {
-    io.stdout.write(JSON.stringify({ status: path.status, rating: rated, steps: path.steps }) + '\n');
-  } else {
-    io.stdout.write(out.join('\n') + '\n');
-  }
+  io.stdout.write(explanationText(path, rated, options.format));
   return 0;
 }

@@ -1,24 +1,14 @@
 /**
- * The `--help` text and the `--version` number of `sudoku-wasm`.
- * The help text is the CLI's reference: every status word and format is defined here.
+ * The `--help` texts and the `--version` number of `sudoku-wasm`. The command
+ * list and the option lines come from the command table (commands.ts); the
+ * prose here is the CLI's reference for input and output: every status word
+ * and format is defined here (formats.ts prints them).
  */
 import { readFileSync } from 'node:fs';
+import { COMMANDS, type CommandName, type CommandSpec } from './commands.js';
+import { flagOf, HELP, VERSION, type OptionSpec } from './options.js';
 
-/** The usage text printed by `--help` (and, shortened, after a usage error). */
-export const HELP_TEXT = `Usage: sudoku-wasm <command> [options] [FILE ...]
-
-Commands
-  solve [FILE ...]   the first solution of each puzzle
-  count [FILE ...]   the number of solutions of each puzzle, stopping at --limit
-  check [FILE ...]   is each puzzle valid and uniquely solvable?
-  rate [FILE ...]    Sukaku Explainer rating (ER/EP/ED) and hardest technique of each puzzle
-  explain PUZZLE     the steps a person takes to solve one puzzle
-  generate           new puzzles with one solution (--count, --level, --er, --symmetry,
-                     --size, --seed, --format line|vector|json; see generate --help)
-  demo               solve the seeds' example boards and compare WASM and JS speed
-FILE '-' or no FILE reads stdin.
-
-Input
+const PUZZLE_INPUT_AND_OUTPUT = `Input
   One puzzle per line: 16, 81, 256 or 625 cells (4x4 .. 25x25), '.' or '0' blank,
   1-9 then A-P. '#' comment lines and blank lines are skipped; CRLF is fine.
   A CSV whose first line has a comma: its first column holds the puzzles (a header
@@ -47,26 +37,91 @@ Output: exactly one result per puzzle, in input order, on stdout
                    "guesses", "error"}; status is solved, unsolvable, invalid,
                    multiple or timeout; error is {"code", "message"} or null
   --format grid    the boxed grid of the solution (or the status word),
-                   followed by a blank line
+                   followed by a blank line`;
 
-Options
-  --engine auto|wasm|js   engine in each worker (auto: WASM, else JS)
-  --workers N             worker threads (default: all cores; 0 = main thread)
-  --limit N               count solutions up to N (solve 1, count 2, check 2)
-  --timeout MS            give up on a puzzle after MS milliseconds: status timeout
-  --chunk-size N          puzzle lines per chunk sent to a worker (default 1024)
-  --progress              progress bar on stderr when it is a terminal (default)
-  --no-progress           never a progress bar
-  -q, --quiet             no summary, no progress, no per-line warnings
-  -h, --help              this text
-  -v, --version           the version
-
-stderr: one line per invalid puzzle (file, line number, reason; the first 100,
+const STDERR_AND_EXIT = `stderr: one line per invalid puzzle (file, line number, reason; the first 100,
 the rest counted) and a summary at the end (puzzles, solved, unsolvable, invalid, multiple, timeout, elapsed,
 puzzles/s, engine, workers).
 Exit status: 0 all read; 1 some puzzle was invalid; 2 bad usage (unknown option,
-missing file) or an engine that cannot load.
+missing file) or an engine that cannot load.`;
+
+/** Where the help text of a command's lines start, after the name or option. */
+const COLUMN = 21;
+
+/** `name` padded to the column, then `text` with its continuation lines indented to match. */
+function entry(name: string, text: string, column: number): string {
+  const pad = ' '.repeat(column);
+  const head = `  ${name}`.padEnd(column - 1) + ' ';
+  return (head.length > column ? `  ${name}\n${pad}` : head) + text.split('\n').join('\n' + pad);
+}
+
+/** The option's spelling in the help: `-q, --quiet` or `--workers N`. */
+function optionLabel(option: OptionSpec): string {
+  if (option.kind === 'value') return `${flagOf(option)} ${option.placeholder}`;
+  return option.short !== undefined ? `-${option.short}, ${flagOf(option)}` : flagOf(option);
+}
+
+/** One line per option (continuations indented), aligned past the longest label. */
+function optionLines(options: readonly OptionSpec[]): string {
+  const column = Math.max(...options.map((o) => optionLabel(o).length)) + 5;
+  return options.map((o) => entry(optionLabel(o), o.help, column)).join('\n');
+}
+
+/** The commands as `name operands`, one per row of the table. */
+function commandLines(): string {
+  return Object.entries(COMMANDS)
+    .map(([name, spec]) => entry(`${name} ${spec.operands.synopsis}`.trimEnd(), spec.summary, COLUMN))
+    .join('\n');
+}
+
+/** The options of every command that reads puzzles, each once (generate's are in its own help). */
+function puzzleOptions(): OptionSpec[] {
+  const byName = new Map<string, OptionSpec>();
+  for (const [name, spec] of Object.entries(COMMANDS)) {
+    if (name === 'generate') continue;
+    for (const option of spec.options as readonly OptionSpec[]) if (!byName.has(option.name)) byName.set(option.name, option);
+  }
+  return [...byName.values(), HELP, VERSION];
+}
+
+/** The text `sudoku-wasm --help` prints. */
+function mainHelp(): string {
+  return `Usage: sudoku-wasm <command> [options] [FILE ...]
+
+Commands
+${commandLines()}
+FILE '-' or no FILE reads stdin.
+
+${PUZZLE_INPUT_AND_OUTPUT}
+
+Options (which command takes which: sudoku-wasm COMMAND --help)
+${optionLines(puzzleOptions())}
+
+${STDERR_AND_EXIT}
 `;
+}
+
+/** The text `sudoku-wasm COMMAND --help` prints: its usage, its options, and where the rest is. */
+function commandHelp(name: CommandName): string {
+  const spec = COMMANDS[name] as CommandSpec<unknown>;
+  const usage = `Usage: sudoku-wasm ${name} [options] ${spec.operands.synopsis}`.trimEnd();
+  const about = spec.about ?? spec.summary.replace(/\n/g, ' ').replace(/^./, (c) => c.toUpperCase()) + '.';
+  const notes = spec.notes ?? "Input, output formats and exit status: sudoku-wasm --help";
+  return `${usage}
+
+${about}
+
+Options
+${optionLines([...(spec.options as readonly OptionSpec[]), HELP])}
+
+${notes}
+`;
+}
+
+/** The help text for `command`, or the whole CLI's when none is given. */
+export function helpText(command?: CommandName): string {
+  return command === undefined ? mainHelp() : commandHelp(command);
+}
 
 /** The package version, read from package.json beside dist/ (or src/). */
 export function packageVersion(): string {

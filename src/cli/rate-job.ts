@@ -1,10 +1,8 @@
 /**
  * The `rate` job as a pool handler: each record rated on Sukaku Explainer's
- * scale over the thread's engine, one line per puzzle in input order:
- * `ER/EP/ED hardest-technique` (ER 20.0 with `beyond-techniques` when the
- * techniques cannot finish), or the status word of a puzzle that is not
- * rated (`multiple`, `unsolvable`, `timeout`, `invalid: <reason>`). With
- * `--format json`, one object per line with every field of `rate`.
+ * scale over the thread's engine, one record per puzzle in input order
+ * (printed by formats.ts: `ER/EP/ED hardest-technique`, or the status word of
+ * a puzzle that is not rated; json: one object with every field).
  */
 import { ratePuzzle, type RateResult } from '../logic/index.js';
 import { MAX_LINE_CHARS, type PuzzleRecord } from './lines.js';
@@ -19,37 +17,22 @@ import {
   type Problem,
   type WorkerContext,
 } from './pool/protocol.js';
-import { oneLine } from './solve/output.js';
+import { oneLine, rateCrashLine, rateLine, type RateFormat } from './formats.js';
 import type { Engine } from '../engine.js';
 import { SudokuError } from '../errors.js';
 
 const ENCODER = new TextEncoder();
 
-/** A rating with one decimal, as SE prints it. */
-function tenth(value: number): string {
-  return value.toFixed(1);
-}
-
-/** The printed line of one result (without '\n'). */
-export function rateLine(result: RateResult, settings: JobSettings, line: number): string {
-  if (settings.format === 'json') {
-    const base = { line, status: result.status };
-    if (result.status === 'rated') return JSON.stringify({ ...base, ...result, line });
-    if (result.status === 'invalid') return JSON.stringify({ ...base, error: { code: result.error.code, message: oneLine(result.error.message) } });
-    return JSON.stringify(base);
-  }
-  switch (result.status) {
-    case 'rated':
-      return `${tenth(result.er)}/${tenth(result.ep)}/${tenth(result.ed)} ${result.hardest ?? 'beyond-techniques'}`;
-    case 'invalid':
-      return `invalid: ${oneLine(result.error.message)}`;
-    default:
-      return result.status;
-  }
+/** What every chunk of a rate run carries. */
+export interface RateSettings extends JobSettings {
+  job: 'rate';
+  format: RateFormat;
+  /** Per-puzzle time limit in milliseconds; 0 = none. */
+  timeoutMs: number;
 }
 
 /** Rates and prints the records of chunk `seq` in order. */
-export function rateChunk(engine: Engine, seq: number, settings: JobSettings, records: readonly PuzzleRecord[]): ChunkResult {
+export function rateChunk(engine: Engine, seq: number, settings: RateSettings, records: readonly PuzzleRecord[]): ChunkResult {
   const tally = emptyTally();
   const problems: Problem[] = [];
   let text = '';
@@ -64,22 +47,22 @@ export function rateChunk(engine: Engine, seq: number, settings: JobSettings, re
     }
     tallyStatus(tally, result.status);
     if (result.status === 'invalid') problems.push({ line: record.line, message: oneLine(result.error.message) });
-    text += rateLine(result, settings, record.line) + '\n';
+    text += rateLine(result, settings.format, record.line) + '\n';
   }
   return { type: 'result', seq, output: ENCODER.encode(text), tally, problems };
 }
 
 /** The rate handler of one thread (see pool/jobs.ts). */
-export function createHandler({ engine }: WorkerContext): JobHandler {
+export function createHandler({ engine }: WorkerContext): JobHandler<RateSettings> {
   return {
-    run(request: ChunkRequest): ChunkResult {
+    run(request: ChunkRequest<RateSettings>): ChunkResult {
       return rateChunk(engine, request.seq, request.settings, requestRecords(request));
     },
   };
 }
 
 /** Every record of a chunk that kept killing workers, reported invalid with the reason. */
-export function giveUp(request: ChunkRequest, reason: string): ChunkResult {
+export function giveUp(request: ChunkRequest<RateSettings>, reason: string): ChunkResult {
   const tally = emptyTally();
   const problems: Problem[] = [];
   let text = '';
@@ -87,7 +70,7 @@ export function giveUp(request: ChunkRequest, reason: string): ChunkResult {
     const message = `the rater crashed on this puzzle (${reason})`;
     tallyStatus(tally, 'invalid');
     problems.push({ line: record.line, message });
-    text += (request.settings.format === 'json' ? JSON.stringify({ line: record.line, status: 'invalid', error: { code: 'WORKER_CRASHED', message } }) : `invalid: ${message}`) + '\n';
+    text += rateCrashLine(record.line, message, request.settings.format) + '\n';
   }
   return { type: 'result', seq: request.seq, output: ENCODER.encode(text), tally, problems };
 }

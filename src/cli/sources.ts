@@ -4,7 +4,7 @@
  */
 import { createReadStream, fstatSync, statSync } from 'node:fs';
 import type { SourceRecords } from './pool/pipeline.js';
-import { UsageError } from './args.js';
+import { UsageError } from './options.js';
 import { readPuzzleInput, type InputItem } from './input.js';
 import { readPieces } from './reader.js';
 

@@ -5,13 +5,13 @@
  *
  * To add a command that runs on the worker pool (e.g. `rate`, `explain`,
  * `generate`):
- *   1. write its handler module under src/cli/<command>/job.ts exporting a
- *      `JobModule` (protocol.ts: `createHandler(context)` → `{ run(request) }`,
- *      and `giveUp(request, reason)` for a line that keeps killing workers);
- *   2. add one line to JOBS below (`rate: () => import('../rate/job.js')`);
- *   3. name the command in args.ts (Command, COMMANDS) and give it its job
- *      kind in main.ts's JOB_OF_COMMAND (job-specific settings, if any, go in
- *      `JobSettings.extra`; main.ts's `jobSettings` builds them).
+ *   1. write its handler module exporting a `JobModule` (protocol.ts:
+ *      `createHandler(context)` → `{ run(request) }`, and `giveUp(request,
+ *      reason)` for a line that keeps killing workers), with its own settings
+ *      type extending `JobSettings` (plain data: it crosses postMessage);
+ *   2. add one line to JOBS below (`rate: () => import('../rate-job.js')`);
+ *   3. give the command its row in ../commands.ts, whose `run` builds the
+ *      settings and streams the input through the pool (../batch.ts).
  * The pool, the reader, the ordering, progress, bad-line reports and the
  * exit status come for free: a handler gets chunks of records (or a block of
  * lines: `requestRecords(request)` splits it) and returns the chunk's printed

@@ -4,20 +4,16 @@
  * knows what a job does: `JobSettings.job` names the handler (jobs.ts).
  */
 import type { Engine, EngineKind } from '../../engine.js';
-import type { Command, OutputFormat } from '../args.js';
 import type { PuzzleRecord } from '../lines.js';
 import { pieceRecords, type LineBlock } from '../reader.js';
 
-/** How to do and print a chunk: the same for every chunk of a run. */
+/**
+ * How to do and print a chunk: the same for every chunk of a run. Each job
+ * extends it with its own settings (plain data), read by its handler only.
+ */
 export interface JobSettings {
   /** The job kind: which worker handler answers the chunks (a key of JOBS in jobs.ts). */
   job: string;
-  command: Command;
-  format: OutputFormat;
-  limit: number;
-  timeoutMs: number;
-  /** Job-specific settings (plain data), read by its handler only. */
-  extra?: Readonly<Record<string, unknown>>;
 }
 
 /** Per-status totals of a chunk or a whole run. */
@@ -37,11 +33,11 @@ export interface Problem {
 }
 
 /** Main → worker: do the job on these records. */
-export interface ChunkRequest {
+export interface ChunkRequest<S extends JobSettings = JobSettings> {
   type: 'chunk';
   /** Sequence number of the chunk in the run (for the test hook and the log). */
   seq: number;
-  settings: JobSettings;
+  settings: S;
   /** The puzzles, read in the main thread... */
   records?: PuzzleRecord[];
   /** ...or a block of lines the worker splits (see cli/reader.ts). */
@@ -95,17 +91,21 @@ export interface WorkerContext {
   hooks: TestHooks;
 }
 
-/** Answers the chunks of one job kind in one thread. */
-export interface JobHandler {
-  run(request: ChunkRequest): ChunkResult;
+/**
+ * Answers the chunks of one job kind in one thread. (Methods, so a handler of
+ * its own settings type `S` stands in for any: the pool routes each chunk to
+ * the handler its `settings.job` names.)
+ */
+export interface JobHandler<S extends JobSettings = JobSettings> {
+  run(request: ChunkRequest<S>): ChunkResult;
 }
 
 /** A job's module (see jobs.ts), loaded lazily in each worker and in the main thread for --workers 0. */
-export interface JobModule {
+export interface JobModule<S extends JobSettings = JobSettings> {
   /** The handler of one thread, over that thread's engine. */
-  createHandler(context: WorkerContext): JobHandler;
+  createHandler(context: WorkerContext): JobHandler<S>;
   /** The result for a chunk of one record that kept killing workers: that record `invalid`. */
-  giveUp(request: ChunkRequest, reason: string): ChunkResult;
+  giveUp(request: ChunkRequest<S>, reason: string): ChunkResult;
 }
 
 /** An empty tally. */
@@ -138,6 +138,6 @@ export function tallyStatus(t: Tally, status: string, guesses = 0): void {
 }
 
 /** The records of a request, splitting its block when it has one. */
-export function requestRecords(request: ChunkRequest): PuzzleRecord[] {
+export function requestRecords(request: ChunkRequest<JobSettings>): PuzzleRecord[] {
   return request.records ?? (request.block !== undefined ? pieceRecords(request.block) : []);
 }

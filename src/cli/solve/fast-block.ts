@@ -19,54 +19,25 @@
  * the `json` and `grid` formats never come here (`fastPathApplies`).
  */
 import { BATCH_CAPACITY, type Engine } from '../../engine.js';
-import { LINE_CODES, SYMBOL_VALUE, sideForCellCount } from '../../grid.js';
+import { SYMBOL_VALUE, sideForCellCount } from '../../grid.js';
 import { COMMENT_CODE } from '../../lines.js';
 import { engineStatus, resultAt } from '../../result.js';
 import type { Solver } from '../../solver.js';
+import { ByteSink } from '../byte-sink.js';
+import { invalidReason, renderOutcome, solvedWriter, type Outcome } from '../formats.js';
 import { decodeUtf8, MAX_LINE_CHARS, type PuzzleRecord } from '../lines.js';
-import { addTally, emptyTally, type ChunkResult, type JobSettings, type Problem, type Tally } from '../pool/protocol.js';
+import { addTally, emptyTally, type ChunkResult, type Problem, type Tally } from '../pool/protocol.js';
 import { pieceRecords, type LineBlock } from '../reader.js';
-import { invalidReason, renderOutcome, type Outcome } from './output.js';
+import type { SolveSettings } from './job.js';
 import { drawGrid, solveChunk, tallyOutcome } from './solve-chunk.js';
 
 const ENCODER = new TextEncoder();
 const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
-const COLON = 0x3a;
 
 /** True when the fast path can print chunks of this job (see the file comment). */
-export function fastPathApplies(settings: JobSettings, block: LineBlock): boolean {
+export function fastPathApplies(settings: SolveSettings, block: LineBlock): boolean {
   return !block.csv && (settings.format === 'line' || settings.format === 'vector');
-}
-
-/** Output bytes, grown by doubling. */
-class ByteSink {
-  bytes: Uint8Array;
-  length = 0;
-  constructor(capacity: number) {
-    this.bytes = new Uint8Array(capacity);
-  }
-  /** Makes room for `n` more bytes; returns the write position. */
-  reserve(n: number): number {
-    const need = this.length + n;
-    if (need > this.bytes.length) {
-      const grown = new Uint8Array(Math.max(need, this.bytes.length * 2));
-      grown.set(this.bytes.subarray(0, this.length));
-      this.bytes = grown;
-    }
-    return this.length;
-  }
-  append(data: Uint8Array): void {
-    const at = this.reserve(data.length);
-    this.bytes.set(data, at);
-    this.length += data.length;
-  }
-  /** The text, all ASCII here (used only for short fixed words). */
-  appendAscii(text: string): void {
-    const at = this.reserve(text.length);
-    for (let i = 0; i < text.length; i++) this.bytes[at + i] = text.charCodeAt(i);
-    this.length += text.length;
-  }
 }
 
 /** Per-slot facts of the puzzles waiting in engine memory. */
@@ -88,7 +59,7 @@ export function solveBlockFast(
   engine: Engine,
   solver: Solver,
   seq: number,
-  settings: JobSettings,
+  settings: SolveSettings,
   block: LineBlock,
 ): ChunkResult {
   const bytes = block.bytes;
@@ -196,7 +167,7 @@ function isBarePuzzle(bytes: Uint8Array, start: number, end: number, side: numbe
 /** Solves the group waiting in engine memory and prints it in order. */
 function printGroup(
   engine: Engine,
-  settings: JobSettings,
+  settings: SolveSettings,
   bytes: Uint8Array,
   group: Group,
   out: ByteSink,
@@ -211,9 +182,7 @@ function printGroup(
   const guesses = engine.guesses;
   // 'solved' is the common case, printed here byte by byte; every other status
   // becomes a SolveResult through the core's resultAt and the shared renderer.
-  const vector = settings.format === 'vector';
-  const exactOne = 1 < settings.limit;
-  const word = settings.command === 'count' ? '1' : settings.command === 'check' ? 'unique' : '';
+  const writeSolved = solvedWriter(settings);
   let solvedOnce = 0;
   for (let k = 0; k < size; k++) {
     if (engineStatus(counts[k] as number, settings.limit) !== 'solved') {
@@ -229,41 +198,11 @@ function printGroup(
     }
     solvedOnce++;
     tally.guesses += guesses[k] as number;
-    if (vector) {
-      const start = group.start[k] as number;
-      const length = (group.end[k] as number) - start;
-      let at = out.reserve(length + 3 + cellCount + 2);
-      const to = out.bytes;
-      to.set(bytes.subarray(start, start + length), at);
-      at += length;
-      to[at++] = COLON;
-      to[at++] = 0x31; // '1'
-      if (exactOne) {
-        to[at++] = COLON;
-        at = writeSolution(to, at, solutions, k * cellCount, cellCount);
-      } else {
-        to[at++] = 0x2b; // '+': the count reached the limit
-      }
-      to[at++] = NEWLINE;
-      out.length = at;
-    } else if (word !== '') {
-      out.appendAscii(word);
-      out.appendAscii('\n');
-    } else {
-      let at = out.reserve(cellCount + 1);
-      at = writeSolution(out.bytes, at, solutions, k * cellCount, cellCount);
-      out.bytes[at++] = NEWLINE;
-      out.length = at;
-    }
+    writeSolved(out, bytes, group.start[k] as number, group.end[k] as number, solutions, k * cellCount, cellCount);
   }
   if (solvedOnce > 0) {
     tally.puzzles += solvedOnce;
     tally.statuses.solved = (tally.statuses.solved ?? 0) + solvedOnce;
     tally.counts[1] = (tally.counts[1] ?? 0) + solvedOnce;
   }
-}
-
-function writeSolution(bytes: Uint8Array, at: number, solutions: Uint8Array, from: number, count: number): number {
-  for (let i = 0; i < count; i++) bytes[at + i] = LINE_CODES[solutions[from + i] as number] as number;
-  return at + count;
 }

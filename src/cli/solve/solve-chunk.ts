@@ -17,11 +17,11 @@ import {
   tallyStatus,
   type ChunkRequest,
   type ChunkResult,
-  type JobSettings,
   type Problem,
   type Tally,
 } from '../pool/protocol.js';
-import { invalidReason, renderOutcome, type DrawGrid, type LineResult, type Outcome } from './output.js';
+import { invalidReason, renderOutcome, type DrawGrid, type LineResult, type Outcome } from '../formats.js';
+import type { SolveSettings } from './job.js';
 
 const ENCODER = new TextEncoder();
 
@@ -29,7 +29,7 @@ const ENCODER = new TextEncoder();
 export const drawGrid: DrawGrid = (line) => format(parse(line), 'grid');
 
 /** Solves and prints the records of chunk `seq` in order. */
-export function solveChunk(solver: Solver, seq: number, settings: JobSettings, records: readonly PuzzleRecord[]): ChunkResult {
+export function solveChunk(solver: Solver, seq: number, settings: SolveSettings, records: readonly PuzzleRecord[]): ChunkResult {
   const outcomes = new Array<Outcome>(records.length);
   const texts: string[] = [];
   const where: number[] = [];
@@ -56,7 +56,7 @@ export function tallyOutcome(t: Tally, r: LineResult): void {
 }
 
 /** Prints outcomes and totals them up. */
-export function printChunk(seq: number, outcomes: readonly Outcome[], settings: JobSettings): ChunkResult {
+export function printChunk(seq: number, outcomes: readonly Outcome[], settings: SolveSettings): ChunkResult {
   const tally = emptyTally();
   const problems: Problem[] = [];
   let text = '';
@@ -69,7 +69,7 @@ export function printChunk(seq: number, outcomes: readonly Outcome[], settings: 
 }
 
 /** Every record of a chunk that kept killing workers, `invalid` with the reason (see WorkerPool). */
-export function giveUp(request: ChunkRequest, reason: string): ChunkResult {
+export function giveUp(request: ChunkRequest<SolveSettings>, reason: string): ChunkResult {
   const outcomes = requestRecords(request).map(
     (record): Outcome => ({ line: record.line, result: refused('WORKER_CRASHED', `the solver crashed on this puzzle (${reason})`) }),
   );

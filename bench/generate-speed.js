@@ -20,7 +20,7 @@
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { cpus, loadavg } from 'node:os';
-import { createSolver } from '../dist/index.js';
+import { createGenerator } from '../dist/generate/index.js';
 import { cpuClock } from './cpu-clock.js';
 
 const WORKER_KIND = 'generate-speed-worker';
@@ -72,7 +72,7 @@ function hasRating(solver) {
 
 async function main(argv) {
   const opts = parse(argv);
-  const solver = await createSolver({ engine: 'wasm' });
+  const solver = await createGenerator({ engine: 'wasm' });
   const rated = hasRating(solver);
   console.log(`# generator speed: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores (shared), Node ${process.versions.node}`);
   console.log(`# clock: ${cpuClock.name} for one-thread rows; wall clock for the workers row; ${opts.rounds} interleaved rounds`);
@@ -202,7 +202,7 @@ function distribution(solver, count) {
 
 // Last, so every const above is initialised: the file is both the bench and its workers.
 if (!isMainThread && workerData?.kind === WORKER_KIND) {
-  const solver = await createSolver({ engine: 'wasm' });
+  const solver = await createGenerator({ engine: 'wasm' });
   parentPort.on('message', ({ next, firstSeed, count, options }) => {
     let made = 0;
     for (let i = Atomics.add(next, 0, 1); i < count; i = Atomics.add(next, 0, 1)) {

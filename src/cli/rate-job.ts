@@ -6,7 +6,7 @@
  * rated (`multiple`, `unsolvable`, `timeout`, `invalid: <reason>`). With
  * `--format json`, one object per line with every field of `rate`.
  */
-import { ratePuzzle, type RateResult } from '../logic/index.js';
+import { ratePuzzle, type RateResult } from '../logic/logic.js';
 import { MAX_LINE_CHARS, type PuzzleRecord } from './lines.js';
 import {
   emptyTally,

@@ -1,6 +1,6 @@
 /**
  * The README's rating section: its example runs as written against the
- * built package (`import … from 'sudoku-wasm'`; its asserts are the checks),
+ * built package (`import … from 'sudoku-wasm/logic'`; its asserts are the checks),
  * and its technique table lists exactly the ids the code knows, with the
  * ratings the engine gives them.
  */
@@ -21,7 +21,7 @@ describe('README: rating, hints and steps', () => {
     const at = README.indexOf('<!-- example: rate -->');
     expect(at).toBeGreaterThanOrEqual(0);
     const code = /```js\r?\n([\s\S]*?)```/.exec(README.slice(at))?.[1] ?? '';
-    expect(code).toMatch(/from 'sudoku-wasm'/);
+    expect(code).toMatch(/from 'sudoku-wasm\/logic'/);
     expect(existsSync(ROOT + 'dist/index.js'), 'run `npm run build` first').toBe(true);
     mkdirSync(ROOT + 'test-artifacts', { recursive: true });
     const file = ROOT + 'test-artifacts/readme-rate-example.mjs';

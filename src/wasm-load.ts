@@ -61,8 +61,9 @@ export function buildUrl(variant: WasmVariant): URL {
 }
 
 /**
- * What `loadWasmModule` accepts: a build name, a compiled module, its bytes,
- * or where to get them. (Bytes as `ArrayBuffer | ArrayBufferView` rather than
+ * What the loaders (`loadWasmModule`, the `wasm` option of `createSolver`,
+ * `createLogic`, `createGenerator`) accept: a build name, a compiled
+ * module, its bytes, or where to get them. (Bytes as `ArrayBuffer | ArrayBufferView` rather than
  * the DOM's `BufferSource`, so these declarations need no DOM lib.)
  */
 export type WasmSource = WasmVariant | WebAssembly.Module | ArrayBuffer | ArrayBufferView | URL;
@@ -77,7 +78,10 @@ declare global {
   }
 }
 
-/** Exports of build/*.wasm (assembly/index.ts): the ABI both engines share, and the memory. */
+/**
+ * Exports of build/*.wasm (assembly/index.ts; the solver-only builds have
+ * assembly/solver.ts's part of them): the ABI both engines share, and the memory.
+ */
 type WasmExports = EngineExports & { memory: WebAssembly.Memory };
 
 /** Compiled-module promises by URL, so each build is compiled once. */

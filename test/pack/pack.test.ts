@@ -4,7 +4,7 @@
  * and used from Node ESM, CommonJS, strict TypeScript (node16 and bundler
  * resolution, no DOM lib), and browser bundles run in headless Chromium: a
  * Vite page (build; dev server of Vite 8 as is, of Vite 7 with the README's
- * recipe), an esbuild bundle (the README's recipe), a module worker built by
+ * recipe), a Vite page of the logic and generate entries, an esbuild bundle (the README's recipe), a module worker built by
  * Vite 8 and by Vite 7 (with the one setting it needs, `worker: { format:
  * 'es' }`), and webpack 5 (no warnings). Every browser consumer must answer
  * on WebAssembly. An app that only solves must stay small (esbuild and Vite:
@@ -236,6 +236,11 @@ describe.runIf(existsSync(CHROMIUM))('in the browser (headless Chromium)', () =>
     const entry = files.find((f) => html.includes(basename(f.file)))?.file ?? '';
     expect(entry).not.toBe('');
     expectSolveOnlyBudget('Vite 8, solve only', appSize(join(dir, 'dist-vite'), files, entry));
+  });
+
+  it('Vite 8 build: a page of sudoku-wasm/logic and sudoku-wasm/generate rates and generates on WASM', async () => {
+    await viteBuild('vite', 'logic.html', 'dist-vite-logic');
+    expect(await answer(join(dir, 'dist-vite-logic'), 'logic.html')).toEqual({ engines: ['wasm', 'wasm'], er: 2.5, generated: 'generated', fallbackReason: null });
   });
 
   it.each([

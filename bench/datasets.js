@@ -96,7 +96,7 @@ export const DATASETS = [
     quick: 200,
     full: 10_000,
     unique: true,
-    load: (count = 10_000) => ({ lines: easyStandIn(Math.min(count, 10_000)), source: `stand-in: createSolver().generate({ level: 'easy', seed: ${EASY_SEED} + i }), i < ${Math.min(count, 10_000).toLocaleString('en-US')} (bench/standins.js)` }),
+    load: (count = 10_000) => ({ lines: easyStandIn(Math.min(count, 10_000)), source: `stand-in: createGenerator().generate({ level: 'easy', seed: ${EASY_SEED} + i }), i < ${Math.min(count, 10_000).toLocaleString('en-US')} (bench/standins.js)` }),
   },
   {
     name: 'hard_375',

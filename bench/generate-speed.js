@@ -20,7 +20,7 @@
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { cpus, loadavg } from 'node:os';
-import { createSolver } from '../dist/index.js';
+import { createGenerator } from '../dist/generate/index.js';
 import { cpuClock } from './cpu-clock.js';
 
 const WORKER_KIND = 'generate-speed-worker';
@@ -43,12 +43,12 @@ function parse(argv) {
 }
 
 /** Generates `count` puzzles with seeds from `firstSeed`; returns [CPU ms, puzzles made, clues sum]. */
-function timeGeneration(solver, options, firstSeed, count) {
+function timeGeneration(generator, options, firstSeed, count) {
   let clues = 0;
   let made = 0;
   const start = cpuClock.fn();
   for (let i = 0; i < count; i++) {
-    const result = solver.generate({ ...options, seed: firstSeed + i });
+    const result = generator.generate({ ...options, seed: firstSeed + i });
     if (result.status === 'generated') {
       made++;
       clues += result.clues;
@@ -60,9 +60,9 @@ function timeGeneration(solver, options, firstSeed, count) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (x) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
 
-function hasRating(solver) {
+function hasRating(generator) {
   try {
-    solver.generate({ er: [1, 12], seed: 0, maxAttempts: 1 });
+    generator.generate({ er: [1, 12], seed: 0, maxAttempts: 1 });
     return true;
   } catch (error) {
     if (/rating/.test(String(error.message))) return false;
@@ -72,8 +72,8 @@ function hasRating(solver) {
 
 async function main(argv) {
   const opts = parse(argv);
-  const solver = await createSolver({ engine: 'wasm' });
-  const rated = hasRating(solver);
+  const generator = await createGenerator({ engine: 'wasm' });
+  const rated = hasRating(generator);
   console.log(`# generator speed: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores (shared), Node ${process.versions.node}`);
   console.log(`# clock: ${cpuClock.name} for one-thread rows; wall clock for the workers row; ${opts.rounds} interleaved rounds`);
   if (opts.workersOnly) {
@@ -88,11 +88,11 @@ async function main(argv) {
   ];
   if (rated) rows.push({ name: '9×9 ER 3.0–4.5 (the issue\'s "hard")', options: { er: [3.0, 4.5] }, count: opts.quick ? 50 : 400, target: 200 });
   // Warm-up: JIT and caches, outside the timing.
-  for (const row of rows) timeGeneration(solver, row.options, 1_000_000, Math.ceil(row.count / 10));
+  for (const row of rows) timeGeneration(generator, row.options, 1_000_000, Math.ceil(row.count / 10));
   const rates = rows.map(() => []);
   for (let round = 0; round < opts.rounds; round++) {
     rows.forEach((row, k) => {
-      const { ms, made, clues } = timeGeneration(solver, row.options, round * row.count, row.count);
+      const { ms, made, clues } = timeGeneration(generator, row.options, round * row.count, row.count);
       rates[k].push(made / (ms / 1000));
       row.clues = clues / made;
     });
@@ -106,7 +106,7 @@ async function main(argv) {
   if (!rated) console.log("| 9×9 'hard' (ER 3.0–4.5) | no rating in this build | | ≥ 200/s |");
 
   if (opts.workers) await workerRows(opts, rated);
-  if (rated) distribution(solver, opts.distribution);
+  if (rated) distribution(generator, opts.distribution);
   else console.log('\nER distribution: no rating in this build');
 }
 
@@ -184,10 +184,10 @@ async function workerRows(opts, rated) {
 }
 
 /** Text chart of the ER of `count` puzzles at level 'any', by band of 0.5. */
-function distribution(solver, count) {
+function distribution(generator, count) {
   const bands = new Map();
   for (let seed = 0; seed < count; seed++) {
-    const result = solver.generate({ seed });
+    const result = generator.generate({ seed });
     const low = Math.floor(result.er * 2) / 2;
     bands.set(low, (bands.get(low) ?? 0) + 1);
   }
@@ -202,11 +202,11 @@ function distribution(solver, count) {
 
 // Last, so every const above is initialised: the file is both the bench and its workers.
 if (!isMainThread && workerData?.kind === WORKER_KIND) {
-  const solver = await createSolver({ engine: 'wasm' });
+  const generator = await createGenerator({ engine: 'wasm' });
   parentPort.on('message', ({ next, firstSeed, count, options }) => {
     let made = 0;
     for (let i = Atomics.add(next, 0, 1); i < count; i = Atomics.add(next, 0, 1)) {
-      if (solver.generate({ ...options, seed: firstSeed + i }).status === 'generated') made++;
+      if (generator.generate({ ...options, seed: firstSeed + i }).status === 'generated') made++;
     }
     parentPort.postMessage(made);
   });

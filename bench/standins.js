@@ -23,7 +23,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { instantiateWasmEngine } from '../dist/engine-wasm.js';
-import { Solver } from '../dist/solver.js';
+import { Generator } from '../dist/generate/create-generator.js';
 import { machineInfo } from './machine.js';
 import { buildTdokuDecisions, tdokuDecisions } from './native-tdoku.js';
 
@@ -34,18 +34,18 @@ const FORUM_FILE = join(here, '..', '..', 'shared', 'datasets', 'forum_hardest_1
 export const EASY_SEED = 17_000;
 
 let wasm;
-/** A Solver over the release WASM build, made on first use and synchronously (datasets load synchronously). */
-function wasmSolver() {
-  wasm ??= new Solver(instantiateWasmEngine(new WebAssembly.Module(readFileSync(join(here, '..', 'build', 'release.wasm')))));
+/** A Generator over the release WASM build, made on first use and synchronously (datasets load synchronously). */
+function wasmGenerator() {
+  wasm ??= new Generator(instantiateWasmEngine(new WebAssembly.Module(readFileSync(join(here, '..', 'build', 'release.wasm')))));
   return wasm;
 }
 
 /** The first `count` easy puzzles from our generator, seeds EASY_SEED, EASY_SEED + 1, … */
 export function easyStandIn(count) {
-  const solver = wasmSolver();
+  const generator = wasmGenerator();
   const lines = [];
   for (let i = 0; i < count; i++) {
-    const made = solver.generate({ level: 'easy', seed: EASY_SEED + i });
+    const made = generator.generate({ level: 'easy', seed: EASY_SEED + i });
     if (made.status !== 'generated') throw new Error(`easy stand-in: seed ${EASY_SEED + i} gave ${made.status}`);
     lines.push(made.puzzle);
   }

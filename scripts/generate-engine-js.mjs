@@ -10,8 +10,9 @@
  * functions and constants a file imports (from target/, or from another
  * engine module outside its import cycle) are bound to module constants and
  * its own non-exported functions become constants (see bindableImports,
- * bindImports and functionsAsConstants). assembly/index.ts (re-exports only) becomes
- * generated/index.ts.
+ * bindImports and functionsAsConstants). assembly/index.ts and
+ * assembly/solver.ts (re-exports only) become generated/index.ts and
+ * generated/solver.ts.
  *
  * Anything outside the shared subset (CONTRACT.md) that can be seen cheaply
  * fails the build with file:line: decorators, AssemblyScript builtins
@@ -385,7 +386,7 @@ function sourcesUnder(dir) {
 }
 
 /**
- * Regenerates `outDir` from `root`/assembly: engine/** and index.ts. Throws
+ * Regenerates `outDir` from `root`/assembly: engine/**, index.ts and solver.ts. Throws
  * with every subset problem of every file before writing anything.
  */
 export function generate(root, outDir = join(root, 'src/engine-js/generated')) {
@@ -406,10 +407,14 @@ export function generate(root, outDir = join(root, 'src/engine-js/generated')) {
       problems.push(error.message);
     }
   }
-  try {
-    outputs.set(join(outDir, 'index.ts'), indexToTypeScript(readFileSync(join(root, 'assembly/index.ts'), 'utf8'), 'assembly/index.ts'));
-  } catch (error) {
-    problems.push(error.message);
+  // The two module entries: every feature (the library's logic and generate
+  // entries), and the solvers alone (its solve entry, as build/solver*.wasm).
+  for (const entry of ['index.ts', 'solver.ts']) {
+    try {
+      outputs.set(join(outDir, entry), indexToTypeScript(readFileSync(join(root, 'assembly', entry), 'utf8'), `assembly/${entry}`));
+    } catch (error) {
+      problems.push(error.message);
+    }
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
   rmSync(outDir, { recursive: true, force: true });

@@ -1,7 +1,10 @@
 /**
  * `sudoku-wasm/engine`: the engine layer under the solver, for people who
  * drive an engine themselves (benchmarks, custom batching, their own
- * WebAssembly hosting). The main entry (`sudoku-wasm`) is all most users need.
+ * WebAssembly hosting). Its engines have every feature (the full builds);
+ * `Solver`, `Logic` and `Generator` wrap any of them. The main entries
+ * (`sudoku-wasm`, `sudoku-wasm/logic`, `sudoku-wasm/generate`) are all
+ * most users need.
  *
  * ```js
  * import { createWasmEngine, loadWasmModule, Solver } from 'sudoku-wasm/engine';
@@ -25,12 +28,19 @@ export {
 export {
   createWasmEngine,
   defaultVariant,
+  instantiateWasmEngine,
   loadWasmModule,
   simdSupported,
   wasmUrl,
   type WasmSource,
   type WasmVariant,
 } from './engine-wasm.js';
-export { chooseEngine, selectEngine, type EngineChoice, type EngineOptions, type SelectedEngine } from './select.js';
+export { chooseEngine, selectEngine } from './engines-full.js';
+export type { EngineChoice, EngineOptions, SelectedEngine } from './select.js';
 export { Solver } from './solver.js';
+export { Logic } from './logic/create-logic.js';
+export { Generator } from './generate/create-generator.js';
+// Statically, for `new Solver(createJsEngine())` at once: importing this
+// entry loads the whole JS engine (and its 4 MiB memory); the other entries
+// load it only when they use it.
 export { createJsEngine } from './engine-js.js';

@@ -1,7 +1,9 @@
 /**
  * sudoku-wasm: a Sudoku solver for 4×4, 9×9, 16×16 and 25×25 grids with a
  * WebAssembly engine and a JS engine built from the same source, which
- * gives the same answers.
+ * gives the same answers. This entry solves, counts, parses, formats and
+ * validates, and loads the solver-only WebAssembly build; rating and hints
+ * are `sudoku-wasm/logic`'s, new puzzles `sudoku-wasm/generate`'s.
  *
  * ```js
  * import { createSolver } from 'sudoku-wasm';
@@ -10,12 +12,12 @@
  * if (result.status === 'solved') result.solution;  // same shape as the input
  * ```
  */
-import { chooseEngine, type EngineOptions } from './select.js';
+import { SOLVER_ENGINES } from './engines-solver.js';
+import { pickEngine, type EngineOptions } from './select.js';
 import { Solver, type SameShape, type SolveOptions } from './solver.js';
 import type { SolveResult } from './result.js';
 import type { Puzzle } from './grid.js';
-import type { GenerateOptions } from './generate/options.js';
-import type { GenerateResult } from './generate/generate.js';
+import { instantiateWasmEngine } from './wasm-load.js';
 
 export {
   SudokuError,
@@ -39,9 +41,6 @@ export type { Solver, SolveOptions, BatchOptions, SameShape } from './solver.js'
 export type { Status, SolveResult, Solved, Multiple, Unsolvable, TimedOut, Invalid } from './result.js';
 export { vectorLine } from './vector.js';
 export type { EngineChoice, EngineOptions } from './select.js';
-export { SYMMETRIES, type GenerateOptions, type GenerateProgress, type Symmetry } from './generate/options.js';
-export { puzzleSeed, type GenerateResult, type Generated, type GenerateTimeout } from './generate/generate.js';
-export * from './logic/index.js';
 export { SIDES, type EngineKind } from './engine.js';
 
 /**
@@ -54,8 +53,20 @@ export { SIDES, type EngineKind } from './engine.js';
  * 'wasm' when WebAssembly cannot be used
  */
 export async function createSolver(options: EngineOptions = {}): Promise<Solver> {
-  const { engine, fallbackReason } = await chooseEngine(options);
+  const { engine, fallbackReason } = await pickEngine(options, SOLVER_ENGINES);
   return new Solver(engine, fallbackReason);
+}
+
+/**
+ * A WASM solver at once, from a module compiled already (no promise, no
+ * task hop): for a caller that must answer within the current task, as a
+ * page's first answer does. The solver-only build (`sudoku-wasm/solver-wasm`)
+ * is small enough (a few KB) for synchronous instantiation even on a
+ * browser's main thread.
+ * @throws Error when the module is not an engine build
+ */
+export function solverFromModule(module: WebAssembly.Module): Solver {
+  return new Solver(instantiateWasmEngine(module));
 }
 
 let shared: Promise<Solver> | undefined;
@@ -82,6 +93,3 @@ export async function solve<P extends Puzzle>(puzzle: P, options?: SolveOptions)
 export async function count(puzzle: Puzzle, limit = 2): Promise<number> {
   return (await sharedSolver()).count(puzzle, limit);
 }
-
-/** One-off `Solver.generate` with a shared 'auto' solver: a new puzzle with exactly one solution. */
-export const generate = async (options?: GenerateOptions): Promise<GenerateResult> => (await sharedSolver()).generate(options);

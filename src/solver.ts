@@ -14,10 +14,6 @@ import { SudokuError } from './errors.js';
 import { formatCells, parseInto, sideForCellCount, type CellSink, type Puzzle, type Shape } from './grid.js';
 import { invalidResult, lineResult, resultAt, type SolveResult } from './result.js';
 import { findClash } from './validate.js';
-import { generate as generatePuzzle, type GenerateResult } from './generate/generate.js';
-import type { GenerateOptions } from './generate/options.js';
-import { findSteps, hintStep, pathSteps, ratePuzzle, type HintResult, type LogicOptions, type RateResult, type Step, type StepsResult } from './logic/index.js';
-import type { LogicState } from './logic/state.js';
 
 /** The answer shape for an input type: text → text, rows → rows, cells → cells. */
 export type SameShape<P extends Puzzle> = P extends string ? string : P extends Uint8Array ? Uint8Array : number[][];
@@ -49,7 +45,11 @@ class SingleSink implements CellSink {
   }
 }
 
-/** A sudoku solver over one engine. Made by `createSolver`. */
+/**
+ * A sudoku solver over one engine. Made by `createSolver`. It only solves:
+ * rating, hints and generating are `sudoku-wasm/logic`'s and
+ * `sudoku-wasm/generate`'s, so an app that only solves carries none of them.
+ */
 export class Solver {
   /** Which engine answers: 'wasm' or 'js'. */
   readonly engine: EngineKind;
@@ -173,35 +173,6 @@ export class Solver {
     });
     flush();
     return results;
-  }
-
-  /**
-   * A new puzzle with exactly one solution, at a difficulty, reproducible
-   * from its seed (see `GenerateOptions`).
-   * @throws RangeError for bad options
-   */
-  generate(options: GenerateOptions = {}): GenerateResult {
-    return generatePuzzle(this.#engine, options);
-  }
-
-  /** Rates a 9×9 puzzle on Sukaku Explainer's scale (ER/EP/ED, level, hardest technique, counts); see src/logic. */
-  rate(puzzle: Puzzle, options: LogicOptions = {}): RateResult {
-    return ratePuzzle(this.#engine, puzzle, options);
-  }
-
-  /** The next step a person would take (`status: 'hint'`), or why none: 'solved', 'stuck' or 'timeout'; `state` is a puzzle, pencil marks or `{ cells, candidates }`. @throws SudokuError for a malformed state */
-  hint(state: LogicState, options: LogicOptions = {}): HintResult {
-    return hintStep(this.#engine, state, options);
-  }
-
-  /** The whole path of easiest steps from a state. @throws SudokuError for a malformed state */
-  steps(state: LogicState, options: LogicOptions = {}): StepsResult {
-    return pathSteps(this.#engine, state, options);
-  }
-
-  /** Every instance of one technique (an id of `TECHNIQUES`) in a state. @throws SudokuError for a malformed state */
-  find(state: LogicState, technique: string): Step[] {
-    return findSteps(this.#engine, state, technique);
   }
 
   #solveOne(puzzle: Puzzle, limit: number, timeoutMs: number | undefined): SolveResult {

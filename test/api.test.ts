@@ -5,6 +5,7 @@ import { createJsEngine } from '../src/engine-js.js';
 import { count, createSolver, format, parse, solve, SudokuError, validate } from '../src/index.js';
 import { Solver } from '../src/engine-api.js';
 import { isValidSolution } from '../src/validate.js';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { errorOf, solutionOf } from './support/results.js';
 
@@ -227,5 +228,82 @@ describe('one-off helpers', () => {
     await expect(solve('xyz')).rejects.toThrow(SudokuError);
     expect(format(parse(PUZZLE), 'line')).toBe(PUZZLE);
     expect(validate(CLASHING)).toMatchObject({ valid: false, error: { code: 'DUPLICATE_GIVEN' } });
+  });
+});
+
+describe('the entries', () => {
+  const RATED = '000050000504609803010000050802105409000070000050204080308000104145000736000000000';
+
+  it('sudoku-wasm solves on the solver-only build: it carries no logic engine and no generator', async () => {
+    for (const engine of ['wasm', 'js'] as const) {
+      const solver = await createSolver({ engine });
+      expect(solutionOf(solver.solve(PUZZLE))).toBe(SOLVED);
+      const main = await import('../src/index.js');
+      expect(Object.keys(main).filter((name) => /rate|hint|steps|generate|TECHNIQUES|level/i.test(name))).toEqual([]);
+      expect(solver).not.toHaveProperty('rate');
+      expect(solver).not.toHaveProperty('generate');
+    }
+    // What the solve entry's engines hold: the solvers' ABI alone.
+    const { SOLVER_ENGINES } = await import('../src/engines-solver.js');
+    const { pickEngine } = await import('../src/select.js');
+    for (const engine of ['wasm', 'js'] as const) {
+      const { abi } = (await pickEngine({ engine }, SOLVER_ENGINES)).engine;
+      expect(typeof abi.solve, engine).toBe('function');
+      expect(abi.logicRate, engine).toBeUndefined();
+      expect(abi.generatePuzzle, engine).toBeUndefined();
+    }
+  });
+
+  it.each(['wasm', 'js'] as const)('sudoku-wasm/logic: createLogic(%s) rates, hints, steps and finds', async (engine) => {
+    const { createLogic } = await import('../src/logic/index.js');
+    const logic = await createLogic({ engine });
+    expect(logic.engine).toBe(engine);
+    expect(logic.fallbackReason).toBeUndefined();
+    expect(logic.rate(RATED)).toMatchObject({ status: 'rated', er: 2.5, ep: 1.2, ed: 1.2, level: 'easy', hardest: 'direct-hidden-triplet' });
+    const hint = logic.hint(RATED);
+    expect(hint).toMatchObject({ status: 'hint', step: { technique: 'hidden-single-box', placements: [{ cell: 1, digit: 8 }] } });
+    const path = logic.steps(RATED);
+    expect(path.status).toBe('solved');
+    expect(path.steps).toHaveLength(51);
+    expect(logic.find(RATED, 'hidden-single-box')[0]).toEqual(hint.status === 'hint' ? hint.step : undefined);
+  });
+
+  it.each(['wasm', 'js'] as const)('sudoku-wasm/generate: createGenerator(%s) makes the puzzle of its seed', async (engine) => {
+    const { createGenerator } = await import('../src/generate/index.js');
+    const generator = await createGenerator({ engine });
+    expect(generator.engine).toBe(engine);
+    expect(generator.fallbackReason).toBeUndefined();
+    expect(generator.generate({ seed: 1, rate: false })).toMatchObject({
+      status: 'generated',
+      puzzle: '.8.7..56.4...51....3.4..1..7981....6.6..8......3.6.........6.3............7.1495.',
+    });
+  });
+
+  it('one-off helpers of logic and generate, over a shared auto object', async () => {
+    const logic = await import('../src/logic/index.js');
+    const generate = await import('../src/generate/index.js');
+    expect(await logic.rate(RATED)).toMatchObject({ status: 'rated', er: 2.5 });
+    expect(await logic.hint(RATED)).toMatchObject({ status: 'hint', step: { technique: 'hidden-single-box' } });
+    expect((await logic.steps(RATED)).steps).toHaveLength(51);
+    expect((await logic.find(RATED, 'hidden-single-box')).length).toBeGreaterThan(0);
+    expect(await generate.generate({ size: 4, seed: 3 })).toMatchObject({ status: 'generated', seed: 3 });
+    await expect(logic.hint('xyz')).rejects.toThrow(SudokuError);
+    await expect(generate.generate({ size: 7 })).rejects.toThrow(RangeError);
+  });
+
+  it('importing an entry allocates no JS engine: its 4 MiB memory comes with its first use', () => {
+    // In a fresh process, so no other test has loaded the JS engine already.
+    const script = `
+      const before = process.memoryUsage().arrayBuffers;
+      const entries = [await import('./dist/index.js'), await import('./dist/logic/index.js'), await import('./dist/generate/index.js')];
+      const imported = process.memoryUsage().arrayBuffers - before;
+      await entries[0].createSolver({ engine: 'js' });
+      const used = process.memoryUsage().arrayBuffers - before;
+      console.log(JSON.stringify({ imported, used }));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: new URL('..', import.meta.url), encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    const { imported, used } = JSON.parse(run.stdout) as { imported: number; used: number };
+    expect(imported).toBeLessThan(1 << 20);
+    expect(used).toBeGreaterThanOrEqual(4 << 20);
   });
 });

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TIMED_OUT, type Engine } from '../src/engine.js';
-import { selectEngine } from '../src/select.js';
+import { selectEngine } from '../src/engines-full.js';
 import { createHandler } from '../src/cli/solve/job.js';
 import { fastPathApplies } from '../src/cli/solve/fast-block.js';
 import { pieceRecords, type LineBlock } from '../src/cli/reader.js';

@@ -64,9 +64,9 @@ describe('sudoku-wasm generate', () => {
     const run = await runCli(['generate', '--size', '16', '--count', '2', '--seed', '11', '--symmetry', 'rotate90', '--workers', '1', '--format', 'json']);
     expect(run.code).toBe(0);
     const [first] = linesOf(run.stdout).map((l) => JSON.parse(l) as { puzzle: string; clues: number });
-    const { createSolver } = await import('../src/index.js');
-    const solver = await createSolver({ engine: 'wasm' });
-    const same = solver.generate({ size: 16, seed: 11, symmetry: 'rotate90' });
+    const { createGenerator } = await import('../src/generate/index.js');
+    const generator = await createGenerator({ engine: 'wasm' });
+    const same = generator.generate({ size: 16, seed: 11, symmetry: 'rotate90' });
     expect(same.status === 'generated' && same.puzzle).toBe(first?.puzzle);
   });
 

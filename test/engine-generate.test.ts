@@ -248,7 +248,7 @@ describe('generate', () => {
     root = '';
   });
 
-  /** A scratch project: assembly/index.ts plus the given engine files. */
+  /** A scratch project: the given assembly/ files (index.ts, solver.ts and engine files). */
   function project(files: Record<string, string>): string {
     root = mkdtempSync(join(tmpdir(), 'engine-js-'));
     for (const [path, text] of Object.entries(files)) {
@@ -260,21 +260,24 @@ describe('generate', () => {
 
   it('mirrors assembly/engine/** with the types import relative to each file', () => {
     const at = project({
-      'assembly/index.ts': 'export * from "./engine/abi";\n',
+      'assembly/index.ts': 'export * from "./engine/abi";\nexport * from "./engine/feature/g";\n',
+      'assembly/solver.ts': 'export * from "./engine/abi";\n',
       'assembly/engine/abi.ts': 'import { g } from "./feature/g";\nexport function f(): i32 { return g(); }\n',
       'assembly/engine/feature/g.ts': 'export function g(): i32 { return 1; }\n',
     });
-    expect(generate(at)).toBe(3);
+    expect(generate(at)).toBe(4);
     const out = join(at, 'src/engine-js/generated');
     expect(readFileSync(join(out, 'abi.ts'), 'utf8')).toContain('from "../target/types.js"');
     expect(readFileSync(join(out, 'feature/g.ts'), 'utf8')).toContain('from "../../target/types.js"');
     expect(readFileSync(join(out, 'abi.ts'), 'utf8')).toContain('import { g as g$g } from "./feature/g.js";\nconst g = g$g;');
-    expect(readFileSync(join(out, 'index.ts'), 'utf8')).toContain('export * from "./abi.js";');
+    expect(readFileSync(join(out, 'index.ts'), 'utf8')).toContain('export * from "./abi.js";\nexport * from "./feature/g.js";');
+    expect(readFileSync(join(out, 'solver.ts'), 'utf8')).toMatch(/\nexport \* from "\.\/abi\.js";\n$/);
   });
 
   it('leaves the imports of an import cycle as they are (their constants could be read before the module ran)', () => {
     const at = project({
       'assembly/index.ts': 'export * from "./engine/abi";\n',
+      'assembly/solver.ts': 'export * from "./engine/abi";\n',
       'assembly/engine/abi.ts': 'import { f } from "./f";\nexport function a(): i32 { return f(); }\n',
       'assembly/engine/f.ts': 'import { a } from "./abi";\nimport { h } from "./h";\nexport function f(): i32 { return h(); }\nexport function g(): i32 { return a(); }\n',
       'assembly/engine/h.ts': 'export function h(): i32 { return 1; }\n',

@@ -1,7 +1,9 @@
-/** 'auto' falls back to the JS engine when WebAssembly is missing or the module fails to load. */
+/** 'auto' falls back to the JS engine when WebAssembly is missing or the module fails to load, in every entry. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
+import { createGenerator } from '../src/generate/index.js';
 import { createSolver } from '../src/index.js';
+import { createLogic } from '../src/logic/index.js';
 import { solutionOf } from './support/results.js';
 
 const PUZZLE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
@@ -26,6 +28,19 @@ describe('without WebAssembly', () => {
   it("'wasm' rejects instead of silently using JS", async () => {
     Reflect.deleteProperty(globalThis, 'WebAssembly');
     await expect(createSolver({ engine: 'wasm' })).rejects.toThrow(/WebAssembly/);
+    await expect(createLogic({ engine: 'wasm' })).rejects.toThrow(/WebAssembly/);
+    await expect(createGenerator({ engine: 'wasm' })).rejects.toThrow(/WebAssembly/);
+  });
+
+  it("'auto' logic and generator pick the JS engine too, and say why", async () => {
+    Reflect.deleteProperty(globalThis, 'WebAssembly');
+    const logic = await createLogic();
+    expect([logic.engine, logic.fallbackReason]).toEqual(['js', 'sudoku-wasm: WebAssembly is not available in this environment']);
+    expect(logic.rate(PUZZLE)).toMatchObject({ status: 'rated' });
+    const generator = await createGenerator();
+    expect(generator.engine).toBe('js');
+    expect(generator.fallbackReason).toMatch(/WebAssembly is not available/);
+    expect(generator.generate({ size: 4, seed: 1 })).toMatchObject({ status: 'generated' });
   });
 });
 
@@ -72,6 +87,9 @@ describe('with WebAssembly', () => {
   it("'auto' picks WASM, from the default build, a named build, bytes or a compiled module", async () => {
     expect((await createSolver()).engine).toBe('wasm');
     expect((await createSolver({ wasm: 'release' })).engine).toBe('wasm');
+    expect((await createSolver({ wasm: 'solver' })).engine).toBe('wasm');
+    expect((await createLogic({ wasm: 'release-simd' })).engine).toBe('wasm');
+    expect((await createGenerator()).engine).toBe('wasm');
     const bytes = await readFile(new URL('../build/release.wasm', import.meta.url));
     const fromBytes = await createSolver({ engine: 'auto', wasm: bytes });
     expect(fromBytes.engine).toBe('wasm');

@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Solver } from '../src/solver.js';
+import { Generator } from '../src/generate/create-generator.js';
 import { SYMBOLS } from '../src/grid.js';
 import { solutionProblem } from '../src/validate.js';
 import { puzzleSeed, type Generated, type GenerateResult } from '../src/generate/generate.js';
@@ -75,15 +76,17 @@ function expectSound(result: Generated, side: number, symmetry: Symmetry, minima
 
 describe.each(ENGINES)('generate on $name', ({ make }) => {
   let solver: Solver;
+  let generator: Generator;
   let engine: Engine;
   beforeAll(async () => {
     engine = await make();
     solver = new Solver(engine);
+    generator = new Generator(engine);
   });
 
   it('rates 9×9 puzzles with the ER that rate() gives them', () => {
     for (let seed = 100; seed < 130; seed++) {
-      const result = generated(solver.generate({ seed }));
+      const result = generated(generator.generate({ seed }));
       const rating = ratePuzzle(engine, result.puzzle);
       expect(rating.status).toBe('rated');
       if (rating.status !== 'rated') continue;
@@ -99,7 +102,7 @@ describe.each(ENGINES)('generate on $name', ({ make }) => {
     { ask: { er: [1.5, 1.5] as const, symmetry: 'rotate180' as const }, band: [1.5, 1.5] },
   ])('never returns a puzzle outside the band asked: $ask', ({ ask, band }) => {
     for (let seed = 0; seed < 6; seed++) {
-      const result = generated(solver.generate({ ...ask, seed }));
+      const result = generated(generator.generate({ ...ask, seed }));
       const rating = ratePuzzle(engine, result.puzzle);
       if (rating.status !== 'rated') throw new Error(`not rated: ${rating.status}`);
       expect(rating.er).toBe(result.er);
@@ -110,68 +113,68 @@ describe.each(ENGINES)('generate on $name', ({ make }) => {
   });
 
   it('leaves 4×4 and 16×16 unrated, and 9×9 with rate: false (the same puzzle)', () => {
-    expect(generated(solver.generate({ size: 4, seed: 1 }))).toMatchObject({ er: null, level: null });
-    const rated = generated(solver.generate({ seed: 8 }));
-    const unrated = generated(solver.generate({ seed: 8, rate: false }));
+    expect(generated(generator.generate({ size: 4, seed: 1 }))).toMatchObject({ er: null, level: null });
+    const rated = generated(generator.generate({ seed: 8 }));
+    const unrated = generated(generator.generate({ seed: 8, rate: false }));
     expect(unrated).toEqual({ ...rated, er: null, level: null });
   });
 
   describe.each(SYMMETRIES.map((symmetry) => ({ symmetry })))('symmetry $symmetry', ({ symmetry }) => {
     it.each([{ side: 4 }, { side: 9 }])('$side×$side: unique, symmetric and minimal over 12 seeds', ({ side }) => {
       for (let seed = 0; seed < 12; seed++) {
-        const result = generated(solver.generate({ size: side, symmetry, seed: seed * 7919 }));
+        const result = generated(generator.generate({ size: side, symmetry, seed: seed * 7919 }));
         expectSound(result, side, symmetry, true, solver);
         expect(result.seed).toBe(seed * 7919);
       }
     });
 
     it('16×16: unique, symmetric and minimal', () => {
-      const result = generated(solver.generate({ size: 16, symmetry, seed: 16 }));
+      const result = generated(generator.generate({ size: 16, symmetry, seed: 16 }));
       expectSound(result, 16, symmetry, true, solver);
     });
   });
 
   it('makes 25×25 puzzles to a clue target (minimal digging there takes minutes)', () => {
-    const result = generated(solver.generate({ size: 25, clues: 420, minimal: false, symmetry: 'rotate180', seed: 2 }));
+    const result = generated(generator.generate({ size: 25, clues: 420, minimal: false, symmetry: 'rotate180', seed: 2 }));
     expect(result.clues).toBe(420);
     expectSound(result, 25, 'rotate180', false, solver);
   });
 
   it('meets a clue target without minimality, stopping as soon as it is reached', () => {
     for (const symmetry of SYMMETRIES) {
-      const result = generated(solver.generate({ clues: 36, minimal: false, symmetry, seed: 5 }));
+      const result = generated(generator.generate({ clues: 36, minimal: false, symmetry, seed: 5 }));
       expect(result.clues).toBe(36);
       expectSound(result, 9, symmetry, false, solver);
     }
   });
 
   it('meets a clue target with minimality by looking further', () => {
-    const result = generated(solver.generate({ clues: 23, seed: 9 }));
+    const result = generated(generator.generate({ clues: 23, seed: 9 }));
     expect(result.clues).toBe(23);
     expectSound(result, 9, 'none', true, solver);
   });
 
   it('gives the same puzzle for the same seed and options, and another for another seed', () => {
-    const a = solver.generate({ seed: 42, symmetry: 'rotate180' });
-    expect(solver.generate({ seed: 42, symmetry: 'rotate180' })).toEqual(a);
-    expect(generated(solver.generate({ seed: 43, symmetry: 'rotate180' })).puzzle).not.toBe(generated(a).puzzle);
+    const a = generator.generate({ seed: 42, symmetry: 'rotate180' });
+    expect(generator.generate({ seed: 42, symmetry: 'rotate180' })).toEqual(a);
+    expect(generated(generator.generate({ seed: 43, symmetry: 'rotate180' })).puzzle).not.toBe(generated(a).puzzle);
   });
 
   it('reaches many different grids (no shuffled base grid)', () => {
     const firstRows = new Set<string>();
-    for (let seed = 0; seed < 50; seed++) firstRows.add(generated(solver.generate({ seed })).solution.slice(0, 9));
+    for (let seed = 0; seed < 50; seed++) firstRows.add(generated(generator.generate({ seed })).solution.slice(0, 9));
     expect(firstRows.size).toBeGreaterThan(45);
   });
 
   it('stops at its time budget with status timeout', () => {
     // 17 givens exactly is about one minimal puzzle in millions: never found in 150 ms.
-    const result = solver.generate({ clues: 17, seed: 1, timeoutMs: 150 });
+    const result = generator.generate({ clues: 17, seed: 1, timeoutMs: 150 });
     expect(result).toMatchObject({ status: 'timeout', budget: 'time', seed: 1 });
   });
 
   it('stops at its attempt budget with status timeout, reporting progress', () => {
     const progress: number[] = [];
-    const result = solver.generate({ clues: 17, seed: 1, maxAttempts: 2500, onProgress: (p) => progress.push(p.attempts) });
+    const result = generator.generate({ clues: 17, seed: 1, maxAttempts: 2500, onProgress: (p) => progress.push(p.attempts) });
     expect(result).toMatchObject({ status: 'timeout', budget: 'attempts', refused: 2500 });
     expect(progress).toEqual([1000, 2000]);
   });
@@ -179,23 +182,23 @@ describe.each(ENGINES)('generate on $name', ({ make }) => {
 
 describe('same seed, same puzzles on every engine', () => {
   it('matches across engines for every size and symmetry', async () => {
-    const solvers = await Promise.all(ENGINES.map(async ({ make }) => new Solver(await make())));
+    const generators = await Promise.all(ENGINES.map(async ({ make }) => new Generator(await make())));
     for (const size of [4, 9, 16]) {
       for (const symmetry of SYMMETRIES) {
         const seeds = size === 16 ? [3] : [0, 1, 2, 0xffffffff];
         for (const seed of seeds) {
-          const outputs = solvers.map((s) => s.generate({ size, symmetry, seed }));
+          const outputs = generators.map((s) => s.generate({ size, symmetry, seed }));
           for (const output of outputs.slice(1)) expect(output).toEqual(outputs[0]);
         }
       }
     }
-    const big = solvers.map((s) => s.generate({ size: 25, clues: 400, minimal: false, symmetry: 'mirror', seed: 5 }));
+    const big = generators.map((s) => s.generate({ size: 25, clues: 400, minimal: false, symmetry: 'mirror', seed: 5 }));
     for (const output of big.slice(1)) expect(output).toEqual(big[0]);
   });
 
   it('keeps seed 1 the puzzle it was when the generator shipped (a changed stream, fill or dig order shows here)', async () => {
     for (const { make } of ENGINES) {
-      const result = new Solver(await make()).generate({ seed: 1, rate: false });
+      const result = new Generator(await make()).generate({ seed: 1, rate: false });
       expect(result).toMatchObject({
         puzzle: '.8.7..56.4...51....3.4..1..7981....6.6..8......3.6.........6.3............7.1495.',
         solution: '981732564472651893536498172798145326264983715153267489849576231315829647627314958',
@@ -210,11 +213,11 @@ describe('same seed, same puzzles on every engine', () => {
 });
 
 describe('generate options', () => {
-  let solver: Solver;
+  let generator: Generator;
   beforeAll(async () => {
     const first = ENGINES[0];
     if (first === undefined) throw new Error('no engine with a generator');
-    solver = new Solver(await first.make());
+    generator = new Generator(await first.make());
   });
 
   it.each([
@@ -235,13 +238,13 @@ describe('generate options', () => {
     [{ level: 'hard', size: 16 }, 'a level is rated on 9×9 only, not 16×16'],
     [{ er: [3, 4], size: 4 }, 'a difficulty (er) is rated on 9×9 only, not 4×4'],
   ])('%j → %s', (options, message) => {
-    expect(() => solver.generate(options as never)).toThrow(new RangeError(`generate: ${message}`));
+    expect(() => generator.generate(options as never)).toThrow(new RangeError(`generate: ${message}`));
   });
 
   it('picks a fresh seed when none is given, and reports it', () => {
-    const result = generated(solver.generate({ size: 4 }));
+    const result = generated(generator.generate({ size: 4 }));
     expect(Number.isInteger(result.seed)).toBe(true);
-    expect(solver.generate({ size: 4, seed: result.seed })).toEqual(result);
+    expect(generator.generate({ size: 4, seed: result.seed })).toEqual(result);
   });
 });
 

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Solver } from '../src/solver.js';
+import { Logic } from '../src/logic/create-logic.js';
 import type { Step } from '../src/logic/index.js';
 import { ENGINES } from './support/engines.js';
 
@@ -82,8 +83,8 @@ function pencilMarks(candidates: Set<number>[]): string {
 }
 
 /** The position just before the first step of each chain technique on the puzzle's path (steps applied to the pencil marks here). */
-function chainPositions(solver: Solver, hash: string, puzzle: string, solution: string): Position[] {
-  const path = solver.steps(puzzle);
+function chainPositions(logic: Logic, hash: string, puzzle: string, solution: string): Position[] {
+  const path = logic.steps(puzzle);
   if (path.status !== 'solved') throw new Error(`${hash}: the path ends ${path.status}`);
   const candidates = candidatesOf(puzzle);
   const positions: Position[] = [];
@@ -110,28 +111,29 @@ let positions: Position[] = [];
 
 beforeAll(async () => {
   // The paths come from the last engine (WASM release: the quickest); each engine's own steps are checked below.
-  const solver = new Solver(await (ENGINES[ENGINES.length - 1] as (typeof ENGINES)[number]).make());
+  const engine = await (ENGINES[ENGINES.length - 1] as (typeof ENGINES)[number]).make();
+  const solver = new Solver(engine);
   positions = PUZZLES.flatMap(({ hash, puzzle }) => {
     const solved = solver.solveUnique(puzzle);
     if (solved.status !== 'solved') throw new Error(`${hash} is not uniquely solvable`);
-    return chainPositions(solver, hash, puzzle, String(solved.solution));
+    return chainPositions(new Logic(engine), hash, puzzle, String(solved.solution));
   });
 });
 
 describe.each(ENGINES)('find lists every forcing chain on $name', ({ name, make }) => {
-  let solver: Solver;
+  let logic: Logic;
   const lists = new Map<string, Step[]>();
   beforeAll(async () => {
-    solver = new Solver(await make());
+    logic = new Logic(await make());
     listsByEngine.set(name, lists);
   });
 
   it('lists each technique easiest first, the walk and hint step first, every instance right by the solution', () => {
     expect(positions.length).toBeGreaterThan(40);
     for (const { name: where, solution, marks, step } of positions) {
-      const found = solver.find(marks, step.technique);
+      const found = logic.find(marks, step.technique);
       lists.set(where, found);
-      const hint = solver.hint(marks);
+      const hint = logic.hint(marks);
       expect(hint.status, where).toBe('hint');
       expect(found[0], `${where}: the first instance`).toEqual(step);
       if (hint.status === 'hint') expect(found[0], `${where}: the first instance and hint`).toEqual(hint.step);

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../src/index.js';
+import { createLogic } from '../src/logic/index.js';
 import { parse } from '../src/grid.js';
 import { isValidSolution } from '../src/validate.js';
 import { bitOf, boardOf, candidatesOf, cellName, digitOfKey, digitsOf } from '../web/play/board.js';
@@ -220,8 +221,9 @@ describe('hint units', () => {
 
 describe('hint answers', () => {
   it('says why there is no hint: no technique applies, or the grid is full', async () => {
-    const library = await createSolver({ engine: 'js' });
-    const ask = (cells: number[], candidates: number[]) => answerPlay({ id: 1, kind: 'hint', side: 4, cells, candidates }, async () => library);
+    const logic = await createLogic({ engine: 'js' });
+    const library = { logic: async () => logic, generator: () => Promise.reject(new Error('no generator here')) };
+    const ask = (cells: number[], candidates: number[]) => answerPlay({ id: 1, kind: 'hint', side: 4, cells, candidates }, library);
     // An empty 4×4: every candidate is some solution's digit, so no step can be right.
     await expect(ask(new Array<number>(16).fill(0), new Array<number>(16).fill(0b1111))).resolves.toEqual({
       status: 'refused',

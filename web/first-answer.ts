@@ -12,15 +12,11 @@
  * worker: every later request, any other size, the JS engine, a search that
  * hits the bound, a page without WebAssembly (a strict CSP).
  *
- * It asks the engine directly, through the library's own steps (parseInto,
- * the engine's solve, resultAt: what `Solver.solve` does), not through the
- * Solver class: that class also brings the logic engine and the generator
- * (rate, hint, generate), which the page script must not carry.
+ * It asks the library's solve entry for a solver over the module compiled
+ * already (`solverFromModule`): that entry carries no logic engine and no
+ * generator, which the page script must not carry.
  */
-import type { Engine } from '../src/engine.js';
-import { instantiateWasmEngine } from '../src/engine-wasm.js';
-import { parseInto } from '../src/grid.js';
-import { resultAt, type SolveResult } from '../src/result.js';
+import { solverFromModule, type Solver } from '../src/index.js';
 import { answerOf, readLine } from './answer.js';
 import type { SolveAnswer, SolveRequest } from './protocol.js';
 
@@ -42,7 +38,7 @@ let tried = false;
  * ready (`workerReady()`), this page compiled the module (`wasm`; undefined
  * under a strict CSP), and the engine finishes within `timeoutMs` (tests
  * pass a tiny one to see the hand-over). The compiled module is instantiated at once
- * (`instantiateWasmEngine`, no promise to wait for: an awaited
+ * (`solverFromModule`, no promise to wait for: an awaited
  * `WebAssembly.instantiate` cost 6–13 ms here), so a linked puzzle is
  * answered within the page script's own task.
  */
@@ -57,21 +53,14 @@ export function answerOnPage(
   if (request.kind !== 'solve' || request.engine !== 'wasm' || wasm === undefined || workerReady()) return undefined;
   const read = readLine(request.text);
   if ('error' in read || read.side !== 9) return undefined;
-  let engine: Engine;
+  let solver: Solver;
   try {
-    engine = instantiateWasmEngine(wasm);
+    solver = solverFromModule(wasm);
   } catch {
     return undefined;
   }
   performance.mark('page-engine-ready');
   const started = performance.now();
-  const answer = answerOf('solve', read, solveLine(engine, read.line, timeoutMs), engine.kind, 'page', started);
+  const answer = answerOf('solve', read, solver.solve(read.line, { timeoutMs }), solver.engine, 'page', started);
   return answer.status === 'timeout' ? undefined : answer;
-}
-
-/** Solves one readable 9×9 line as `Solver.solve` does: into the engine's input region, solve, the library's result. */
-function solveLine(engine: Engine, line: string, timeoutMs: number): SolveResult<string> {
-  const { side } = parseInto(line, { place: () => 0, cells: engine.puzzles });
-  engine.solve(side, 1, timeoutMs);
-  return resultAt(engine, 0, side, 'line', 1) as SolveResult<string>;
 }

@@ -15,6 +15,7 @@ import { GridInput } from './grid-input.js';
 import { setUpPaste } from './paste.js';
 import { setUpModes } from './play/modes.js';
 import { keepOfflineCopy } from './play/offline.js';
+import { fillLevelOptions } from './play/level-options.js';
 import { setUpPlay } from './play/ui.js';
 import { isPlayHash } from './play/share.js';
 import type { BenchAnswer, EngineChoice, RaceMode, SolveAnswer, SolveRequest, WorkerReady } from './protocol.js';
@@ -26,9 +27,10 @@ import { compileWasmEarly } from './wasm-early.js';
 const SOLVE_TIMEOUT_MS = 60_000;
 
 // The WASM first, before any DOM work: this thread compiles the solver-only
-// build for the page's first answer (the worker loads the full one).
+// build for the page's first answer (the worker loads its own builds).
 const mainStart = performance.now();
 const wasm = compileWasmEarly();
+fillLevelOptions(document.getElementById('play-level') as HTMLSelectElement);
 
 // A link with a puzzle after '#' (index.html#4...3.......6..8…) opens it
 // solved: first-answer.ts tries it on this thread, so the worker starts only

@@ -65,6 +65,19 @@ function wasmAsHex(): Plugin {
   };
 }
 
+/**
+ * Chunk names in the worker: the JS engine's chunks, those made of its
+ * generated code alone too (the part its solve-only and full forms share),
+ * are all called `engine-js-…`, the one name offline-plugin.ts knows as
+ * fetched on demand.
+ */
+function jsEngineChunkNames(chunk: { name: string; moduleIds: readonly string[] }): string {
+  // The bundler's own helpers (virtual modules, ids starting with \0) may come along.
+  const code = chunk.moduleIds.filter((id) => !id.startsWith('\0'));
+  const engineOnly = code.length > 0 && code.every((id) => /[\\/]src[\\/]engine-js[\\/]/.test(id));
+  return `assets/${engineOnly && !chunk.name.startsWith('engine-js') ? `engine-js-${chunk.name}` : '[name]'}-[hash].js`;
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Relative URLs everywhere: the built page works from any folder.
@@ -84,8 +97,12 @@ export default defineConfig({
     // one script anyway.
     modulePreload: { polyfill: false },
   },
-  // Module workers: the worker imports the library as ES modules.
-  worker: { format: 'es' },
+  // Module workers: the worker imports the library as ES modules, and loads
+  // the JS engine as chunks on demand (an 'iife' worker could not).
+  worker: {
+    format: 'es',
+    rollupOptions: { output: { chunkFileNames: jsEngineChunkNames } },
+  },
   // offlineCopy: sw.js, so the page works offline after a first visit (play/offline-plugin.ts).
   plugins: [wasmAsHex(), renderBlockingEntry(), compactHtml(), offlineCopy()],
 });

@@ -1,9 +1,10 @@
 /**
  * Compiles the solvers' WebAssembly on the page's own thread, the moment the
  * page script runs, from bytes inlined in the page's script (as hex:
- * vite.config.ts's wasmAsHex says why). It is the
- * solver-only build (assembly/solver.ts: no logic engine, no generator, a
- * seventh of the full build's bytes), for the page's first answer alone.
+ * vite.config.ts's wasmAsHex says why). It is the solve entry's scalar
+ * build (build/solver.wasm, from assembly/solver.ts: no logic engine, no
+ * generator, a fifth of the full build's bytes), for the page's first
+ * answer alone (first-answer.ts hands it to the library's `solverFromModule`).
  *
  * Why inlined and compiled synchronously: the page's first answer
  * (first-answer.ts) is due within 100 ms of navigation start. A fetch of
@@ -11,8 +12,10 @@
  * runs only after the page's first style and layout (30–60 ms here); bytes
  * in the script compile (under a millisecond for these few KB) and solve in
  * the script's own task, before that layout. The worker does not get this
- * module: it loads the library's full build, a file of its own, for
- * everything else (play needs the logic engine and the generator).
+ * module: it loads the library's builds as files of its own, the solve
+ * entry's for solving, the full one for play (which needs the logic engine
+ * and the generator). Scalar rather than SIMD here: no probe to run first,
+ * and it compiles everywhere WebAssembly does.
  */
 import solverWasmHex from '../build/solver.wasm?hex';
 

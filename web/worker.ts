@@ -2,19 +2,19 @@
  * The solver worker: every solve, check, batch and race runs here so the page
  * never freezes, even on a long 16×16 search (the one exception, bounded to a
  * few ms, is the page's first answer: first-answer.ts). It speaks the
- * messages of protocol.ts and uses the library's public API.
+ * messages of protocol.ts and uses the library's entries: `sudoku-wasm` to
+ * solve (its solver-only WebAssembly), `sudoku-wasm/logic` and
+ * `sudoku-wasm/generate` for play (the full build, loaded when play first
+ * asks).
  *
  * Each engine's solver is made once, on first use, and kept.
  * WebAssembly may be refused (a strict Content-Security-Policy, or no
  * WebAssembly at all): then the first answer carries `wasmRefused` once and
  * every later request runs on the JS engine.
  */
-import { createWasmEngine } from '../src/engine-wasm.js';
-import { parse } from '../src/grid.js';
-import type { SolveResult } from '../src/result.js';
-import { Solver } from '../src/solver.js';
-import { isValidSolution } from '../src/validate.js';
-import { vectorLine } from '../src/vector.js';
+import { createGenerator, type Generator } from '../src/generate/index.js';
+import { createSolver, isValidSolution, parse, vectorLine, type Solver, type SolveResult } from '../src/index.js';
+import { createLogic, type Logic } from '../src/logic/index.js';
 import { answerFor, errorInfo, readLine } from './answer.js';
 import { answerPlay } from './play/worker-play.js';
 import type {
@@ -48,29 +48,17 @@ let refusalReported = false;
 function makeSolver(engine: EngineChoice): Promise<Solver> {
   const cached = solvers.get(engine);
   if (cached !== undefined) return cached;
-  // The WASM solver loads the library's full .wasm (new URL(…, import.meta.url),
-  // which Vite turns into a hashed asset beside this worker), streamed and
-  // compiled here: the SIMD build wherever WebAssembly SIMD runs, else the
-  // scalar one (engine-wasm.ts defaultVariant). Not the page's module: that
-  // one only solves (wasm-early.ts).
-  const created = engine === 'js' ? jsSolver() : createWasmEngine().then((made) => new Solver(made));
-  const made = created.then((solver) => {
+  // 'wasm' streams and compiles the solve entry's own .wasm (new URL(…,
+  // import.meta.url), which Vite turns into a hashed asset beside this
+  // worker): the SIMD build wherever WebAssembly SIMD runs, else the scalar
+  // one. 'js' fetches the JS engine's chunk on first use, so a page with
+  // WebAssembly never downloads it unless a race or the engine picker asks.
+  const made = createSolver({ engine }).then((solver) => {
     readyAt.set(engine, epochNow());
     return solver;
   });
   solvers.set(engine, made);
   return made;
-}
-
-/**
- * The JS engine's solver. Its code is a chunk of its own, fetched on first
- * use: a page with WebAssembly never downloads it unless a race or the
- * engine picker asks for JS (the library's select.ts imports it statically,
- * for bundlers that cannot split a worker, so this worker does not use it).
- */
-async function jsSolver(): Promise<Solver> {
-  const { createJsEngine } = await import('../src/engine-js.js');
-  return new Solver(createJsEngine());
 }
 
 /** The solver for `choice`, or the JS one when WebAssembly is refused. */
@@ -83,6 +71,21 @@ async function solverFor(choice: EngineChoice): Promise<Solver> {
     }
   }
   return makeSolver('js');
+}
+
+let logicMade: Promise<Logic> | undefined;
+let generatorMade: Promise<Generator> | undefined;
+
+/** Play's Logic, made on first use: the full build ('auto': its JS engine when WebAssembly is refused). */
+function logic(): Promise<Logic> {
+  logicMade ??= createLogic();
+  return logicMade;
+}
+
+/** Play's Generator, made on first use, over the same compiled full build as `logic`. */
+function generator(): Promise<Generator> {
+  generatorMade ??= createGenerator();
+  return generatorMade;
 }
 
 async function solveOne(kind: 'solve' | 'check', choice: EngineChoice, text: string, timeoutMs: number): Promise<SolveAnswer> {
@@ -238,7 +241,7 @@ self.addEventListener('message', (event: MessageEvent<Request>) => {
       case 'generate':
       case 'hint':
       case 'rate':
-        return answerPlay(request, () => solverFor('wasm'));
+        return answerPlay(request, { logic, generator });
     }
   })();
   job.then(

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, parse } from '../grid.js';
-import { selectEngine } from '../select.js';
+import { selectEngine } from '../engines-full.js';
 import { Solver } from '../solver.js';
 import { isValidSolution } from '../validate.js';
 import type { DemoCliOptions } from './commands.js';

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { SudokuError } from '../errors.js';
 import { isCommentOrBlank } from '../lines.js';
-import { pathSteps, ratePuzzle } from '../logic/index.js';
-import { selectEngine } from '../select.js';
+import { pathSteps, ratePuzzle } from '../logic/logic.js';
+import { selectEngine } from '../engines-full.js';
 import type { ExplainCliOptions } from './commands.js';
 import { explanationText, oneLine } from './formats.js';
 

@@ -4,7 +4,7 @@
  * (printed by formats.ts: `ER/EP/ED hardest-technique`, or the status word of
  * a puzzle that is not rated; json: one object with every field).
  */
-import { ratePuzzle, type RateResult } from '../logic/index.js';
+import { ratePuzzle, type RateResult } from '../logic/logic.js';
 import { MAX_LINE_CHARS, type PuzzleRecord } from './lines.js';
 import {
   emptyTally,

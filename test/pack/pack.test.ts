@@ -4,9 +4,11 @@
  * and used from Node ESM, CommonJS, strict TypeScript (node16 and bundler
  * resolution, no DOM lib), and browser bundles run in headless Chromium: a
  * Vite page (build; dev server of Vite 8 as is, of Vite 7 with the README's
- * recipe), an esbuild bundle (the README's recipe), a module worker built by
- * Vite 8 and by Vite 7 (its default iife worker format), and webpack 5 (no
- * warnings). Every browser consumer must answer on WebAssembly.
+ * recipe), a Vite page of the logic and generate entries, an esbuild bundle (the README's recipe), a module worker built by
+ * Vite 8 and by Vite 7 (with the one setting it needs, `worker: { format:
+ * 'es' }`), and webpack 5 (no warnings). Every browser consumer must answer
+ * on WebAssembly. An app that only solves must stay small (esbuild and Vite:
+ * the sizes are printed): ≤ 12 KB gzipped of JS and ≤ 20 KB with its .wasm.
  *
  * The bundlers and tsc are the repo's devDependencies, run against the
  * throwaway projects. `npm run test:pack` runs this file (.ci/run calls it
@@ -15,7 +17,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +32,59 @@ const BIN = (name: string): string => join(ROOT, 'node_modules', '.bin', name);
 
 const work = mkdtempSync(join(tmpdir(), 'sudoku-wasm-pack-'));
 let tarball = '';
+
+/**
+ * Size budget of an app that only solves (`createSolver`, `solve`), gzipped:
+ * the JS its page loads at once, and that JS with the .wasm it fetches on
+ * the WebAssembly path. Counted in units of 1,000 bytes.
+ */
+const SOLVE_ONLY_JS_BYTES = 12_000;
+const SOLVE_ONLY_TOTAL_BYTES = 20_000;
+
+/** One output file of a bundle: the JS files it imports statically, and those it imports on demand. */
+interface BundleFile {
+  file: string;
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+}
+
+/** What an app downloads, gzipped (level 9, as a server would send it). */
+interface AppSize {
+  /** The entry and every JS file it imports statically: loaded at once. */
+  js: number;
+  /** The largest .wasm of the bundle: a visit fetches one build (SIMD or scalar). */
+  wasm: number;
+  /** JS loaded only on demand (the JS engine's chunk, fetched only without WebAssembly): reported, not counted. */
+  lazy: number;
+}
+
+const gzipped = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** The sizes of the app `entry` in the bundle written to `out`, described by `files` (paths relative to `out`). */
+function appSize(out: string, files: readonly BundleFile[], entry: string): AppSize {
+  const byName = new Map(files.map((f) => [f.file, f]));
+  const closure = (roots: readonly string[], seen = new Set<string>()): Set<string> => {
+    for (const root of roots) {
+      if (seen.has(root)) continue;
+      seen.add(root);
+      closure(byName.get(root)?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const eager = closure([entry]);
+  const lazy = [...closure([...eager].flatMap((f) => byName.get(f)?.dynamicImports ?? []))].filter((f) => !eager.has(f));
+  const sum = (names: Iterable<string>): number => [...names].reduce((n, f) => n + gzipped(join(out, f)), 0);
+  const wasm = Math.max(0, ...readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.wasm')).map((f) => gzipped(join(out, f))));
+  return { js: sum(eager), wasm, lazy: sum(lazy) };
+}
+
+/** Prints an app's sizes and checks them against the solve-only budget. */
+function expectSolveOnlyBudget(what: string, size: AppSize): void {
+  console.log(`${what}: JS ${size.js} B + .wasm ${size.wasm} B = ${size.js + size.wasm} B gzipped; JS engine chunk (on demand, not counted) ${size.lazy} B`);
+  expect(size.lazy, 'the JS engine is a chunk of its own').toBeGreaterThan(0);
+  expect(size.js, `${what}: JS, gzipped`).toBeLessThanOrEqual(SOLVE_ONLY_JS_BYTES);
+  expect(size.js + size.wasm, `${what}: JS and .wasm, gzipped`).toBeLessThanOrEqual(SOLVE_ONLY_TOTAL_BYTES);
+}
 
 /** The README's API example (the ```js block after `<!-- example: api -->`), which strict TS must accept. */
 function readmeExample(): string {
@@ -70,21 +126,24 @@ afterAll(() => {
 });
 
 describe('the tarball', () => {
-  it('holds the built JS, its types, the two release WASM builds, README and LICENSE only', () => {
+  it('holds the built JS, its types, the release and solver-only WASM builds, README and LICENSE only', () => {
     const files = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
     expect(files.filter((f) => !/^package\/dist\/.*\.(js|d\.ts)$/.test(f)).sort()).toEqual([
       'package/LICENSE',
       'package/README.md',
       'package/build/release-simd.wasm',
       'package/build/release.wasm',
+      'package/build/solver-simd.wasm',
+      'package/build/solver.wasm',
       'package/package.json',
     ]);
     expect(files.some((f) => f.startsWith('package/dist/classic/'))).toBe(false);
   });
 
-  it('passes publint and arethetypeswrong (ESM only; ./wasm and ./wasm-simd are assets)', () => {
+  it('passes publint and arethetypeswrong (ESM only; the .wasm exports are assets)', () => {
     run(BIN('publint'), ['--strict', tarball], ROOT);
-    run(BIN('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './wasm', './wasm-simd'], ROOT);
+    const assets = ['./wasm', './wasm-simd', './solver-wasm', './solver-wasm-simd'];
+    run(BIN('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', ...assets], ROOT);
   });
 });
 
@@ -94,7 +153,7 @@ describe('in Node', () => {
     dir = project('node', 'node');
   });
 
-  it('ESM: imports, solves on WASM, answers a bad line in a batch', () => {
+  it('ESM: imports every entry, solves, rates and generates on WASM, answers a bad line in a batch', () => {
     expect(JSON.parse(run(process.execPath, ['esm.mjs'], dir))).toEqual({ engine: 'wasm', status: 'solved' });
   });
 
@@ -160,14 +219,28 @@ describe.runIf(existsSync(CHROMIUM))('in the browser (headless Chromium)', () =>
 
   const onWasm = { engine: 'wasm', status: 'solved', solution: SOLVED, fallbackReason: null };
 
-  async function viteBuild(vite: string, input: string, outDir: string): Promise<void> {
+  /** Builds `input` with a Vite; its output's chunks as BundleFiles. */
+  async function viteBuild(vite: string, input: string, outDir: string, config: Record<string, unknown> = {}): Promise<BundleFile[]> {
     const { build } = (await import(join(ROOT, 'node_modules', vite, 'dist', 'node', 'index.js'))) as typeof import('vite');
-    await build({ root: dir, logLevel: 'silent', build: { outDir, emptyOutDir: true, rollupOptions: { input: join(dir, input) } } });
+    const result = await build({ root: dir, logLevel: 'silent', build: { outDir, emptyOutDir: true, rollupOptions: { input: join(dir, input) } }, ...config });
+    const outputs = (Array.isArray(result) ? result : [result]) as { output: ({ type: string; fileName: string; imports?: string[]; dynamicImports?: string[] })[] }[];
+    return outputs.flatMap(({ output }) =>
+      output.filter((o) => o.type === 'chunk').map((o) => ({ file: o.fileName, imports: o.imports ?? [], dynamicImports: o.dynamicImports ?? [] })),
+    );
   }
 
-  it('Vite 8 build: the page solves on WASM', async () => {
-    await viteBuild('vite', 'index.html', 'dist-vite');
+  it('Vite 8 build: the page solves on WASM, within the solve-only budget', async () => {
+    const files = await viteBuild('vite', 'index.html', 'dist-vite');
     expect(await answer(join(dir, 'dist-vite'))).toEqual(onWasm);
+    const html = readFileSync(join(dir, 'dist-vite', 'index.html'), 'utf8');
+    const entry = files.find((f) => html.includes(basename(f.file)))?.file ?? '';
+    expect(entry).not.toBe('');
+    expectSolveOnlyBudget('Vite 8, solve only', appSize(join(dir, 'dist-vite'), files, entry));
+  });
+
+  it('Vite 8 build: a page of sudoku-wasm/logic and sudoku-wasm/generate rates and generates on WASM', async () => {
+    await viteBuild('vite', 'logic.html', 'dist-vite-logic');
+    expect(await answer(join(dir, 'dist-vite-logic'), 'logic.html')).toEqual({ engines: ['wasm', 'wasm'], er: 2.5, generated: 'generated', fallbackReason: null });
   });
 
   it.each([
@@ -189,20 +262,33 @@ describe.runIf(existsSync(CHROMIUM))('in the browser (headless Chromium)', () =>
     }
   });
 
-  it('esbuild bundle with the README recipe: solves on WASM', async () => {
+  it('esbuild bundle with the README recipe: solves on WASM, within the solve-only budget', async () => {
     const esbuild = await import('esbuild');
     const out = join(dir, 'dist-esbuild');
-    await esbuild.build({
-      entryPoints: [join(dir, 'esbuild-main.js')],
+    rmSync(out, { recursive: true, force: true });
+    const { metafile } = await esbuild.build({
+      entryPoints: { main: join(dir, 'esbuild-main.js') },
       bundle: true,
+      splitting: true,
       format: 'esm',
       platform: 'browser',
+      minify: true,
       loader: { '.wasm': 'file' },
-      outfile: join(out, 'main.js'),
+      outdir: out,
+      metafile: true,
       logLevel: 'silent',
     });
     writeFileSync(join(out, 'index.html'), '<!doctype html><script type="module" src="./main.js"></script>');
     expect(await answer(out)).toEqual(onWasm);
+    const relative = (path: string): string => basename(path);
+    const files = Object.entries(metafile.outputs)
+      .filter(([path]) => path.endsWith('.js'))
+      .map(([path, o]) => ({
+        file: relative(path),
+        imports: o.imports.filter((i) => i.kind === 'import-statement').map((i) => relative(i.path)),
+        dynamicImports: o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => relative(i.path)),
+      }));
+    expectSolveOnlyBudget('esbuild, solve only', appSize(out, files, 'main.js'));
   });
 
   it('a module worker built by Vite 8 solves on WASM', async () => {
@@ -210,8 +296,12 @@ describe.runIf(existsSync(CHROMIUM))('in the browser (headless Chromium)', () =>
     expect(await answer(join(dir, 'dist-vite-worker'), 'worker.html')).toEqual(onWasm);
   });
 
-  it("a worker built by Vite 7 (default 'iife' worker format) builds and solves on WASM", async () => {
-    await viteBuild('vite7', 'worker.html', 'dist-vite7-worker');
+  // The JS engine is a chunk loaded on demand, and Vite 7 builds workers as
+  // one 'iife' file by default, which cannot load chunks: it refuses the
+  // build and names the setting. The README's one line is that setting.
+  it("a worker built by Vite 7 needs worker: { format: 'es' } (the README's one line), then solves on WASM", async () => {
+    await expect(viteBuild('vite7', 'worker.html', 'dist-vite7-worker')).rejects.toThrow(/worker\.format/);
+    await viteBuild('vite7', 'worker.html', 'dist-vite7-worker', { worker: { format: 'es' } });
     expect(await answer(join(dir, 'dist-vite7-worker'), 'worker.html')).toEqual(onWasm);
   });
 

@@ -4,6 +4,7 @@
  */
 import type { Engine } from '../../src/engine.js';
 import { createJsEngine } from '../../src/engine-js.js';
+import { createJsSolverEngine } from '../../src/engine-js-solver.js';
 import { createWasmEngine, instantiateWasmEngine, loadWasmModule, type WasmVariant } from '../../src/engine-wasm.js';
 
 /** A named way to make an engine. */
@@ -35,16 +36,16 @@ export const ENGINES: EngineCase[] = [
 ];
 
 /**
- * ENGINES and the solver-only WASM build (assembly/solver.ts, the solvers'
- * ABI alone: the web page inlines it for its first answer), for tests of
- * solving alone (it has no logic engine and no generator).
+ * ENGINES and the solve entry's solver-only engines (assembly/solver.ts, the
+ * solvers' ABI alone: `createSolver` loads them, and the web page inlines the
+ * scalar build for its first answer), for tests of solving alone (they have
+ * no logic engine and no generator).
  */
 export const SOLVING_ENGINES: EngineCase[] = [
   ...ENGINES,
-  {
-    name: 'wasm solver-only (instantiated at once)',
-    make: async () => instantiateWasmEngine(await loadWasmModule(new URL('../../build/solver.wasm', import.meta.url))),
-  },
+  { name: 'js solver-only', make: async () => createJsSolverEngine() },
+  wasm('solver', true),
+  wasm('solver-simd'),
 ];
 
 /** One JS and one WASM (release-simd, the default where SIMD runs) engine, for tests that compare the two. */

@@ -19,15 +19,16 @@ import type { Plugin, ResolvedConfig } from 'vite';
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 /**
- * Files the page fetches only on demand: the JS engine's chunk (web/worker.ts
- * loads it for a race, the engine picker, or where WebAssembly is missing),
- * the scalar WASM build (`release-` and Vite's 8-character hash; the worker
- * loads `release-simd-…` instead wherever WebAssembly SIMD runs) and the
- * race's puzzle lists (web/race.ts).
+ * Files the page fetches only on demand: the JS engine's chunks (web/worker.ts
+ * loads them for a race, the engine picker, or where WebAssembly is missing;
+ * vite.config.ts names them all `engine-js-…`), the scalar WASM builds
+ * (`release-` or `solver-` and Vite's 8-character hash; the worker loads the
+ * `…-simd-…` ones instead wherever WebAssembly SIMD runs) and the race's
+ * puzzle lists (web/race.ts).
  */
 export const ON_DEMAND: readonly RegExp[] = [
   /^assets\/engine-js-[^/]*\.js$/,
-  /^assets\/release-[^/.]{8}\.wasm$/,
+  /^assets\/(release|solver)-[^/.]{8}\.wasm$/,
   /^race-[^/]*\.txt$/,
 ];
 

@@ -3,8 +3,8 @@
  * the generator, a hint from the logic engine, a rating. It turns the
  * library's results into the page's shapes.
  */
-import { TECHNIQUES, type UnitRef } from '../../src/logic/index.js';
-import type { Solver } from '../../src/solver.js';
+import type { Generator } from '../../src/generate/index.js';
+import { TECHNIQUES, type Logic, type UnitRef } from '../../src/logic/index.js';
 import { digitsOf } from './board.js';
 import type { GeneratedPuzzle, HintRequest, HintStep, PlayAnswer, PlayRefusal, PlayRequest, PuzzleRating } from './messages.js';
 
@@ -13,17 +13,22 @@ const GENERATE_TIMEOUT_MS = 20_000;
 /** A hint or a rating that takes longer than this (the hardest chains) gives up and says so. */
 const LOGIC_TIMEOUT_MS = 10_000;
 
-/** Answers one play request with `solver` (the worker's engine of choice): generator, hints and ratings. */
-export async function answerPlay(request: PlayRequest, solver: () => Promise<Solver>): Promise<PlayAnswer> {
-  const library = await solver();
+/** The worker's play objects, each made on first use. */
+export interface PlayLibrary {
+  logic(): Promise<Logic>;
+  generator(): Promise<Generator>;
+}
+
+/** Answers one play request with the worker's `library`: generator, hints and ratings. */
+export async function answerPlay(request: PlayRequest, library: PlayLibrary): Promise<PlayAnswer> {
   try {
     switch (request.kind) {
       case 'generate':
-        return generateFor(library, request.size, request.level, request.seed);
+        return generateFor(await library.generator(), request.size, request.level, request.seed);
       case 'hint':
-        return hintFor(library, request);
+        return hintFor(await library.logic(), request);
       case 'rate':
-        return rateFor(library, request.puzzle);
+        return rateFor(await library.logic(), request.puzzle);
     }
   } catch (error) {
     return refusal(error instanceof Error ? error.message : String(error));
@@ -31,18 +36,18 @@ export async function answerPlay(request: PlayRequest, solver: () => Promise<Sol
 }
 
 /** A new puzzle of `size`, symmetric, at `level` on 9×9 (the generator rates 9×9 only). */
-function generateFor(solver: Solver, size: number, level: string, seed: number): GeneratedPuzzle | PlayRefusal {
+function generateFor(generator: Generator, size: number, level: string, seed: number): GeneratedPuzzle | PlayRefusal {
   const options = { size, seed, timeoutMs: GENERATE_TIMEOUT_MS, symmetry: 'rotate180' as const };
-  const result = solver.generate(size === 9 ? { ...options, level } : options);
+  const result = generator.generate(size === 9 ? { ...options, level } : options);
   if (result.status !== 'generated') return refusal(`no ${level} puzzle within ${GENERATE_TIMEOUT_MS / 1000} s; try again`);
   const { puzzle, solution, er, level: rated, clues } = result;
   return { status: 'generated', side: size, puzzle, solution, er, level: rated, clues, seed: result.seed };
 }
 
 /** The next step from the player's position, with its units spelled out as cells. */
-function hintFor(solver: Solver, request: HintRequest): HintStep | PlayRefusal {
+function hintFor(logic: Logic, request: HintRequest): HintStep | PlayRefusal {
   const candidates = request.candidates.map((mask, cell) => (request.cells[cell] === 0 ? digitsOf(mask) : []));
-  const hint = solver.hint({ cells: request.cells, candidates }, { timeoutMs: LOGIC_TIMEOUT_MS });
+  const hint = logic.hint({ cells: request.cells, candidates }, { timeoutMs: LOGIC_TIMEOUT_MS });
   if (hint.status === 'timeout') return refusal(`the next step takes longer than ${LOGIC_TIMEOUT_MS / 1000} s to find`);
   if (hint.status === 'stuck') return refusal('no technique applies from here');
   if (hint.status === 'solved') return refusal('the grid is full');
@@ -74,8 +79,8 @@ export function unitCells(unit: UnitRef, side: number): number[] {
 }
 
 /** A 9×9 puzzle's rating. */
-function rateFor(solver: Solver, puzzle: string): PuzzleRating | PlayRefusal {
-  const rated = solver.rate(puzzle, { timeoutMs: LOGIC_TIMEOUT_MS });
+function rateFor(logic: Logic, puzzle: string): PuzzleRating | PlayRefusal {
+  const rated = logic.rate(puzzle, { timeoutMs: LOGIC_TIMEOUT_MS });
   if (rated.status !== 'rated') return refusal(`not rated: ${rated.status}`);
   return { status: 'rated', er: rated.er, level: rated.level };
 }

@@ -4,7 +4,8 @@
  */
 import type { Engine, EngineKind } from '../../engine.js';
 import { loadWasmModule } from '../../engine-wasm.js';
-import { selectEngine, type EngineChoice } from '../../select.js';
+import { selectEngine } from '../../engines-full.js';
+import type { EngineChoice } from '../../select.js';
 import { loadJob } from './jobs.js';
 import { WorkerPool, type ChunkRunner } from './pool.js';
 import type { ChunkRequest, ChunkResult, InitMessage, JobHandler, TestHooks } from './protocol.js';

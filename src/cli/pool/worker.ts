@@ -11,7 +11,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { Engine } from '../../engine.js';
-import { selectEngine } from '../../select.js';
+import { selectEngine } from '../../engines-full.js';
 import { loadJob } from './jobs.js';
 import { requestRecords, type ChunkRequest, type InitMessage, type JobHandler, type ReadyMessage, type TestHooks } from './protocol.js';
 

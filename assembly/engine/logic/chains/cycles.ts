@@ -28,7 +28,8 @@ import {
   SLOT_ON_STAMP,
   SLOT_PAR_START,
 } from "./layout";
-import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
+import { popcount, trailingZeros } from "../../../target/bits";
+import { load16, load32, store16, store32 } from "../../../target/memory";
 import { sees, setupChainGeometry } from "./geometry";
 import { peerWord } from "../cell-sets";
 import { baseCands, loadBaseFromState } from "./grid";
@@ -92,19 +93,19 @@ let forcingBase: i32 = 0;
 let passSortKey: i32 = 0;
 
 function isOn(id: i32): bool {
-  return getI32(SLOT + SLOT_ON_STAMP + <usize>(id << 2)) == stamp;
+  return load32(SLOT + SLOT_ON_STAMP + <usize>(id << 2)) == stamp;
 }
 function isOff(id: i32): bool {
-  return getI32(SLOT + SLOT_OFF_STAMP + <usize>(id << 2)) == stamp;
+  return load32(SLOT + SLOT_OFF_STAMP + <usize>(id << 2)) == stamp;
 }
 function mark(ref: i32, parentRef: i32): void {
   const id: i32 = ref >> 1;
-  if ((ref & 1) != 0) setI32(SLOT + SLOT_ON_STAMP + <usize>(id << 2), stamp);
-  else setI32(SLOT + SLOT_OFF_STAMP + <usize>(id << 2), stamp);
-  setI32(SLOT + SLOT_PAR_START + <usize>(ref << 2), parentRef);
+  if ((ref & 1) != 0) store32(SLOT + SLOT_ON_STAMP + <usize>(id << 2), stamp);
+  else store32(SLOT + SLOT_OFF_STAMP + <usize>(id << 2), stamp);
+  store32(SLOT + SLOT_PAR_START + <usize>(ref << 2), parentRef);
 }
 function parentOf(ref: i32): i32 {
-  return getI32(SLOT + SLOT_PAR_START + <usize>(ref << 2));
+  return load32(SLOT + SLOT_PAR_START + <usize>(ref << 2));
 }
 
 /** Whether a step of this base and complexity could still replace the best. */
@@ -141,13 +142,13 @@ function onChainOf(onRef: i32, offId: i32): bool {
 
 /** Word `w` of the cells (27 per word) where `digit` is a candidate, in the searched position. */
 function digitCells(digit: i32, w: i32): i32 {
-  return getI32(DIGIT_CELLS + <usize>(((digit - 1) * 3 + w) << 2));
+  return load32(DIGIT_CELLS + <usize>(((digit - 1) * 3 + w) << 2));
 }
 
 /** Lists, per digit, the cells where it is a candidate (once per search, as the scratch sets are shared). */
 function collectDigitCells(): void {
   touchedDigits = 0x1ff;
-  for (let i: i32 = 0; i < 27; i++) setI32(DIGIT_CELLS + <usize>(i << 2), 0);
+  for (let i: i32 = 0; i < 27; i++) store32(DIGIT_CELLS + <usize>(i << 2), 0);
   for (let cell: i32 = 0; cell < 81; cell++) {
     let cands: i32 = baseCands(cell);
     const w: i32 = (cell / 27) | 0;
@@ -156,7 +157,7 @@ function collectDigitCells(): void {
       const d: i32 = ctzOf(cands);
       cands &= cands - 1;
       const ptr: usize = DIGIT_CELLS + <usize>((d * 3 + w) << 2);
-      setI32(ptr, getI32(ptr) | bit);
+      store32(ptr, load32(ptr) | bit);
     }
   }
 }
@@ -170,7 +171,7 @@ function setWordPtr(set: usize, digit: i32, w: i32): usize {
 function addCycleCell(cell: i32): void {
   const w: i32 = (cell / 27) | 0;
   const ptr: usize = CYCLE_CELLS + <usize>(w << 2);
-  setI32(ptr, getI32(ptr) | (1 << (cell - w * 27)));
+  store32(ptr, load32(ptr) | (1 << (cell - w * 27)));
 }
 
 /** Marks what the chain node (cell, digit, on) cancels: the digit's places among the cell's peers. */
@@ -179,16 +180,16 @@ function cancelFrom(cell: i32, digit: i32, on: bool): void {
   touchedDigits |= 1 << (digit - 1);
   for (let w: i32 = 0; w < 3; w++) {
     const ptr: usize = setWordPtr(set, digit, w);
-    setI32(ptr, getI32(ptr) | (<i32>peerWord(cell, w) & digitCells(digit, w)));
+    store32(ptr, load32(ptr) | (<i32>peerWord(cell, w) & digitCells(digit, w)));
   }
 }
 
 /** Candidates of `digit` in word `w` that both sides cancel, outside the cycle's cells. */
 function cancelledBoth(digit: i32, w: i32): i32 {
   return (
-    getI32(setWordPtr(FORWARD_SET, digit, w)) &
-    getI32(setWordPtr(BACKWARD_SET, digit, w)) &
-    ~getI32(CYCLE_CELLS + <usize>(w << 2))
+    load32(setWordPtr(FORWARD_SET, digit, w)) &
+    load32(setWordPtr(BACKWARD_SET, digit, w)) &
+    ~load32(CYCLE_CELLS + <usize>(w << 2))
   );
 }
 
@@ -204,11 +205,11 @@ function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
     const d: i32 = ctzOf(touchedDigits) + 1;
     touchedDigits &= touchedDigits - 1;
     for (let w: i32 = 0; w < 3; w++) {
-      setI32(setWordPtr(FORWARD_SET, d, w), 0);
-      setI32(setWordPtr(BACKWARD_SET, d, w), 0);
+      store32(setWordPtr(FORWARD_SET, d, w), 0);
+      store32(setWordPtr(BACKWARD_SET, d, w), 0);
     }
   }
-  for (let w: i32 = 0; w < 3; w++) setI32(CYCLE_CELLS + <usize>(w << 2), 0);
+  for (let w: i32 = 0; w < 3; w++) store32(CYCLE_CELLS + <usize>(w << 2), 0);
   const startCell: i32 = (startId / 9) | 0;
   const offCell: i32 = (offId / 9) | 0;
   addCycleCell(startCell);
@@ -247,7 +248,7 @@ function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
 }
 
 function ctzOf(mask: i32): i32 {
-  return lowestBitIndex(<u32>mask);
+  return trailingZeros(<u32>mask);
 }
 
 /**
@@ -268,10 +269,10 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   offHead = 0;
   offTail = 0;
   if (startOn) {
-    setU16(SLOT + SLOT_ON_QUEUE, startId);
+    store16(SLOT + SLOT_ON_QUEUE, startId);
     onTail = 1;
   } else {
-    setU16(SLOT + SLOT_OFF_QUEUE, startId);
+    store16(SLOT + SLOT_OFF_QUEUE, startId);
     offTail = 1;
   }
   let targetComplexity: i32 = 0;
@@ -286,7 +287,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       // (When find lists every step, the walk goes on: later cycles are steps too.)
       if (targetComplexity != 0 && !collecting && !cycleBeforeForcing(depth + 1, targetComplexity)) break;
       while (onHead < onTail) {
-        const id: i32 = getU16(SLOT + SLOT_ON_QUEUE + <usize>(onHead << 1));
+        const id: i32 = load16(SLOT + SLOT_ON_QUEUE + <usize>(onHead << 1));
         onHead++;
         if (depth != checkedDepth) {
           checkedDepth = depth;
@@ -305,7 +306,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       depth++;
     }
     while (offHead < offTail) {
-      const id: i32 = getU16(SLOT + SLOT_OFF_QUEUE + <usize>(offHead << 1));
+      const id: i32 = load16(SLOT + SLOT_OFF_QUEUE + <usize>(offHead << 1));
       offHead++;
       const ref: i32 = id << 1;
       for (let k: i32 = cellLinks ? 0 : 1; k < 4; k++) {
@@ -322,7 +323,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         }
         if (!isOn(onId)) {
           mark((onId << 1) | 1, ref);
-          setU16(SLOT + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
+          store16(SLOT + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
           onTail++;
         }
       }
@@ -366,7 +367,7 @@ function offFromOn(offId: i32, onRef: i32, depth: i32, startId: i32, wantCycles:
   }
   if (!isOff(offId)) {
     mark(offId << 1, onRef);
-    setU16(SLOT + SLOT_OFF_QUEUE + <usize>(offTail << 1), offId);
+    store16(SLOT + SLOT_OFF_QUEUE + <usize>(offTail << 1), offId);
     offTail++;
   }
 }
@@ -413,7 +414,7 @@ function searchPass(cells: bool, regions: bool): bool {
   const kinds: i32 = (cells ? LEADS_BY_CELL : 0) | (regions ? LEADS_BY_REGION : 0);
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = baseCands(cell);
-    const count: i32 = bitCount(<u32>cands);
+    const count: i32 = popcount(<u32>cands);
     if (count < 2) continue;
     // Y-cycles start only from cells with two candidates.
     if (!regions && count > 2) continue;

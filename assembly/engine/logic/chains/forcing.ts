@@ -31,7 +31,8 @@ import {
   CH_TARGETS,
   CH_TARGET_SUMS,
 } from "./layout";
-import { bitCount, getI32, getU16, getU8, setI32, setU16 } from "../memory";
+import { popcount } from "../../../target/bits";
+import { load16, load32, load8, store16, store32 } from "../../../target/memory";
 import { cellRegion, regionCell, setupChainGeometry } from "./geometry";
 import { baseCands, loadBaseFromState } from "./grid";
 import { cachePtr, cachedUnder, reusableStaticStamp, stampCached } from "./set-cache";
@@ -98,7 +99,7 @@ function storeSets(id: i32, slot: usize, end: i32): void {
 function setHas(set: usize, ref: i32): bool {
   const id: i32 = ref >> 1;
   const word: i32 = (id >> 5) + ((ref & 1) != 0 ? 0 : CAND_WORDS);
-  return (getI32(set + <usize>(word << 2)) & (1 << (id & 31))) != 0;
+  return (load32(set + <usize>(word << 2)) & (1 << (id & 31))) != 0;
 }
 
 /** Whether concluding `ref` changes the grid (an "on" node must leave other candidates to remove). */
@@ -106,7 +107,7 @@ function worth(ref: i32): bool {
   if ((ref & 1) == 0) return true;
   const id: i32 = ref >> 1;
   const cell: i32 = (id / 9) | 0;
-  return bitCount(<u32>baseCands(cell)) > 1;
+  return popcount(<u32>baseCands(cell)) > 1;
 }
 
 function offer(technique: i32, complexity: i32, sortKey: i32, sourceId: i32, sourceOn: bool, conclusionRef: i32): void {
@@ -137,8 +138,8 @@ function collectTargets(slot: usize): i32 {
   for (let i: i32 = 0; i < nodes; i++) {
     const ref: i32 = nodeAt(slot, i);
     if (setHas(MEET_SET, ref) && worth(ref)) {
-      setU16(CH_TARGETS + <usize>(count << 1), ref);
-      setI32(CH_TARGET_SUMS + <usize>(count << 2), 0);
+      store16(CH_TARGETS + <usize>(count << 1), ref);
+      store32(CH_TARGET_SUMS + <usize>(count << 2), 0);
       count++;
     }
   }
@@ -163,21 +164,21 @@ function addAncestors(slot: usize, targets: i32, chainsLeft: i32, sortKey: i32):
   let left: i32 = 0;
   for (let t: i32 = 0; t < targets; t++) {
     const ptr: usize = CH_TARGET_SUMS + <usize>(t << 2);
-    const sum: i32 = getI32(ptr);
+    const sum: i32 = load32(ptr);
     if (sum == DROPPED) continue;
-    const ref: i32 = getU16(CH_TARGETS + <usize>(t << 1));
+    const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
     const grown: i32 = sum + ancestorCount(slot, ref);
     if (couldWin(grown + chainsLeft, sortKey)) {
-      setI32(ptr, grown);
+      store32(ptr, grown);
       left++;
-    } else setI32(ptr, DROPPED);
+    } else store32(ptr, DROPPED);
   }
   return left;
 }
 
 function meetIsEmpty(): bool {
   for (let w: i32 = 0; w < CACHE_WORDS; w++) {
-    if (getI32(MEET_SET + <usize>(w << 2)) != 0) return false;
+    if (load32(MEET_SET + <usize>(w << 2)) != 0) return false;
   }
   return true;
 }
@@ -189,7 +190,7 @@ function meetInit(sets: usize): void {
 function meetWith(sets: usize): void {
   for (let w: i32 = 0; w < CACHE_WORDS; w++) {
     const ptr: usize = MEET_SET + <usize>(w << 2);
-    setI32(ptr, getI32(ptr) & getI32(sets + <usize>(w << 2)));
+    store32(ptr, load32(ptr) & load32(sets + <usize>(w << 2)));
   }
 }
 
@@ -197,8 +198,8 @@ function meetWith(sets: usize): void {
 function offerTargets(targets: i32, sortKey: i32, sourceId: i32): void {
   for (let pass: i32 = 1; pass >= 0; pass--) {
     for (let t: i32 = 0; t < targets; t++) {
-      const ref: i32 = getU16(CH_TARGETS + <usize>(t << 1));
-      const sum: i32 = getI32(CH_TARGET_SUMS + <usize>(t << 2));
+      const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
+      const sum: i32 = load32(CH_TARGET_SUMS + <usize>(t << 2));
       if ((ref & 1) != pass || sum == DROPPED) continue;
       offer(techniqueOf(sortKey), sum, sortKey, sourceId, true, ref);
     }
@@ -262,7 +263,7 @@ function cellChains(cell: i32): void {
   runOnInSlotA(firstId);
   const targets: i32 = collectTargets(CH_SLOT_A);
   if (targets == 0) return;
-  let chainsLeft: i32 = bitCount(<u32>cands) - 1;
+  let chainsLeft: i32 = popcount(<u32>cands) - 1;
   if (addAncestors(CH_SLOT_A, targets, chainsLeft, SORT_CELL) == 0) return;
   for (let d: i32 = 0; d < 9 && chainsLeft > 0; d++) {
     const id: i32 = cell * 9 + d;
@@ -305,7 +306,7 @@ function runOnInSlotA(id: i32): i32 {
  */
 function cellSearch(cell: i32): void {
   const cands: i32 = baseCands(cell);
-  const count: i32 = bitCount(<u32>cands);
+  const count: i32 = popcount(<u32>cands);
   const contradictions: bool = dynamicMode || nishioMode;
   const doubles: bool = count >= 3 && !nishioMode && dynamicMode;
   for (let d: i32 = 0; d < 9; d++) {
@@ -315,7 +316,7 @@ function cellSearch(cell: i32): void {
       return;
     }
     const id: i32 = cell * 9 + d;
-    const cachedClean: bool = cachedUnder(id, cacheStamp) && getU8(CH_CACHE_ABSURD + <usize>id) == 0;
+    const cachedClean: bool = cachedUnder(id, cacheStamp) && load8(CH_CACHE_ABSURD + <usize>id) == 0;
     if (!cachedClean) {
       const onEnd: i32 = runOnInSlotA(id);
       if (contradictions && onEnd == END_ABSURD) {
@@ -354,7 +355,7 @@ function searchAll(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool
   slotAHolds = -1;
   timedOut = false;
   for (let cell: i32 = 0; cell < 81; cell++) {
-    const count: i32 = bitCount(<u32>baseCands(cell));
+    const count: i32 = popcount(<u32>baseCands(cell));
     if (!(count > 2 || (count > 1 && dynamic))) continue;
     cellSearch(cell);
     if (timedOut) return false;

@@ -35,7 +35,8 @@ import {
   SLOT_POOL,
   SLOT_POOL_CAPACITY,
 } from "./layout";
-import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
+import { popcount, trailingZeros } from "../../../target/bits";
+import { load16, load32, store16, store32 } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell, weakSkip } from "./geometry";
 import { fillBytes } from "../../../target/memory";
 import { baseCands, basePlaces, resetWork, workCands, workPlaces, workRemove } from "./grid";
@@ -78,20 +79,20 @@ export function nextRunStamp(): i32 {
 }
 
 function header(slot: usize, field: usize): i32 {
-  return getI32(slot + SLOT_HEADER + field);
+  return load32(slot + SLOT_HEADER + field);
 }
 function setHeader(slot: usize, field: usize, value: i32): void {
-  setI32(slot + SLOT_HEADER + field, value);
+  store32(slot + SLOT_HEADER + field, value);
 }
 
 /** Whether candidate `id` is "on" in the slot's last run. */
 export function isOnIn(slot: usize, id: i32): bool {
-  return getI32(slot + SLOT_ON_STAMP + <usize>(id << 2)) == header(slot, H_RUN);
+  return load32(slot + SLOT_ON_STAMP + <usize>(id << 2)) == header(slot, H_RUN);
 }
 
 /** Whether candidate `id` is "off" in the slot's last run. */
 export function isOffIn(slot: usize, id: i32): bool {
-  return getI32(slot + SLOT_OFF_STAMP + <usize>(id << 2)) == header(slot, H_RUN);
+  return load32(slot + SLOT_OFF_STAMP + <usize>(id << 2)) == header(slot, H_RUN);
 }
 
 /** Whether node `ref` (id * 2 + on) is in the slot's last run. */
@@ -106,30 +107,30 @@ export function nodeCount(slot: usize): i32 {
 
 /** The `index`-th node ref derived by the slot's last run. */
 export function nodeAt(slot: usize, index: i32): i32 {
-  return getU16(slot + SLOT_ORDER + <usize>(index << 1));
+  return load16(slot + SLOT_ORDER + <usize>(index << 1));
 }
 
 function addNode(slot: usize, ref: i32, parStart: i32, parLen: i32): void {
   const id: i32 = ref >> 1;
-  if ((ref & 1) != 0) setI32(slot + SLOT_ON_STAMP + <usize>(id << 2), runStamp);
-  else setI32(slot + SLOT_OFF_STAMP + <usize>(id << 2), runStamp);
-  setI32(slot + SLOT_PAR_START + <usize>(ref << 2), parStart);
-  setU16(slot + SLOT_PAR_LEN + <usize>(ref << 1), parLen);
-  setU16(slot + SLOT_ORDER + <usize>(runCount << 1), ref);
+  if ((ref & 1) != 0) store32(slot + SLOT_ON_STAMP + <usize>(id << 2), runStamp);
+  else store32(slot + SLOT_OFF_STAMP + <usize>(id << 2), runStamp);
+  store32(slot + SLOT_PAR_START + <usize>(ref << 2), parStart);
+  store16(slot + SLOT_PAR_LEN + <usize>(ref << 1), parLen);
+  store16(slot + SLOT_ORDER + <usize>(runCount << 1), ref);
   runCount++;
 }
 
 function poolPush(slot: usize, ref: i32): void {
-  setU16(slot + SLOT_POOL + <usize>(runPool << 1), ref);
+  store16(slot + SLOT_POOL + <usize>(runPool << 1), ref);
   runPool++;
 }
 
 /** During a run: whether candidate `id` is on / off already. */
 function onNow(slot: usize, id: i32): bool {
-  return getI32(slot + SLOT_ON_STAMP + <usize>(id << 2)) == runStamp;
+  return load32(slot + SLOT_ON_STAMP + <usize>(id << 2)) == runStamp;
 }
 function offNow(slot: usize, id: i32): bool {
-  return getI32(slot + SLOT_OFF_STAMP + <usize>(id << 2)) == runStamp;
+  return load32(slot + SLOT_OFF_STAMP + <usize>(id << 2)) == runStamp;
 }
 
 /** Ends the run: its counts go to the slot header. */
@@ -155,7 +156,7 @@ function deriveOff(slot: usize, id: i32, parentRef: i32): bool {
     const start: i32 = runPool;
     poolPush(slot, parentRef);
     addNode(slot, id << 1, start, 1);
-    setU16(slot + SLOT_OFF_QUEUE + <usize>(offTail << 1), id);
+    store16(slot + SLOT_OFF_QUEUE + <usize>(offTail << 1), id);
     offTail++;
   }
   return false;
@@ -173,7 +174,7 @@ function pushOnParents(slot: usize, cell: i32, digit: i32, kind: i32): void {
     const region: i32 = cellRegion(cell, kind);
     let removed: i32 = basePlaces(region, digit) & ~workPlaces(region, digit);
     while (removed != 0) {
-      const index: i32 = lowestBitIndex(<u32>removed);
+      const index: i32 = trailingZeros(<u32>removed);
       removed &= removed - 1;
       poolPush(slot, (regionCell(region, index) * 9 + digit - 1) << 1);
     }
@@ -182,10 +183,10 @@ function pushOnParents(slot: usize, cell: i32, digit: i32, kind: i32): void {
 
 function batchAdd(slot: usize, size: i32, id: i32, kind: i32): i32 {
   for (let i: i32 = 0; i < size; i++) {
-    if (getI32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(i << 2)) == id) return size;
+    if (load32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(i << 2)) == id) return size;
   }
-  setI32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(size << 2), id);
-  setI32(slot + SLOT_HEADER + H_BATCH_KIND + <usize>(size << 2), kind);
+  store32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(size << 2), id);
+  store32(slot + SLOT_HEADER + H_BATCH_KIND + <usize>(size << 2), kind);
   return size + 1;
 }
 
@@ -207,16 +208,16 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
   offTail = 0;
   addNode(slot, startRef, 0, 0);
   if ((startRef & 1) != 0) {
-    setU16(slot + SLOT_ON_QUEUE, startRef >> 1);
+    store16(slot + SLOT_ON_QUEUE, startRef >> 1);
     onTail = 1;
   } else {
-    setU16(slot + SLOT_OFF_QUEUE, startRef >> 1);
+    store16(slot + SLOT_OFF_QUEUE, startRef >> 1);
     offTail = 1;
   }
   while (true) {
     if (runPool > SLOT_POOL_CAPACITY - POOL_MARGIN * 4) return endRun(slot, END_OVERFLOW);
     if (onHead < onTail) {
-      const id: i32 = getU16(slot + SLOT_ON_QUEUE + <usize>(onHead << 1));
+      const id: i32 = load16(slot + SLOT_ON_QUEUE + <usize>(onHead << 1));
       onHead++;
       const cell: i32 = (id / 9) | 0;
       const digit: i32 = id - cell * 9 + 1;
@@ -225,7 +226,7 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
       if (cellRules) {
         let others: i32 = workCands(cell) & ~bit;
         while (others != 0) {
-          const f: i32 = lowestBitIndex(<u32>others);
+          const f: i32 = trailingZeros(<u32>others);
           others &= others - 1;
           if (deriveOff(slot, cell * 9 + f, onRef)) return endAbsurd(slot);
         }
@@ -235,7 +236,7 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
         const region: i32 = cellRegion(cell, type);
         let places: i32 = workPlaces(region, digit) & ~weakSkip(cell, type);
         while (places != 0) {
-          const index: i32 = lowestBitIndex(<u32>places);
+          const index: i32 = trailingZeros(<u32>places);
           places &= places - 1;
           if (deriveOff(slot, regionCell(region, index) * 9 + digit - 1, onRef)) return endAbsurd(slot);
         }
@@ -243,26 +244,26 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
       continue;
     }
     if (offHead < offTail) {
-      const id: i32 = getU16(slot + SLOT_OFF_QUEUE + <usize>(offHead << 1));
+      const id: i32 = load16(slot + SLOT_OFF_QUEUE + <usize>(offHead << 1));
       offHead++;
       const cell: i32 = (id / 9) | 0;
       const digit: i32 = id - cell * 9 + 1;
       const bit: i32 = 1 << (digit - 1);
       let size: i32 = 0;
       const cands: i32 = workCands(cell);
-      if (cellRules && bitCount(<u32>cands) == 2) {
-        size = batchAdd(slot, size, cell * 9 + lowestBitIndex(<u32>(cands & ~bit)), 3);
+      if (cellRules && popcount(<u32>cands) == 2) {
+        size = batchAdd(slot, size, cell * 9 + trailingZeros(<u32>(cands & ~bit)), 3);
       }
       for (let type: i32 = 0; type < 3; type++) {
         const region: i32 = cellRegion(cell, type);
         const others: i32 = workPlaces(region, digit) & ~(1 << positionIn(cell, type));
         if (others != 0 && (others & (others - 1)) == 0) {
-          size = batchAdd(slot, size, regionCell(region, lowestBitIndex(<u32>others)) * 9 + digit - 1, type);
+          size = batchAdd(slot, size, regionCell(region, trailingZeros(<u32>others)) * 9 + digit - 1, type);
         }
       }
       for (let i: i32 = 0; i < size; i++) {
-        const onId: i32 = getI32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(i << 2));
-        const kind: i32 = getI32(slot + SLOT_HEADER + H_BATCH_KIND + <usize>(i << 2));
+        const onId: i32 = load32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(i << 2));
+        const kind: i32 = load32(slot + SLOT_HEADER + H_BATCH_KIND + <usize>(i << 2));
         if (offNow(slot, onId)) {
           const start: i32 = runPool;
           pushOnParents(slot, cell, digit, kind);
@@ -276,7 +277,7 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
           const start: i32 = runPool;
           pushOnParents(slot, cell, digit, kind);
           addNode(slot, (onId << 1) | 1, start, runPool - start);
-          setU16(slot + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
+          store16(slot + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
           onTail++;
         }
       }
@@ -299,26 +300,26 @@ function closureSize(slot: usize, start: i32, len: i32): i32 {
   let top: i32 = 0;
   let count: i32 = 0;
   for (let i: i32 = 0; i < len; i++) {
-    const ref: i32 = getU16(slot + SLOT_POOL + <usize>((start + i) << 1));
+    const ref: i32 = load16(slot + SLOT_POOL + <usize>((start + i) << 1));
     const visitPtr: usize = CH_ANC_VISIT + <usize>(ref << 2);
-    if (getI32(visitPtr) != stamp) {
-      setI32(visitPtr, stamp);
-      setU16(CH_ANC_STACK + <usize>(top << 1), ref);
+    if (load32(visitPtr) != stamp) {
+      store32(visitPtr, stamp);
+      store16(CH_ANC_STACK + <usize>(top << 1), ref);
       top++;
       count++;
     }
   }
   while (top > 0) {
     top--;
-    const ref: i32 = getU16(CH_ANC_STACK + <usize>(top << 1));
-    const parStart: i32 = getI32(slot + SLOT_PAR_START + <usize>(ref << 2));
-    const parLen: i32 = getU16(slot + SLOT_PAR_LEN + <usize>(ref << 1));
+    const ref: i32 = load16(CH_ANC_STACK + <usize>(top << 1));
+    const parStart: i32 = load32(slot + SLOT_PAR_START + <usize>(ref << 2));
+    const parLen: i32 = load16(slot + SLOT_PAR_LEN + <usize>(ref << 1));
     for (let i: i32 = 0; i < parLen; i++) {
-      const parent: i32 = getU16(slot + SLOT_POOL + <usize>((parStart + i) << 1));
+      const parent: i32 = load16(slot + SLOT_POOL + <usize>((parStart + i) << 1));
       const visitPtr: usize = CH_ANC_VISIT + <usize>(parent << 2);
-      if (getI32(visitPtr) != stamp) {
-        setI32(visitPtr, stamp);
-        setU16(CH_ANC_STACK + <usize>(top << 1), parent);
+      if (load32(visitPtr) != stamp) {
+        store32(visitPtr, stamp);
+        store16(CH_ANC_STACK + <usize>(top << 1), parent);
         top++;
         count++;
       }
@@ -329,8 +330,8 @@ function closureSize(slot: usize, start: i32, len: i32): i32 {
 
 /** Number of distinct nodes in the chain that implied `ref` in the slot's last run, `ref` included. */
 export function ancestorCount(slot: usize, ref: i32): i32 {
-  const parStart: i32 = getI32(slot + SLOT_PAR_START + <usize>(ref << 2));
-  const parLen: i32 = getU16(slot + SLOT_PAR_LEN + <usize>(ref << 1));
+  const parStart: i32 = load32(slot + SLOT_PAR_START + <usize>(ref << 2));
+  const parLen: i32 = load16(slot + SLOT_PAR_LEN + <usize>(ref << 1));
   return 1 + closureSize(slot, parStart, parLen);
 }
 
@@ -353,6 +354,6 @@ export function writeRunSets(slot: usize, dest: usize): void {
     const id: i32 = ref >> 1;
     const word: i32 = (id >> 5) + ((ref & 1) != 0 ? 0 : CAND_WORDS);
     const ptr: usize = dest + <usize>(word << 2);
-    setI32(ptr, getI32(ptr) | (1 << (id & 31)));
+    store32(ptr, load32(ptr) | (1 << (id & 31)));
   }
 }

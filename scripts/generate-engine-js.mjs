@@ -13,7 +13,7 @@
  * bindImports and functionsAsConstants). assembly/index.ts (re-exports only) becomes
  * generated/index.ts.
  *
- * Anything outside the shared subset (CONTRACT.md) that can be seen cheaply
+ * Anything outside the shared subset (docs/engine.md) that can be seen cheaply
  * fails the build with file:line: decorators, AssemblyScript builtins
  * (load<, store<, unchecked(, memory., popcnt, ctz, clz, assert(, changetype),
  * 64-bit integer types, classes, `new`, arrays. The rest is left to the

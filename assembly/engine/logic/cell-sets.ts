@@ -7,6 +7,7 @@
  * filled with the 9×9 unit tables (state.ts setupGeometry).
  */
 import * as layout from "./layout";
+import { boxAt } from "../grid";
 import { loadU32, storeU32 } from "../../target/memory";
 
 const CELL_SETS_PTR: usize = layout.CELL_SETS_PTR;
@@ -30,13 +31,13 @@ export function setupPeerSets(): void {
   for (let cell = 0; cell < 81; cell++) {
     const row = (cell / 9) | 0;
     const column = cell % 9;
-    const box = ((row / 3) | 0) * 3 + ((column / 3) | 0);
+    const box = boxAt(row, column, 3);
     for (let word = 0; word < 3; word++) storeU32(CELL_SETS_PTR + <usize>((cell * 3 + word) << 2), 0);
     for (let other = 0; other < 81; other++) {
       if (other == cell) continue;
       const r = (other / 9) | 0;
       const c = other % 9;
-      if (r != row && c != column && ((r / 3) | 0) * 3 + ((c / 3) | 0) != box) continue;
+      if (r != row && c != column && boxAt(r, c, 3) != box) continue;
       const word = (other / CELLS_PER_WORD) | 0;
       const at = CELL_SETS_PTR + <usize>((cell * 3 + word) << 2);
       storeU32(at, loadU32(at) | (<u32>1 << <u32>(other - word * CELLS_PER_WORD)));

@@ -5,6 +5,7 @@
  */
 import * as layout from "./layout";
 import { setupPeerSets } from "./cell-sets";
+import { boxSideOf, writeBoxPositions, writeCellUnits, writeUnitCells } from "../grid";
 import { trailingZeros } from "../../target/bits";
 import { load16, load32, load8, loadU32, store16, store32, store8, storeU32 } from "../../target/memory";
 
@@ -143,28 +144,17 @@ export function isLogicSide(n: i32): bool {
   return n == 4 || n == 9 || n == 16 || n == 25;
 }
 
-/** Fills the unit tables for side `n` (cheap; done on every load). */
+/** Fills the unit tables for side `n` from the grid's geometry (../grid.ts); done when a load changes the side. */
 export function setupGeometry(n: i32): void {
   side = n;
   tablesSide = n;
-  boxSide = n == 4 ? 2 : n == 9 ? 3 : n == 16 ? 4 : 5;
+  boxSide = boxSideOf(n);
   cellCount = n * n;
   unitCount = 3 * n;
   allDigits = (<u32>1 << <u32>n) - 1;
-  for (let row = 0; row < n; row++) {
-    for (let column = 0; column < n; column++) {
-      const cell = row * n + column;
-      const box = ((row / boxSide) | 0) * boxSide + ((column / boxSide) | 0);
-      const inBox = (row % boxSide) * boxSide + (column % boxSide);
-      store16(UNIT_CELLS_PTR + <usize>((row * LOGIC_MAX_SIDE + column) << 1), cell);
-      store16(UNIT_CELLS_PTR + <usize>(((n + column) * LOGIC_MAX_SIDE + row) << 1), cell);
-      store16(UNIT_CELLS_PTR + <usize>(((2 * n + box) * LOGIC_MAX_SIDE + inBox) << 1), cell);
-      store8(CELL_UNITS_PTR + <usize>(cell * 3), row);
-      store8(CELL_UNITS_PTR + <usize>(cell * 3 + 1), column);
-      store8(CELL_UNITS_PTR + <usize>(cell * 3 + 2), box);
-      store8(BOX_INDEX_PTR + <usize>cell, inBox);
-    }
-  }
+  writeUnitCells(UNIT_CELLS_PTR, n, LOGIC_MAX_SIDE);
+  writeCellUnits(CELL_UNITS_PTR, n, 3);
+  writeBoxPositions(BOX_INDEX_PTR, n, 1);
   setupPeers();
   if (n == 9) setupPeerSets();
 }

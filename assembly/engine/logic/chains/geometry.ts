@@ -1,8 +1,9 @@
 /**
- * Geometry of the 9×9 grid as the chain techniques walk it: the cells of each
- * region in Sukaku Explainer's order (boxes row by row inside, rows left to
- * right, columns top to bottom). The order matters: implications are found,
- * and ties between equally hard steps broken, in this order. Peers come from
+ * Geometry of the 9×9 grid as the chain techniques walk it, built from the
+ * grid's own (../../grid.ts): the cells of each region in Sukaku Explainer's
+ * order (boxes row by row inside, rows left to right, columns top to
+ * bottom). The order matters: implications are found, and ties between
+ * equally hard steps broken, in this order. Peers come from
  * the logic engine's own tables (state.ts peerOf, ascending; cell-sets.ts
  * peerWord), built for 9×9 whenever a 9×9 board is loaded, the only side the
  * chain techniques run on (registry.ts).
@@ -10,28 +11,26 @@
 import { CH_CELL_POSITIONS, CH_CELL_REGIONS, CH_REGION_CELLS, CH_WEAK_SKIP } from "./layout";
 import { load16, load8, store16, store8 } from "../../../target/memory";
 import { CELLS_PER_WORD, peerWord } from "../cell-sets";
+import { boxAt, boxPositionAt, unitCellAt } from "../../grid";
 
 let tablesReady: bool = false;
 
 /** Builds the tables once (idempotent; called at the start of every search). */
 export function setupChainGeometry(): void {
   if (tablesReady) return;
-  for (let r: i32 = 0; r < 9; r++) {
-    for (let i: i32 = 0; i < 9; i++) {
-      const boxCell: i32 = 9 * (((r / 3) | 0) * 3 + ((i / 3) | 0)) + (r % 3) * 3 + (i % 3);
-      store8(CH_REGION_CELLS + <usize>(r * 9 + i), boxCell);
-      store8(CH_REGION_CELLS + <usize>((9 + r) * 9 + i), 9 * r + i);
-      store8(CH_REGION_CELLS + <usize>((18 + r) * 9 + i), 9 * i + r);
-    }
+  for (let region: i32 = 0; region < 27; region++) {
+    // Regions in SE's order (boxes, rows, columns) as the grid's units (rows, columns, boxes).
+    const unit: i32 = region < 9 ? region + 18 : region - 9;
+    for (let i: i32 = 0; i < 9; i++) store8(CH_REGION_CELLS + <usize>(region * 9 + i), unitCellAt(unit, i, 9, 3));
   }
   for (let cell: i32 = 0; cell < 81; cell++) {
     const row: i32 = (cell / 9) | 0;
     const col: i32 = cell % 9;
-    const box: i32 = ((row / 3) | 0) * 3 + ((col / 3) | 0);
+    const box: i32 = boxAt(row, col, 3);
     store8(CH_CELL_REGIONS + <usize>(cell * 3), box);
     store8(CH_CELL_REGIONS + <usize>(cell * 3 + 1), 9 + row);
     store8(CH_CELL_REGIONS + <usize>(cell * 3 + 2), 18 + col);
-    const boxPosition: i32 = (row % 3) * 3 + (col % 3);
+    const boxPosition: i32 = boxPositionAt(row, col, 3);
     store8(CH_CELL_POSITIONS + <usize>(cell * 3), boxPosition);
     store8(CH_CELL_POSITIONS + <usize>(cell * 3 + 1), col);
     store8(CH_CELL_POSITIONS + <usize>(cell * 3 + 2), row);

@@ -14,9 +14,9 @@ import { load32, store32 } from "../../target/memory";
 import { changeClock, side } from "./state";
 import { stepCount } from "./step";
 
-const DIGIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR;
-const UNIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR + <usize>(layout.LOGIC_MAX_SIDE << 2);
-const CLEAN_MARKS_PTR: usize = layout.CHANGE_STAMPS_PTR + <usize>((layout.LOGIC_MAX_SIDE + layout.LOGIC_MAX_UNITS) << 2);
+const DIGIT_STAMPS_PTR: usize = layout.DIGIT_STAMPS_PTR;
+const UNIT_STAMPS_PTR: usize = layout.UNIT_STAMPS_PTR;
+const CLEAN_MARKS_PTR: usize = layout.CLEAN_MARKS_PTR;
 
 // Finder keys (one clean mark each; size k of a subset or fish adds k - 2).
 export const CLEAN_DIRECT_LOCKING: i32 = 0;

@@ -47,10 +47,13 @@
  *            │ i32 × 16: status, ER, EP, ED ×10, hardest, …  │
  *   0x209640 ├───────────────────────────────────────────────┤ TECHNIQUE_COUNTS_PTR
  *            │ i32 × 128: steps taken per technique id       │
- *   0x209840 ├───────────────────────────────────────────────┤ CHANGE_STAMPS_PTR
- *            │ i32 × 25 + 75 + 32: when each digit and unit  │
- *            │ last changed, when each finder last found     │
- *            │ nothing (freshness.ts)                        │
+ *   0x209840 ├───────────────────────────────────────────────┤ DIGIT_STAMPS_PTR
+ *            │ i32 × 25: when each digit last changed        │
+ *   0x2098A4 ├───────────────────────────────────────────────┤ UNIT_STAMPS_PTR
+ *            │ i32 × 75: when each unit last changed         │
+ *   0x2099D0 ├───────────────────────────────────────────────┤ CLEAN_MARKS_PTR
+ *            │ i32 × 32: when each finder last found nothing │
+ *            │ (freshness.ts)                                │
  *   0x209A80 ├───────────────────────────────────────────────┤ BOX_INDEX_PTR
  *            │ u8 × 625: index of each cell inside its box   │
  *   0x209D00 ├───────────────────────────────────────────────┤ UNIT_EMPTY_PTR
@@ -137,7 +140,7 @@ export const STAGE_CELLS_CAPACITY: i32 = 640;
 export const STAGE_UNITS_CAPACITY: i32 = 96;
 /** Technique ids have room for this many (techniques.ts). */
 export const TECHNIQUE_ID_CAPACITY: i32 = 128;
-/** Room for finder keys in CHANGE_STAMPS_PTR. */
+/** Room for finder keys in CLEAN_MARKS_PTR. */
 export const CLEAN_MARK_CAPACITY: i32 = 32;
 /** Puzzles one rateBatch call takes. */
 export const RATE_BATCH_CAPACITY: i32 = 1024;
@@ -203,15 +206,23 @@ export const RATE_RESULT_BYTES: usize = 16 * 4;
 export const TECHNIQUE_COUNTS_PTR: usize = RATE_RESULT_PTR + RATE_RESULT_BYTES;
 export const TECHNIQUE_COUNTS_BYTES: usize = <usize>(TECHNIQUE_ID_CAPACITY * 4);
 /**
- * i32 change stamps (freshness.ts): per digit (index d - 1), then per unit
- * (index LOGIC_MAX_SIDE + unit), then per finder its clean mark (index
- * LOGIC_MAX_SIDE + LOGIC_MAX_UNITS + key).
+ * i32 per digit (index d - 1): the change clock's tick when its candidates
+ * last changed (state.ts stamps, freshness.ts reads). The three stamp
+ * regions are contiguous: state.ts clears them as one run of STAMP_WORDS.
  */
-export const CHANGE_STAMPS_PTR: usize = TECHNIQUE_COUNTS_PTR + TECHNIQUE_COUNTS_BYTES;
-/** 528 B used, rounded up to 64. */
-export const CHANGE_STAMPS_BYTES: usize = <usize>(((LOGIC_MAX_SIDE + LOGIC_MAX_UNITS + CLEAN_MARK_CAPACITY) * 4 + 63) & ~63);
+export const DIGIT_STAMPS_PTR: usize = TECHNIQUE_COUNTS_PTR + TECHNIQUE_COUNTS_BYTES;
+export const DIGIT_STAMPS_BYTES: usize = <usize>(LOGIC_MAX_SIDE * 4);
+/** i32 per unit: the tick when a candidate of it last changed. */
+export const UNIT_STAMPS_PTR: usize = DIGIT_STAMPS_PTR + DIGIT_STAMPS_BYTES;
+export const UNIT_STAMPS_BYTES: usize = <usize>(LOGIC_MAX_UNITS * 4);
+/** i32 per finder key (freshness.ts): its clean mark, the tick when it last found nothing. */
+export const CLEAN_MARKS_PTR: usize = UNIT_STAMPS_PTR + UNIT_STAMPS_BYTES;
+/** 128 B used; room to the next 64-byte boundary. */
+export const CLEAN_MARKS_BYTES: usize = 176;
+/** i32 words of the three stamp regions, cleared together on every load. */
+export const STAMP_WORDS: i32 = LOGIC_MAX_SIDE + LOGIC_MAX_UNITS + CLEAN_MARK_CAPACITY;
 /** u8 per cell: its index inside its box (row-major). */
-export const BOX_INDEX_PTR: usize = CHANGE_STAMPS_PTR + CHANGE_STAMPS_BYTES;
+export const BOX_INDEX_PTR: usize = CLEAN_MARKS_PTR + CLEAN_MARKS_BYTES;
 export const BOX_INDEX_BYTES: usize = CELL_U8_BYTES;
 /** i32 per unit: how many of its cells are empty, kept by state.ts. */
 export const UNIT_EMPTY_PTR: usize = BOX_INDEX_PTR + BOX_INDEX_BYTES;

@@ -25,9 +25,9 @@ const POSITIONS_PTR: usize = layout.POSITIONS_PTR;
 const PLACED_COUNTS_PTR: usize = layout.PLACED_COUNTS_PTR;
 const BOX_INDEX_PTR: usize = layout.BOX_INDEX_PTR;
 const UNIT_EMPTY_PTR: usize = layout.UNIT_EMPTY_PTR;
-const DIGIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR;
-const UNIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR + <usize>(layout.LOGIC_MAX_SIDE << 2);
-const STAMP_WORDS: i32 = layout.LOGIC_MAX_SIDE + layout.LOGIC_MAX_UNITS + layout.CLEAN_MARK_CAPACITY;
+const DIGIT_STAMPS_PTR: usize = layout.DIGIT_STAMPS_PTR;
+const UNIT_STAMPS_PTR: usize = layout.UNIT_STAMPS_PTR;
+const STAMP_WORDS: i32 = layout.STAMP_WORDS;
 
 /** Side N of the loaded board. */
 export let side: i32 = 9;
@@ -45,9 +45,10 @@ export let emptyCells: i32 = 81;
 let tablesSide: i32 = 0;
 /**
  * Ticks once per change of the board; every digit and unit whose candidates
- * a change touches is stamped with the tick (CHANGE_STAMPS_PTR), so a
- * finder that found nothing at tick t need only look again where a stamp is
- * later than t (freshness.ts). Restarts at 1 on every load.
+ * a change touches is stamped with the tick (DIGIT_STAMPS_PTR,
+ * UNIT_STAMPS_PTR), so a finder that found nothing at tick t need only look
+ * again where a stamp is later than t (freshness.ts). Restarts at 1 on
+ * every load.
  */
 export let changeClock: i32 = 1;
 

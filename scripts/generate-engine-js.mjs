@@ -14,7 +14,7 @@
  * assembly/solver.ts (re-exports only) become generated/index.ts and
  * generated/solver.ts.
  *
- * Anything outside the shared subset (CONTRACT.md) that can be seen cheaply
+ * Anything outside the shared subset (docs/engine.md) that can be seen cheaply
  * fails the build with file:line: decorators, AssemblyScript builtins
  * (load<, store<, unchecked(, memory., popcnt, ctz, clz, assert(, changetype),
  * 64-bit integer types, classes, `new`, arrays. The rest is left to the

@@ -334,7 +334,8 @@ describe('the engine source in this repository', () => {
     expect(search.get('./propagate')).not.toContain('trailTop'); // a let, changed by every step
     expect(search.get('./board')).toContain('lowBit');
     expect(search.get('./board')).not.toContain('side'); // a let, set per grid size
-    expect(bindable.get('logic/step')!.get('./memory')).toContain('getI32'); // re-exported from target/memory
+    expect(bindable.get('logic/step')!.get('../../target/memory')).toContain('load32');
+    expect(bindable.get('logic/fish')!.get('./positions')).toContain('positionsOf'); // re-exported from state
     // rate → registry → chains/dispatch → chains/aligned → rate: a cycle, left as imports
     expect(bindable.get('logic/chains/aligned')!.has('../rate')).toBe(false);
     expect(bindable.get('logic/rate')!.has('./registry')).toBe(false);

@@ -51,10 +51,10 @@ const CAND: usize = layout.CAND;
 const PREV: usize = layout.PREV;
 const UNSOLVED: usize = layout.UNSOLVED;
 const PAIRS: usize = layout.PAIRS;
-const COUNTS: usize = layout.COUNTS;
+const CANDIDATE_COUNTS: usize = layout.CANDIDATE_COUNTS;
 const GIVENS: usize = layout.GIVENS;
 const STACK: usize = layout.STACK;
-const SLOT_WORDS: i32 = layout.SLOT_WORDS;
+const SAVED_STATE_WORDS: i32 = layout.SAVED_STATE_WORDS;
 const ROW_BOXES: usize = layout.ROW_BOXES;
 const MATCH_KEEP: usize = layout.MATCH_KEEP;
 const CLAIM_KEEP: usize = layout.CLAIM_KEEP;
@@ -218,10 +218,10 @@ function propagate(): bool {
  */
 function placeNakedSingles(): i32 {
   let placedAny = 0;
-  seenOnceTwice(CAND, COUNTS);
+  seenOnceTwice(CAND, CANDIDATE_COUNTS);
   for (let b = 0; b < 3; b++) {
-    const one = i32At(COUNTS, b);
-    const two = i32At(COUNTS, 4 + b);
+    const one = i32At(CANDIDATE_COUNTS, b);
+    const two = i32At(CANDIDATE_COUNTS, 4 + b);
     if (one != BAND_FULL) return -1;
     let singles = one & ~two & i32At(UNSOLVED, b);
     while (singles != 0) {
@@ -252,14 +252,14 @@ function givenPeers(given: i32): i32 {
 
 /** Copies the state to stack slot `depth`. */
 function saveState(depth: i32): void {
-  const slot = STACK + (<usize>(depth * SLOT_WORDS) << 2);
+  const slot = STACK + (<usize>(depth * SAVED_STATE_WORDS) << 2);
   copyQuads(slot, CAND, 7);
   copyQuads(slot + 28 * 4, UNSOLVED, 1);
 }
 
 /** Restores the state of stack slot `depth`; it was a fixed point, so prev = cand. */
 function restoreState(depth: i32): void {
-  const slot = STACK + (<usize>(depth * SLOT_WORDS) << 2);
+  const slot = STACK + (<usize>(depth * SAVED_STATE_WORDS) << 2);
   copyQuads(CAND, slot, 7);
   copyQuads(PREV, slot, 7);
   copyQuads(UNSOLVED, slot + 28 * 4, 1);
@@ -323,9 +323,9 @@ function openPeerWeight(open: i32, open1: i32, open2: i32, bit: i32, column: i32
  * 35.4 / 67.6 and 48.4 / 118).
  */
 function chooseCell(): void {
-  seenTwiceThrice(CAND, COUNTS);
+  seenTwiceThrice(CAND, CANDIDATE_COUNTS);
   for (let b = 0; b < 3; b++) {
-    setI32At(PAIRS, b, i32At(COUNTS, 4 + b) & ~i32At(COUNTS, 8 + b) & i32At(UNSOLVED, b));
+    setI32At(PAIRS, b, i32At(CANDIDATE_COUNTS, 4 + b) & ~i32At(CANDIDATE_COUNTS, 8 + b) & i32At(UNSOLVED, b));
   }
   if (!chooseBivalueCell()) chooseFewestCandidatesCell();
 }

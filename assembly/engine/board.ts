@@ -17,7 +17,8 @@
 import {
   BLOCK_MASK_PTR, BOX_COLUMN_MASK_PTR, CELL_UNITS_PTR, DIV_BOX_PTR, MOD_BOX_PTR, UNIT_CELLS_PTR,
 } from "./layout";
-import { setU16At, setU32At, setU8At } from "../target/memory";
+import { setU32At, setU8At } from "../target/memory";
+import { boxSideOf, writeBoxPositions, writeCellUnits, writeUnitCells } from "./grid";
 import { leadingZeros, popcount as countBits } from "../target/bits";
 
 /**
@@ -64,29 +65,22 @@ export function isSupportedSide(n: i32): bool {
 }
 
 /**
- * Builds the unit tables for `newSide` (a supported side). Called before
- * every solve; cheap when the side did not change. No peer list: placing a
- * digit finds the peers still holding it from the place sets (propagate.ts),
- * and the logic engine keeps its own (logic/state.ts).
+ * Builds the unit tables for `newSide` (a supported side) from the grid's
+ * geometry (grid.ts). Called before every solve; cheap when the side did
+ * not change. No peer list: placing a digit finds the peers still holding
+ * it from the place sets (propagate.ts), and the logic engine keeps its own
+ * (logic/state.ts).
  */
 export function setupTables(newSide: i32): void {
   if (newSide == side) return;
   side = newSide;
-  boxSide = newSide == 4 ? 2 : newSide == 9 ? 3 : newSide == 16 ? 4 : 5;
+  boxSide = boxSideOf(newSide);
   cellCount = side * side;
   unitCount = 3 * side;
   allDigits = (1 << side) - 1;
-  for (let i = 0; i < side; i++) {
-    const boxRow = ((i / boxSide) | 0) * boxSide;
-    const boxColumn = (i % boxSide) * boxSide;
-    for (let k = 0; k < side; k++) {
-      setU16At(UNIT_CELLS_PTR, i * side + k, i * side + k); // row i
-      setU16At(UNIT_CELLS_PTR, (side + i) * side + k, k * side + i); // column i
-      const r = boxRow + ((k / boxSide) | 0);
-      const c = boxColumn + (k % boxSide);
-      setU16At(UNIT_CELLS_PTR, (2 * side + i) * side + k, r * side + c); // box i
-    }
-  }
+  writeUnitCells(UNIT_CELLS_PTR, side, side);
+  writeCellUnits(CELL_UNITS_PTR, side, 4);
+  writeBoxPositions(CELL_UNITS_PTR + 3, side, 4);
   for (let x = 0; x < side; x++) {
     setU8At(DIV_BOX_PTR, x, (x / boxSide) | 0);
     setU8At(MOD_BOX_PTR, x, x % boxSide);
@@ -95,13 +89,5 @@ export function setupTables(newSide: i32): void {
     let boxColumn: u32 = 0;
     for (let r = 0; r < boxSide; r++) boxColumn |= 1 << (r * boxSide + (x % boxSide));
     setU32At(BOX_COLUMN_MASK_PTR, x, boxColumn);
-  }
-  for (let cell = 0; cell < cellCount; cell++) {
-    const row = (cell / side) | 0;
-    const column = cell % side;
-    setU8At(CELL_UNITS_PTR, cell * 4, row);
-    setU8At(CELL_UNITS_PTR, cell * 4 + 1, column);
-    setU8At(CELL_UNITS_PTR, cell * 4 + 2, ((row / boxSide) | 0) * boxSide + ((column / boxSide) | 0));
-    setU8At(CELL_UNITS_PTR, cell * 4 + 3, (row % boxSide) * boxSide + (column % boxSide));
   }
 }

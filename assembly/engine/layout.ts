@@ -3,14 +3,22 @@
  * in 0x000000–0x1D0000 and the 9×9 band solver (band9.ts, band9-tables.ts)
  * in 0x1D0000–0x200000 of the engine's one 4 MiB memory (64 pages, never
  * grown, so JS views stay valid). Other features keep their own layout
- * files for their ranges (CONTRACT.md: logic 0x200000, generator 0x300000;
- * the API's puzzle text, text.ts, at 0x3FF000, the top of the spare range).
- * Every pointer is a constant, in both engines: nothing is allocated.
+ * files for their ranges (all ranges: docs/engine.md; logic 0x200000,
+ * generator 0x300000, the API's puzzle text, text.ts, at 0x3FF000, the top
+ * of the spare range). Every pointer is a constant, in both engines:
+ * nothing is allocated.
+ *
+ * Every layout file draws its map once, beside the constants, in one style:
+ * each region starts where the one before it ends (its pointer plus its
+ * _BYTES, which may hold padding so the next start stays aligned).
+ * test/layout.test.ts checks that the drawing matches the constants and
+ * that every region lies inside its range without overlapping another.
  *
  * How to add an engine feature (one source, both engines):
- *  1. write it in assembly/engine/<feature>/ in the shared subset (CONTRACT.md);
+ *  1. write it in assembly/engine/<feature>/ in the shared subset (docs/engine.md);
  *     memory, bits and clock only through ../../target/{memory,bits,clock};
- *  2. give it a range of fixed pointers in its own layout.ts, like this file;
+ *  2. give it a range of fixed pointers in its own layout.ts, like this file
+ *     (a region chain, its drawing, and an entry in test/layout.test.ts);
  *  3. put the host-called functions in <feature>/abi.ts and add
  *     `export * from "./engine/<feature>/abi";` to assembly/index.ts;
  *     the numbers the host reads by name go in <feature>/abi-constants.ts, constants only;
@@ -54,9 +62,14 @@
  *            │ cellUnits: u8 × 625*4                        │  2,500 B
  *   0x04CD68 ├──────────────────────────────────────────────┤ OPEN_COUNTS_PTR
  *            │ openCounts: u8 × (75 + 2*125)                │  336 B
- *   0x04CEB8 ├──────────────────────────────────────────────┤ DIV_BOX_PTR …
- *            │ divBox, modBox: u8 × 32; blockMask,          │  320 B
- *            │ boxColumnMask: u32 × 32                      │
+ *   0x04CEB8 ├──────────────────────────────────────────────┤ DIV_BOX_PTR
+ *            │ divBox: u8 × 32                              │  32 B
+ *   0x04CED8 ├──────────────────────────────────────────────┤ MOD_BOX_PTR
+ *            │ modBox: u8 × 32                              │  32 B
+ *   0x04CEF8 ├──────────────────────────────────────────────┤ BLOCK_MASK_PTR
+ *            │ blockMask: u32 × 32                          │  128 B
+ *   0x04CF78 ├──────────────────────────────────────────────┤ BOX_COLUMN_MASK_PTR
+ *            │ boxColumnMask: u32 × 32                      │  128 B
  *   0x04CFF8 ├──────────────────────────────────────────────┤ UNIT_WEIGHTS_PTR
  *            │ unitWeights: i32 × 75                        │  300 B
  *   0x04D124 ├──────────────────────────────────────────────┤ BRANCH_FIRST_PTR
@@ -79,7 +92,7 @@
  *   0x1D2280 │ prev: i32 × 27 (PREV)                        │  128 B
  *   0x1D2300 │ unsolved: i32 × 3 (UNSOLVED)                 │  16 B
  *   0x1D2310 │ pairs: i32 × 3 (PAIRS, chooseCell's scratch) │  16 B
- *   0x1D2320 │ counts: i32 × 3 × 4 (COUNTS, band9 scratch)  │  48 B
+ *   0x1D2320 │ counts: i32 × 3 × 4 (CANDIDATE_COUNTS)       │  48 B
  *   0x1D2350 ├──────────────────────────────────────────────┤ STACK
  *            │ saved states: i32 × 32 per depth × 82        │  10,496 B
  *   0x1D4C50 ├──────────────────────────────────────────────┤ GIVENS
@@ -122,12 +135,16 @@ const LEVEL_U32_BYTES: usize = <usize>(((MAX_LEVELS * 4 + 127) >> 7) << 7);
 export const REGION_START: usize = 0x10000;
 /** Input cells: puzzle i of side s at PUZZLES_PTR + i*s*s. */
 export const PUZZLES_PTR: usize = REGION_START;
+export const PUZZLES_BYTES: usize = <usize>(BATCH_CAPACITY * 81);
 /** Output cells, same layout as the input: each puzzle's first solution. */
-export const SOLUTIONS_PTR: usize = PUZZLES_PTR + BATCH_CAPACITY * 81;
+export const SOLUTIONS_PTR: usize = PUZZLES_PTR + PUZZLES_BYTES;
+export const SOLUTIONS_BYTES: usize = <usize>(BATCH_CAPACITY * 81);
 /** Output i32 per puzzle: solutions found (≤ limit) or TIMED_OUT. */
-export const COUNTS_PTR: usize = SOLUTIONS_PTR + BATCH_CAPACITY * 81;
+export const COUNTS_PTR: usize = SOLUTIONS_PTR + SOLUTIONS_BYTES;
+export const COUNTS_BYTES: usize = <usize>(BATCH_CAPACITY * 4);
 /** Output i32 per puzzle: guesses made (every digit tried at a branch point). */
-export const GUESSES_PTR: usize = COUNTS_PTR + BATCH_CAPACITY * 4;
+export const GUESSES_PTR: usize = COUNTS_PTR + COUNTS_BYTES;
+export const GUESSES_BYTES: usize = <usize>(BATCH_CAPACITY * 4);
 /**
  * Output i32 per puzzle: branch decisions, tdoku's measure of search (it
  * calls them guesses), the same for every side. A decision is made each
@@ -138,65 +155,85 @@ export const GUESSES_PTR: usize = COUNTS_PTR + BATCH_CAPACITY * 4;
  * decisions, and a puzzle that propagation alone solves costs none.
  * Counted by band9.ts (9×9) and search.ts (other sides).
  */
-export const DECISIONS_PTR: usize = GUESSES_PTR + BATCH_CAPACITY * 4;
-/** u16 table: unitCells[u * side + k] = k-th cell of unit u. */
-export const UNIT_CELLS_PTR: usize = DECISIONS_PTR + BATCH_CAPACITY * 4;
+export const DECISIONS_PTR: usize = GUESSES_PTR + GUESSES_BYTES;
+export const DECISIONS_BYTES: usize = <usize>(BATCH_CAPACITY * 4);
+/** u16 table: unitCells[u * side + k] = k-th cell of unit u (3,750 B at most). */
+export const UNIT_CELLS_PTR: usize = DECISIONS_PTR + DECISIONS_BYTES;
+export const UNIT_CELLS_BYTES: usize = 4096;
 /** u16 ring of TASK_CAPACITY propagation tasks (search.ts): a cell to place, or a (unit, digit) to check. */
-export const TASKS_PTR: usize = UNIT_CELLS_PTR + 4096;
+export const TASKS_PTR: usize = UNIT_CELLS_PTR + UNIT_CELLS_BYTES;
 /** Entries of the task ring (a power of two above MAX_UNITS * 32 + MAX_CELLS, the most pending at once). */
 export const TASK_CAPACITY: i32 = 4096;
+export const TASKS_BYTES: usize = <usize>(TASK_CAPACITY * 2);
 /** u16 per open branch point: the cell guessed, or the unit (flagged, search.ts). */
-export const BRANCH_CELL_PTR: usize = TASKS_PTR + TASK_CAPACITY * 2;
+export const BRANCH_CELL_PTR: usize = TASKS_PTR + TASKS_BYTES;
+export const BRANCH_CELL_BYTES: usize = LEVEL_U16_BYTES;
 /** u32 per open branch point: the digits (or a unit's places) not yet tried. */
-export const BRANCH_REST_PTR: usize = BRANCH_CELL_PTR + LEVEL_U16_BYTES;
+export const BRANCH_REST_PTR: usize = BRANCH_CELL_PTR + BRANCH_CELL_BYTES;
+export const BRANCH_REST_BYTES: usize = LEVEL_U32_BYTES;
 /**
  * u32 per open branch point that branches on a unit (search.ts): the digit
  * bit being placed; its BRANCH_REST word then holds the unit's positions
  * not yet tried instead of digits.
  */
-export const BRANCH_DIGIT_PTR: usize = BRANCH_REST_PTR + LEVEL_U32_BYTES;
+export const BRANCH_DIGIT_PTR: usize = BRANCH_REST_PTR + BRANCH_REST_BYTES;
+export const BRANCH_DIGIT_BYTES: usize = LEVEL_U32_BYTES;
 /** u32 per open branch point: the trail length before its first guess (undo back to it). */
-export const BRANCH_TRAIL_PTR: usize = BRANCH_DIGIT_PTR + LEVEL_U32_BYTES;
+export const BRANCH_TRAIL_PTR: usize = BRANCH_DIGIT_PTR + BRANCH_DIGIT_BYTES;
+export const BRANCH_TRAIL_BYTES: usize = LEVEL_U32_BYTES;
 /** u32 per cell: candidate mask, PLACED flag once placed (board.ts). */
-export const CELLS_PTR: usize = BRANCH_TRAIL_PTR + LEVEL_U32_BYTES;
+export const CELLS_PTR: usize = BRANCH_TRAIL_PTR + BRANCH_TRAIL_BYTES;
+export const CELLS_BYTES: usize = <usize>(MAX_CELLS * 4);
 /**
  * u32 per (unit, digit) at PLACES_PTR + (unit * 32 + digit - 1) * 4: the
  * unit's positions (bit k = its k-th cell) where the digit may go or is placed.
  */
-export const PLACES_PTR: usize = CELLS_PTR + MAX_CELLS * 4;
+export const PLACES_PTR: usize = CELLS_PTR + CELLS_BYTES;
+export const PLACES_BYTES: usize = <usize>(MAX_UNITS * 32 * 4);
 /** u8 per (unit, digit), indexed as PLACES_PTR: 1 while a check of it waits in the task ring. */
-export const PENDING_PTR: usize = PLACES_PTR + MAX_UNITS * 32 * 4;
+export const PENDING_PTR: usize = PLACES_PTR + PLACES_BYTES;
+export const PENDING_BYTES: usize = <usize>(MAX_UNITS * 32);
 /** u16 × TRAIL_CAPACITY: what was changed since the root, to undo on backtracking (search.ts). */
-export const TRAIL_PTR: usize = PENDING_PTR + MAX_UNITS * 32;
+export const TRAIL_PTR: usize = PENDING_PTR + PENDING_BYTES;
 /** Trail entries: at most one per (cell, digit) removed plus one per cell placed (625·25 + 625 ≤ 16,384). */
 export const TRAIL_CAPACITY: i32 = 16384;
+export const TRAIL_BYTES: usize = <usize>(TRAIL_CAPACITY * 2);
 /** u8 × 4 per cell: its row, column, box and position in the box (board.ts). */
-export const CELL_UNITS_PTR: usize = TRAIL_PTR + TRAIL_CAPACITY * 2;
+export const CELL_UNITS_PTR: usize = TRAIL_PTR + TRAIL_BYTES;
+export const CELL_UNITS_BYTES: usize = <usize>(MAX_CELLS * 4);
 /**
  * u8 open-cell counts (search.ts): per unit (rows, columns, boxes: MAX_UNITS),
  * then per row segment (row * boxSide + box-column), then per column segment
  * (column * boxSide + box-row), each MAX_SEGMENTS; padded to a multiple of 16 (336 B).
  */
-export const OPEN_COUNTS_PTR: usize = CELL_UNITS_PTR + MAX_CELLS * 4;
+export const OPEN_COUNTS_PTR: usize = CELL_UNITS_PTR + CELL_UNITS_BYTES;
+export const OPEN_COUNTS_BYTES: usize = <usize>(((MAX_UNITS + 2 * MAX_SEGMENTS + 15) >> 4) << 4);
 /** u8 × 32: x / boxSide for x < side (board.ts). */
-export const DIV_BOX_PTR: usize = OPEN_COUNTS_PTR + <usize>(((MAX_UNITS + 2 * MAX_SEGMENTS + 15) >> 4) << 4);
+export const DIV_BOX_PTR: usize = OPEN_COUNTS_PTR + OPEN_COUNTS_BYTES;
+export const DIV_BOX_BYTES: usize = 32;
 /** u8 × 32: x % boxSide for x < side (board.ts). */
-export const MOD_BOX_PTR: usize = DIV_BOX_PTR + 32;
+export const MOD_BOX_PTR: usize = DIV_BOX_PTR + DIV_BOX_BYTES;
+export const MOD_BOX_BYTES: usize = 32;
 /**
  * u32 × 32: for position x, the positions of its run of boxSide
  * (x - x mod B … + B - 1): a line position's segment, a box position's box-row (board.ts).
  */
-export const BLOCK_MASK_PTR: usize = MOD_BOX_PTR + 32;
+export const BLOCK_MASK_PTR: usize = MOD_BOX_PTR + MOD_BOX_BYTES;
+export const BLOCK_MASK_BYTES: usize = 128;
 /** u32 × 32: for a box position, the positions of its box-column (board.ts). */
-export const BOX_COLUMN_MASK_PTR: usize = BLOCK_MASK_PTR + 128;
+export const BOX_COLUMN_MASK_PTR: usize = BLOCK_MASK_PTR + BLOCK_MASK_BYTES;
+export const BOX_COLUMN_MASK_BYTES: usize = 128;
 /** i32 per unit: contradictions met in it while solving this puzzle (search.ts chooseCell). */
-export const UNIT_WEIGHTS_PTR: usize = BOX_COLUMN_MASK_PTR + 128;
+export const UNIT_WEIGHTS_PTR: usize = BOX_COLUMN_MASK_PTR + BOX_COLUMN_MASK_BYTES;
+export const UNIT_WEIGHTS_BYTES: usize = <usize>(MAX_UNITS * 4);
 /** u32 per open branch point: the alternative to try first (search.ts probe order). */
-export const BRANCH_FIRST_PTR: usize = UNIT_WEIGHTS_PTR + MAX_UNITS * 4;
+export const BRANCH_FIRST_PTR: usize = UNIT_WEIGHTS_PTR + UNIT_WEIGHTS_BYTES;
+export const BRANCH_FIRST_BYTES: usize = LEVEL_U32_BYTES;
 /** u32 per unit: the digits given in it (search.ts loadPuzzle's scratch). */
-export const GIVEN_DIGITS_PTR: usize = BRANCH_FIRST_PTR + LEVEL_U32_BYTES;
+export const GIVEN_DIGITS_PTR: usize = BRANCH_FIRST_PTR + BRANCH_FIRST_BYTES;
+export const GIVEN_DIGITS_BYTES: usize = <usize>(MAX_UNITS * 4);
 /** First byte the general engine does not use. */
-export const FREE_PTR: usize = GIVEN_DIGITS_PTR + MAX_UNITS * 4;
+export const FREE_PTR: usize = GIVEN_DIGITS_PTR + GIVEN_DIGITS_BYTES;
 
 // ---- 9×9 band solver: 0x1D0000–0x200000 ---------------------------------------------
 
@@ -204,57 +241,73 @@ export const FREE_PTR: usize = GIVEN_DIGITS_PTR + MAX_UNITS * 4;
 export const BAND9_BASE: usize = 0x1d0000;
 /** ROW_BOXES[slice] (512 × i32): see band9-tables.ts. */
 export const ROW_BOXES: usize = BAND9_BASE;
+export const ROW_BOXES_BYTES: usize = <usize>(512 * 4);
 /** MATCH_KEEP[shape] (512 × i32): see band9-tables.ts. */
-export const MATCH_KEEP: usize = ROW_BOXES + 512 * 4;
+export const MATCH_KEEP: usize = ROW_BOXES + ROW_BOXES_BYTES;
+export const MATCH_KEEP_BYTES: usize = <usize>(512 * 4);
 /** CLAIM_KEEP[columns] (512 × i32): see band9-tables.ts. */
-export const CLAIM_KEEP: usize = MATCH_KEEP + 512 * 4;
+export const CLAIM_KEEP: usize = MATCH_KEEP + MATCH_KEEP_BYTES;
+export const CLAIM_KEEP_BYTES: usize = <usize>(512 * 4);
 /** COLUMN_LOCK[columns] (512 × i32): see band9-tables.ts. */
-export const COLUMN_LOCK: usize = CLAIM_KEEP + 512 * 4;
+export const COLUMN_LOCK: usize = CLAIM_KEEP + CLAIM_KEEP_BYTES;
+export const COLUMN_LOCK_BYTES: usize = <usize>(512 * 4);
 /** BAND_PEERS[bit] (27 × i32): see band9-tables.ts. */
-export const BAND_PEERS: usize = COLUMN_LOCK + 512 * 4;
+export const BAND_PEERS: usize = COLUMN_LOCK + COLUMN_LOCK_BYTES;
+export const BAND_PEERS_BYTES: usize = 128;
 /** CELL_COLUMN[bit] (27 × i32): see band9-tables.ts. */
-export const CELL_COLUMN: usize = BAND_PEERS + 128;
+export const CELL_COLUMN: usize = BAND_PEERS + BAND_PEERS_BYTES;
+export const CELL_COLUMN_BYTES: usize = 128;
 /** ROW_ONLY_PEERS[bit] (27 × i32): see band9-tables.ts. */
-export const ROW_ONLY_PEERS: usize = CELL_COLUMN + 128;
+export const ROW_ONLY_PEERS: usize = CELL_COLUMN + CELL_COLUMN_BYTES;
+export const ROW_ONLY_PEERS_BYTES: usize = 128;
 /** BOX_ONLY_PEERS[bit] (27 × i32): see band9-tables.ts. */
-export const BOX_ONLY_PEERS: usize = ROW_ONLY_PEERS + 128;
+export const BOX_ONLY_PEERS: usize = ROW_ONLY_PEERS + ROW_ONLY_PEERS_BYTES;
+export const BOX_ONLY_PEERS_BYTES: usize = 128;
 /**
  * cand[K] (27 × i32): cells of band K % 3 where digit K / 3 is still
  * possible. CAND, PREV and UNSOLVED are 16-byte aligned and their padding
  * words are read and copied by whole quads (target/quads), never used.
  */
-export const CAND: usize = BOX_ONLY_PEERS + 128;
+export const CAND: usize = BOX_ONLY_PEERS + BOX_ONLY_PEERS_BYTES;
+export const CAND_BYTES: usize = 128;
 /** prev[K] (27 × i32): cand[K] when it was last processed; a difference means "process again". */
-export const PREV: usize = CAND + 128;
+export const PREV: usize = CAND + CAND_BYTES;
+export const PREV_BYTES: usize = 128;
 /** unsolved[b] (3 × i32): cells of band b not yet placed. */
-export const UNSOLVED: usize = PREV + 128;
+export const UNSOLVED: usize = PREV + PREV_BYTES;
+export const UNSOLVED_BYTES: usize = 16;
 /** pairs[b] (3 × i32): unsolved cells of band b with exactly two candidates (chooseCell's scratch). */
-export const PAIRS: usize = UNSOLVED + 16;
+export const PAIRS: usize = UNSOLVED + UNSOLVED_BYTES;
+export const PAIRS_BYTES: usize = 16;
 /**
  * counts (3 quads of i32): per band, the cells with at least one, two, three
  * candidates (band9.ts scratch, written by target/quads' seenOnceTwice and
  * seenTwiceThrice).
  */
-export const COUNTS: usize = PAIRS + 16;
-/** Saved states, SLOT_WORDS i32 per search depth (band9.ts). */
-export const STACK: usize = COUNTS + 48;
+export const CANDIDATE_COUNTS: usize = PAIRS + PAIRS_BYTES;
+export const CANDIDATE_COUNTS_BYTES: usize = 48;
+/** Saved states, SAVED_STATE_WORDS i32 per search depth (band9.ts). */
+export const STACK: usize = CANDIDATE_COUNTS + CANDIDATE_COUNTS_BYTES;
 /**
  * Words of one saved state: 27 digit-band masks and a padding word (7
  * quads, as CAND's first 28 words), then 3 unsolved-cell masks and a
  * padding word (a quad, as UNSOLVED's 4 words).
  */
-export const SLOT_WORDS: i32 = 32;
+export const SAVED_STATE_WORDS: i32 = 32;
 /** Every guess places a cell, so the band search is never deeper than 81. */
 export const MAX_DEPTH: i32 = 82;
+export const STACK_BYTES: usize = <usize>(MAX_DEPTH * SAVED_STATE_WORDS * 4);
 /**
  * givens (32 × i32): word K the cells of band K % 3 holding digit K / 3 + 1
  * (as cand's digit-bands), words 28..30 the blank cells of bands 0..2;
  * written by target/cells' givenMasks for the puzzle being set up (band9.ts).
  */
-export const GIVENS: usize = STACK + MAX_DEPTH * SLOT_WORDS * 4;
+export const GIVENS: usize = STACK + STACK_BYTES;
+export const GIVENS_BYTES: usize = <usize>(32 * 4);
 /** DIGIT_BAND_LINKS[K] (27 × i32): see band9-tables.ts. */
-export const DIGIT_BAND_LINKS: usize = GIVENS + 32 * 4;
+export const DIGIT_BAND_LINKS: usize = GIVENS + GIVENS_BYTES;
+export const DIGIT_BAND_LINKS_BYTES: usize = <usize>(27 * 4);
 /** First byte the band solver does not use. */
-export const BAND9_FREE: usize = DIGIT_BAND_LINKS + 27 * 4;
+export const BAND9_FREE: usize = DIGIT_BAND_LINKS + DIGIT_BAND_LINKS_BYTES;
 /** End of the band solver's range (the logic engine's starts here). */
 export const BAND9_END: usize = 0x200000;

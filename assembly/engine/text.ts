@@ -2,8 +2,8 @@
  * One-line puzzles as text, read and written inside the engine: the host
  * copies a puzzle string's bytes into TEXT_IN (`TextEncoder.encodeInto`,
  * straight into linear memory) and turns TEXT_OUT back into a string with one
- * decoder call, so no per-cell JS loop runs on either side of a solve (issue
- * 17: the API layer's cost per puzzle). Only the plain form is read here: a
+ * decoder call, so no per-cell JS loop runs on either side of a solve (the
+ * API layer's cost per puzzle). Only the plain form is read here: a
  * line of exactly 16, 81, 256 or 625 symbols, each fit for that side.
  * Anything else (spaces, other layouts, a bad symbol) is left to the host's
  * parser (src/grid.ts), which accepts more forms and names every fault.
@@ -13,40 +13,50 @@
  * knows how a grid is written down) into SYMBOL_VALUES and SYMBOL_CODES when
  * it wraps the engine.
  *
- * Memory: the top 4 KiB of the spare range 0x380000–0x400000 (CONTRACT.md).
- * The text regions sit at other offsets modulo 4 KiB than the puzzles and
- * solutions they are read into and written from (0x000 and 0x400): a load
- * and a store 4 KiB apart stall each other on x86 (4K aliasing).
+ * Memory: the text range, the top 4 KiB of the spare range 0x380000–0x400000
+ * (the ranges: docs/engine.md). Each region starts where the one before it
+ * ends (its pointer plus its _BYTES), as in layout.ts. The text regions sit
+ * at other offsets modulo 4 KiB than the puzzles and solutions they are read
+ * into and written from (0x000 and 0x400): a load and a store 4 KiB apart
+ * stall each other on x86 (4K aliasing); hence the spare room after the
+ * symbol codes and each text region.
  *
  *   0x3FF000 ┌──────────────────────────────────────────────┐ SYMBOL_VALUES_PTR
  *            │ u8 × 256: cell value of each byte; 255 = not │
  *            │ a symbol (written by the host)               │
  *   0x3FF100 ├──────────────────────────────────────────────┤ SYMBOL_CODES_PTR
  *            │ u8 × 32: byte of each cell value, 0 = blank  │
- *            │ (written by the host)                        │
- *   0x3FF120 ├──────────────────────────────────────────────┤
- *            │ free                                         │
+ *            │ (written by the host); then spare to 0x3FF800│
  *   0x3FF800 ├──────────────────────────────────────────────┤ TEXT_IN_PTR
- *            │ u8 × 640: a puzzle's ASCII bytes (input)     │
- *   0x3FFA80 ├──────────────────────────────────────────────┤
- *            │ free                                         │
+ *            │ u8 × 640: a puzzle's ASCII bytes (input),    │
+ *            │ then spare to 0x3FFC00                       │
  *   0x3FFC00 ├──────────────────────────────────────────────┤ TEXT_OUT_PTR
- *            │ u8 × 640: a solution's ASCII bytes (output)  │
- *   0x3FFE80 ├──────────────────────────────────────────────┤
- *            │ free                                         │
- *   0x400000 └──────────────────────────────────────────────┘
+ *            │ u8 × 640: a solution's ASCII bytes (output), │
+ *            │ then spare                                   │
+ *   0x400000 └──────────────────────────────────────────────┘ TEXT_END
  */
 import { readDigits, writeDigits } from "../target/bytes";
 import { load32, setU8At, store32, u8At } from "../target/memory";
 
+/** Start of the text range. */
+export const TEXT_BASE: usize = 0x3ff000;
+/** End of the text range (exclusive): the end of linear memory. */
+export const TEXT_END: usize = 0x400000;
 /** u8 × 256: the cell value each byte stands for, 255 when it is no symbol. */
-export const SYMBOL_VALUES_PTR: usize = 0x3ff000;
+export const SYMBOL_VALUES_PTR: usize = TEXT_BASE;
+export const SYMBOL_VALUES_BYTES: usize = 256;
 /** u8 × 32: the byte written for each cell value (0 = blank, then 1..25). */
-export const SYMBOL_CODES_PTR: usize = SYMBOL_VALUES_PTR + 256;
+export const SYMBOL_CODES_PTR: usize = SYMBOL_VALUES_PTR + SYMBOL_VALUES_BYTES;
+/** 32 B used; room to offset 0x800 of the 4 KiB page (4K aliasing, above). */
+export const SYMBOL_CODES_BYTES: usize = 0x700;
 /** Input: the bytes of one puzzle line (at most 625 are read). */
-export const TEXT_IN_PTR: usize = 0x3ff800;
+export const TEXT_IN_PTR: usize = SYMBOL_CODES_PTR + SYMBOL_CODES_BYTES;
+/** 640 B used; room to offset 0xC00. */
+export const TEXT_IN_BYTES: usize = 0x400;
 /** Output: the bytes of one solution line. */
-export const TEXT_OUT_PTR: usize = 0x3ffc00;
+export const TEXT_OUT_PTR: usize = TEXT_IN_PTR + TEXT_IN_BYTES;
+/** 640 B used; room to the end of memory. */
+export const TEXT_OUT_BYTES: usize = 0x400;
 
 /**
  * The byte written for cell value 0 when values 1..9 are written as the

@@ -1,7 +1,8 @@
 /**
- * The generator's memory (issue #15): everything it keeps lives here, at
- * fixed pointers inside its range 0x300000–0x380000 of the engine's 4 MiB
- * linear memory (the ranges are set in the project's CONTRACT.md).
+ * The generator's memory: everything it keeps lives here, at fixed pointers
+ * inside its range 0x300000–0x380000 of the engine's 4 MiB linear memory
+ * (the ranges: docs/engine.md). Each region starts where the one before it
+ * ends (its pointer plus its _BYTES, rounded up to 64 B), as in ../layout.ts.
  *
  * Glossary (the generator's own words; the solvers keep theirs):
  * - grid: a full solution, one u8 per cell, 1..side, row by row.
@@ -36,6 +37,13 @@
  * boxes 2side..3side-1, as in the solver engine's glossary.
  */
 
+/** Cells of the largest grid the generator fills. */
+const GEN_MAX_CELLS: i32 = 625;
+/** Fill levels: one per cell, plus the root. */
+const GEN_MAX_LEVELS: i32 = GEN_MAX_CELLS + 1;
+/** Units of the largest grid. */
+const GEN_MAX_UNITS: i32 = 75;
+
 /** Start of the generator's range. */
 export const GEN_BASE: usize = 0x300000;
 /** End (exclusive) of the generator's range. */
@@ -43,21 +51,30 @@ export const GEN_END: usize = 0x380000;
 
 /** The full grid being made, then the returned solution (u8 per cell). */
 export const GEN_GRID_PTR: usize = GEN_BASE;
+export const GEN_GRID_BYTES: usize = <usize>((GEN_MAX_CELLS + 63) & ~63);
 /** The puzzle being dug, then the returned puzzle (u8 per cell, 0 = blank). */
-export const GEN_PUZZLE_PTR: usize = GEN_BASE + 0x280;
+export const GEN_PUZZLE_PTR: usize = GEN_GRID_PTR + GEN_GRID_BYTES;
+export const GEN_PUZZLE_BYTES: usize = <usize>((GEN_MAX_CELLS + 63) & ~63);
 /** Where the solvers write the solution they find (ignored: the grid is known). */
-export const GEN_SCRATCH_PTR: usize = GEN_BASE + 0x500;
+export const GEN_SCRATCH_PTR: usize = GEN_PUZZLE_PTR + GEN_PUZZLE_BYTES;
+export const GEN_SCRATCH_BYTES: usize = <usize>((GEN_MAX_CELLS + 63) & ~63);
 /** u16 per orbit: the representatives in the order holes are tried. */
-export const GEN_ORDER_PTR: usize = GEN_BASE + 0x780;
+export const GEN_ORDER_PTR: usize = GEN_SCRATCH_PTR + GEN_SCRATCH_BYTES;
+export const GEN_ORDER_BYTES: usize = <usize>((GEN_MAX_CELLS * 2 + 63) & ~63);
 /** u16 per fill level: the cell chosen there. */
-export const GEN_FILL_CELL_PTR: usize = GEN_BASE + 0xC80;
+export const GEN_FILL_CELL_PTR: usize = GEN_ORDER_PTR + GEN_ORDER_BYTES;
+export const GEN_FILL_CELL_BYTES: usize = <usize>((GEN_MAX_LEVELS * 2 + 63) & ~63);
 /** u32 per fill level: the digits of that cell not yet tried. */
-export const GEN_FILL_REST_PTR: usize = GEN_BASE + 0x1180;
+export const GEN_FILL_REST_PTR: usize = GEN_FILL_CELL_PTR + GEN_FILL_CELL_BYTES;
+export const GEN_FILL_REST_BYTES: usize = <usize>((GEN_MAX_LEVELS * 4 + 63) & ~63);
 /** u32 per unit: the digits already placed in it while filling. */
-export const GEN_UNIT_USED_PTR: usize = GEN_BASE + 0x1B80;
+export const GEN_UNIT_USED_PTR: usize = GEN_FILL_REST_PTR + GEN_FILL_REST_BYTES;
+export const GEN_UNIT_USED_BYTES: usize = <usize>((GEN_MAX_UNITS * 4 + 63) & ~63);
 /** u32 × 4: xoshiro128** state. */
-export const GEN_RANDOM_PTR: usize = GEN_BASE + 0x1CC0;
+export const GEN_RANDOM_PTR: usize = GEN_UNIT_USED_PTR + GEN_UNIT_USED_BYTES;
+export const GEN_RANDOM_BYTES: usize = 4 * 4;
 /** i32 × 4: [0] grids tried by the last generate call, [1] solver calls it made, [2] ER × 10 of its last rated puzzle (−1: none). */
-export const GEN_STATS_PTR: usize = GEN_BASE + 0x1CD0;
+export const GEN_STATS_PTR: usize = GEN_RANDOM_PTR + GEN_RANDOM_BYTES;
+export const GEN_STATS_BYTES: usize = 4 * 4;
 /** First byte the generator does not use. */
-export const GEN_FREE_PTR: usize = GEN_BASE + 0x1CE0;
+export const GEN_FREE_PTR: usize = GEN_STATS_PTR + GEN_STATS_BYTES;

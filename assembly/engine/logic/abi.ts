@@ -20,7 +20,7 @@ import {
   STEP_LIST_PTR,
   TECHNIQUE_COUNTS_PTR,
 } from "./layout";
-import { setI32 } from "./memory";
+import { store32 } from "../../target/memory";
 import { exportState, loadInput, loadPuzzle9 } from "./state";
 import { applyStep, firstStepPtr, nextStepPtr, resetSteps, stepCount } from "./step";
 import { findNextStep, runSlot, slotOfTechnique, SLOT_COUNT } from "./registry";
@@ -153,7 +153,7 @@ export function logicRateBatch(n: i32, timeoutMs: f64): i32 {
     startDeadline(timeoutMs);
     walkPath(false, 0);
     const out = BATCH_RESULTS_PTR + <usize>(i * RATE_BATCH_WORDS * 4);
-    for (let slot = 0; slot < RATE_BATCH_WORDS; slot++) setI32(out + <usize>(slot << 2), result(slot));
+    for (let slot = 0; slot < RATE_BATCH_WORDS; slot++) store32(out + <usize>(slot << 2), result(slot));
   }
   return count;
 }

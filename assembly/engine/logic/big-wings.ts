@@ -19,7 +19,8 @@
  */
 import { addElimination, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, sePrefers, stepCount, stepRoom } from "./step";
 import { boxOf, candidatesAt, cellCount, sees, side, unitCell } from "./state";
-import { bitCount, getU32, lowestBitIndex, setU32 } from "./memory";
+import { popcount, trailingZeros } from "../../target/bits";
+import { loadU32, storeU32 } from "../../target/memory";
 import { beginFreshSearch, CLEAN_VWXYZ_WING, CLEAN_WXYZ_WING, endFreshSearch } from "./freshness";
 import { WING_SNAPSHOTS_PTR } from "./layout";
 import { firstCombination, nextCombination } from "./combinations";
@@ -64,14 +65,14 @@ function noteChanges(mark: i32, k: i32): bool {
   changedPincer = false;
   for (let cell = 0; cell < 81; cell++) {
     const now = candidatesAt(cell);
-    const then = getU32(snapshot + <usize>(cell << 2));
+    const then = loadU32(snapshot + <usize>(cell << 2));
     if (now == then) continue;
     if ((now & ~then) != 0) return true;
     const bit = <u32>1 << <u32>(cell & 31);
     if (cell < 32) changedLow |= bit;
     else if (cell < 64) changedMid |= bit;
     else changedHigh |= bit;
-    if (bitCount(now) == 2) changedPincer = true;
+    if (popcount(now) == 2) changedPincer = true;
   }
   everyCell = false;
   return (changedLow | changedMid | changedHigh) != 0;
@@ -115,12 +116,12 @@ function eliminations(pincer: i32, xBit: u32, zBit: u32, union: u32, doubly: boo
     const seesPincer = sees(cell, pincer);
     if ((mask & zBit) != 0 && seesPincer && seesAllWith(cell, zBit)) {
       count++;
-      if (emit) addElimination(cell, lowestBitIndex(zBit) + 1);
+      if (emit) addElimination(cell, trailingZeros(zBit) + 1);
     }
     if (!doubly) continue;
     if ((mask & xBit) != 0 && seesPincer && seesAllWith(cell, xBit)) {
       count++;
-      if (emit) addElimination(cell, lowestBitIndex(xBit) + 1);
+      if (emit) addElimination(cell, trailingZeros(xBit) + 1);
     }
     let others = union & ~(xBit | zBit) & mask;
     while (others != 0) {
@@ -128,7 +129,7 @@ function eliminations(pincer: i32, xBit: u32, zBit: u32, union: u32, doubly: boo
       others &= others - 1;
       if (seesAllWith(cell, bit)) {
         count++;
-        if (emit) addElimination(cell, lowestBitIndex(bit) + 1);
+        if (emit) addElimination(cell, trailingZeros(bit) + 1);
       }
     }
   }
@@ -173,23 +174,23 @@ function scan(k: i32, emitRating: i32, emitCount: i32): bool {
       let setChanged = false;
       let rest = cells;
       while (rest != 0) {
-        const member = unitCell(unit, lowestBitIndex(rest));
+        const member = unitCell(unit, trailingZeros(rest));
         if (cellChanged(member)) setChanged = true;
         const mask = candidatesAt(member);
         rest &= rest - 1;
-        const size = bitCount(mask);
+        const size = popcount(mask);
         if (size < 2) ok = false;
         if (size > biggest) biggest = size;
         union |= mask;
       }
-      if (!ok || bitCount(union) != k + 1) continue;
+      if (!ok || popcount(union) != k + 1) continue;
       setUnit = unit;
       setCells = cells;
       const rating = rate(k, biggest);
       for (let pincer = 0; pincer < cellCount; pincer++) {
         if (!setChanged && !cellChanged(pincer)) continue;
         const pair = candidatesAt(pincer);
-        if (bitCount(pair) != 2 || (pair & ~union) != 0 || inSet(pincer)) continue;
+        if (popcount(pair) != 2 || (pair & ~union) != 0 || inSet(pincer)) continue;
         let seesOne = false;
         for (let i = 0; i < side; i++) if ((cells & (<u32>1 << <u32>i)) != 0 && sees(unitCell(unit, i), pincer)) seesOne = true;
         if (!seesOne) continue;
@@ -240,7 +241,7 @@ function findBigWings(k: i32): bool {
   endFreshSearch(key);
   if (stepCount() == stepsBefore) {
     const snapshot = snapshotOf(k);
-    for (let cell = 0; cell < 81; cell++) setU32(snapshot + <usize>(cell << 2), candidatesAt(cell));
+    for (let cell = 0; cell < 81; cell++) storeU32(snapshot + <usize>(cell << 2), candidatesAt(cell));
   }
   return false;
 }

@@ -13,39 +13,27 @@
  *   naked subset with other cells of a unit the BUG cells share.
  * SE takes the first hint it adds, in the order 1, 2, 4, 3.
  */
-import { AFTER_POSITIONS_PTR } from "./positions";
-import { bitCount, getI32, getU32, getU8, lowestBitIndex, setI32, setU32, setU8 } from "./memory";
+import { BUG_CELLS_PTR, BUG_COMMON_PTR, BUG_EXTRA_CELLS_PTR, BUG_TEMP_PTR, BUG_UNIT_CELLS_PTR, BUG_VALUES_PTR } from "./layout";
+import { popcount, trailingZeros } from "../../target/bits";
+import { load32, load8, loadU32, store32, store8, storeU32 } from "../../target/memory";
 import { addElimination, addEliminations, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep } from "./step";
 import { boxOf, candidatesAt, cellCount, columnOf, rowOf, sees, side, unitCell, valueAt } from "./state";
 import { firstCombination, nextCombination } from "./combinations";
 import { T_BUG_1, T_BUG_2, T_BUG_3, T_BUG_4 } from "./techniques";
-
-/** u32 × 81: candidates with the BUG values taken out. */
-const TEMP_PTR: usize = AFTER_POSITIONS_PTR + 4096;
-/** u32 × 81: the BUG values of each BUG cell. */
-const BUG_VALUES_PTR: usize = TEMP_PTR + 81 * 4;
-/** i32 × 81: the BUG cells in order found. */
-const BUG_CELLS_PTR: usize = BUG_VALUES_PTR + 81 * 4;
-/** u8 × 81: cells that see every BUG cell and are not one (SE's commonCells). */
-const COMMON_PTR: usize = BUG_CELLS_PTR + 81 * 4;
-/** u8 × 81: SE's allExtraCells (the cells of the single extra value). */
-const EXTRA_CELLS_PTR: usize = COMMON_PTR + 81;
-/** i32 × 9: cells of a unit picked for type 3. */
-const REGION_CELLS_PTR: usize = EXTRA_CELLS_PTR + 96;
 
 let bugCount: i32 = 0;
 let allBugValues: u32 = 0;
 let commonStarted: bool = false;
 
 function bugCell(i: i32): i32 {
-  return getI32(BUG_CELLS_PTR + <usize>(i << 2));
+  return load32(BUG_CELLS_PTR + <usize>(i << 2));
 }
 function isBugCell(cell: i32): bool {
   for (let i = 0; i < bugCount; i++) if (bugCell(i) == cell) return true;
   return false;
 }
 function commonHas(cell: i32): bool {
-  return getU8(COMMON_PTR + <usize>cell) != 0;
+  return load8(BUG_COMMON_PTR + <usize>cell) != 0;
 }
 function commonEmpty(): bool {
   for (let cell = 0; cell < cellCount; cell++) if (commonHas(cell)) return false;
@@ -56,20 +44,20 @@ function commonEmpty(): bool {
 function addBugValue(cell: i32, digit: i32): bool {
   const bit = <u32>1 << <u32>(digit - 1);
   if (!isBugCell(cell)) {
-    setI32(BUG_CELLS_PTR + <usize>(bugCount << 2), cell);
+    store32(BUG_CELLS_PTR + <usize>(bugCount << 2), cell);
     bugCount++;
   }
-  setU32(BUG_VALUES_PTR + <usize>(cell << 2), getU32(BUG_VALUES_PTR + <usize>(cell << 2)) | bit);
+  storeU32(BUG_VALUES_PTR + <usize>(cell << 2), loadU32(BUG_VALUES_PTR + <usize>(cell << 2)) | bit);
   allBugValues |= bit;
-  setU32(TEMP_PTR + <usize>(cell << 2), getU32(TEMP_PTR + <usize>(cell << 2)) & ~bit);
+  storeU32(BUG_TEMP_PTR + <usize>(cell << 2), loadU32(BUG_TEMP_PTR + <usize>(cell << 2)) & ~bit);
   for (let other = 0; other < cellCount; other++) {
     const seen = sees(cell, other);
-    if (!commonStarted) setU8(COMMON_PTR + <usize>other, seen ? 1 : 0);
-    else if (!seen) setU8(COMMON_PTR + <usize>other, 0);
+    if (!commonStarted) store8(BUG_COMMON_PTR + <usize>other, seen ? 1 : 0);
+    else if (!seen) store8(BUG_COMMON_PTR + <usize>other, 0);
   }
   commonStarted = true;
-  for (let i = 0; i < bugCount; i++) setU8(COMMON_PTR + <usize>bugCell(i), 0);
-  return !(bugCount > 1 && bitCount(allBugValues) > 1 && commonEmpty());
+  for (let i = 0; i < bugCount; i++) store8(BUG_COMMON_PTR + <usize>bugCell(i), 0);
+  return !(bugCount > 1 && popcount(allBugValues) > 1 && commonEmpty());
 }
 
 /** SE's region order for BUG: boxes, rows, columns. */
@@ -86,10 +74,10 @@ function collect(): bool {
   allBugValues = 0;
   commonStarted = false;
   for (let cell = 0; cell < cellCount; cell++) {
-    setU32(TEMP_PTR + <usize>(cell << 2), candidatesAt(cell));
-    setU32(BUG_VALUES_PTR + <usize>(cell << 2), 0);
-    setU8(COMMON_PTR + <usize>cell, 0);
-    setU8(EXTRA_CELLS_PTR + <usize>cell, 0);
+    storeU32(BUG_TEMP_PTR + <usize>(cell << 2), candidatesAt(cell));
+    storeU32(BUG_VALUES_PTR + <usize>(cell << 2), 0);
+    store8(BUG_COMMON_PTR + <usize>cell, 0);
+    store8(BUG_EXTRA_CELLS_PTR + <usize>cell, 0);
   }
   let extraStarted = false;
   let onlyValue = 0;
@@ -110,10 +98,10 @@ function collect(): bool {
         if (places == 0 || places == 2) continue;
         for (let i = 0; i < side; i++) {
           const cell = unitCell(unit, i);
-          if ((candidatesAt(cell) & bit) == 0 || bitCount(candidatesAt(cell)) < 3) continue;
+          if ((candidatesAt(cell) & bit) == 0 || popcount(candidatesAt(cell)) < 3) continue;
           newCount++;
           newCell = cell;
-          if (!extraStarted || (oneValue && onlyValue == digit)) setU8(EXTRA_CELLS_PTR + <usize>cell, 1);
+          if (!extraStarted || (oneValue && onlyValue == digit)) store8(BUG_EXTRA_CELLS_PTR + <usize>cell, 1);
         }
         if (!extraStarted) {
           extraStarted = true;
@@ -128,22 +116,22 @@ function collect(): bool {
   }
   if (oneValue && extraStarted) {
     let extraCount = 0;
-    for (let cell = 0; cell < cellCount; cell++) if (getU8(EXTRA_CELLS_PTR + <usize>cell) != 0) extraCount++;
+    for (let cell = 0; cell < cellCount; cell++) if (load8(BUG_EXTRA_CELLS_PTR + <usize>cell) != 0) extraCount++;
     if (extraCount > bugCount) {
       for (let cell = 0; cell < cellCount; cell++) {
-        if (getU8(EXTRA_CELLS_PTR + <usize>cell) == 0 || isBugCell(cell)) continue;
+        if (load8(BUG_EXTRA_CELLS_PTR + <usize>cell) == 0 || isBugCell(cell)) continue;
         if (!addBugValue(cell, onlyValue)) return false;
       }
     }
   }
   for (let cell = 0; cell < cellCount; cell++) {
-    if (valueAt(cell) == 0 && bitCount(getU32(TEMP_PTR + <usize>(cell << 2))) != 2) return false;
+    if (valueAt(cell) == 0 && popcount(loadU32(BUG_TEMP_PTR + <usize>(cell << 2))) != 2) return false;
   }
   for (let unit = 0; unit < 3 * side; unit++) {
     for (let digit = 1; digit <= side; digit++) {
       const bit = <u32>1 << <u32>(digit - 1);
       let places = 0;
-      for (let i = 0; i < side; i++) if ((getU32(TEMP_PTR + <usize>(unitCell(unit, i) << 2)) & bit) != 0) places++;
+      for (let i = 0; i < side; i++) if ((loadU32(BUG_TEMP_PTR + <usize>(unitCell(unit, i) << 2)) & bit) != 0) places++;
       if (places != 0 && places != 2) return false;
     }
   }
@@ -160,15 +148,15 @@ function typeFour(): bool {
   const c1 = bugCell(0);
   const c2 = bugCell(1);
   const common = candidatesAt(c1) & candidatesAt(c2) & ~allBugValues;
-  if (bitCount(common) != 1) return false;
+  if (popcount(common) != 1) return false;
   for (let type = 0; type < 3; type++) {
     const unit = regionOf(type, c1);
     if (unit != regionOf(type, c2)) continue;
     beginStep(T_BUG_4, 57);
     addBugPattern();
     addPatternUnit(unit);
-    addEliminations(c1, candidatesAt(c1) & ~getU32(BUG_VALUES_PTR + <usize>(c1 << 2)) & ~common);
-    addEliminations(c2, candidatesAt(c2) & ~getU32(BUG_VALUES_PTR + <usize>(c2 << 2)) & ~common);
+    addEliminations(c1, candidatesAt(c1) & ~loadU32(BUG_VALUES_PTR + <usize>(c1 << 2)) & ~common);
+    addEliminations(c2, candidatesAt(c2) & ~loadU32(BUG_VALUES_PTR + <usize>(c2 << 2)) & ~common);
     if (endStep()) return true;
   }
   return false;
@@ -186,7 +174,7 @@ function typeThree(): bool {
       for (let i = 0; i < side; i++) {
         const cell = unitCell(unit, i);
         if (commonHas(cell)) {
-          setI32(REGION_CELLS_PTR + <usize>(regionCount << 2), cell);
+          store32(BUG_UNIT_CELLS_PTR + <usize>(regionCount << 2), cell);
           regionCount++;
         }
       }
@@ -194,21 +182,21 @@ function typeThree(): bool {
       const end = <u32>1 << <u32>regionCount;
       for (let pick = firstCombination(degree - 1); pick < end; pick = nextCombination(pick)) {
         let union: u32 = 0;
-        let ok = bitCount(allBugValues) >= 2;
+        let ok = popcount(allBugValues) >= 2;
         let rest = pick;
         while (rest != 0) {
-          const mask = candidatesAt(getI32(REGION_CELLS_PTR + <usize>(lowestBitIndex(rest) << 2)));
+          const mask = candidatesAt(load32(BUG_UNIT_CELLS_PTR + <usize>(trailingZeros(rest) << 2)));
           rest &= rest - 1;
-          if (bitCount(mask) < 2) ok = false;
+          if (popcount(mask) < 2) ok = false;
           union |= mask;
         }
-        if (!ok || bitCount(union) != degree || bitCount(union | allBugValues) != degree) continue;
+        if (!ok || popcount(union) != degree || popcount(union | allBugValues) != degree) continue;
         const naked = union | allBugValues;
         beginStep(T_BUG_3, 57 + degree - 1);
         addBugPattern();
         addPatternUnit(unit);
         for (let i = 0; i < regionCount; i++) {
-          const cell = getI32(REGION_CELLS_PTR + <usize>(i << 2));
+          const cell = load32(BUG_UNIT_CELLS_PTR + <usize>(i << 2));
           if ((pick & (<u32>1 << <u32>i)) != 0) addPatternCell(cell);
           else addEliminations(cell, naked);
         }
@@ -229,9 +217,9 @@ export function findBug(): bool {
     addEliminations(cell, candidatesAt(cell) & ~allBugValues);
     return endStep();
   }
-  if (bitCount(allBugValues) == 1) {
+  if (popcount(allBugValues) == 1) {
     if (!commonEmpty()) {
-      const digit = lowestBitIndex(allBugValues) + 1;
+      const digit = trailingZeros(allBugValues) + 1;
       beginStep(T_BUG_2, 57);
       addBugPattern();
       for (let cell = 0; cell < cellCount; cell++) if (commonHas(cell)) addElimination(cell, digit);

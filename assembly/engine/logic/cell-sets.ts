@@ -7,7 +7,8 @@
  * filled with the 9×9 unit tables (state.ts setupGeometry).
  */
 import * as layout from "./layout";
-import { getU32, setU32 } from "./memory";
+import { boxAt } from "../grid";
+import { loadU32, storeU32 } from "../../target/memory";
 
 const CELL_SETS_PTR: usize = layout.CELL_SETS_PTR;
 
@@ -22,7 +23,7 @@ export function cellBit(cell: i32, word: i32): u32 {
 
 /** Word `word` of the peers of a 9×9 cell (the cells sharing its row, column or box; not itself). */
 export function peerWord(cell: i32, word: i32): u32 {
-  return getU32(CELL_SETS_PTR + <usize>((cell * 3 + word) << 2));
+  return loadU32(CELL_SETS_PTR + <usize>((cell * 3 + word) << 2));
 }
 
 /** Fills the peer sets of the 81 cells (state.ts calls it when it sets up the 9×9 geometry). */
@@ -30,16 +31,16 @@ export function setupPeerSets(): void {
   for (let cell = 0; cell < 81; cell++) {
     const row = (cell / 9) | 0;
     const column = cell % 9;
-    const box = ((row / 3) | 0) * 3 + ((column / 3) | 0);
-    for (let word = 0; word < 3; word++) setU32(CELL_SETS_PTR + <usize>((cell * 3 + word) << 2), 0);
+    const box = boxAt(row, column, 3);
+    for (let word = 0; word < 3; word++) storeU32(CELL_SETS_PTR + <usize>((cell * 3 + word) << 2), 0);
     for (let other = 0; other < 81; other++) {
       if (other == cell) continue;
       const r = (other / 9) | 0;
       const c = other % 9;
-      if (r != row && c != column && ((r / 3) | 0) * 3 + ((c / 3) | 0) != box) continue;
+      if (r != row && c != column && boxAt(r, c, 3) != box) continue;
       const word = (other / CELLS_PER_WORD) | 0;
       const at = CELL_SETS_PTR + <usize>((cell * 3 + word) << 2);
-      setU32(at, getU32(at) | (<u32>1 << <u32>(other - word * CELLS_PER_WORD)));
+      storeU32(at, loadU32(at) | (<u32>1 << <u32>(other - word * CELLS_PER_WORD)));
     }
   }
 }

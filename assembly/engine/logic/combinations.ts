@@ -4,7 +4,7 @@
  * {0,3} … (Gosper's hack). The order decides which of two equal steps is
  * found first.
  */
-import { lowestBitIndex } from "./memory";
+import { trailingZeros } from "../../target/bits";
 
 /** The first k-subset. */
 export function firstCombination(k: i32): u32 {
@@ -16,7 +16,7 @@ export function nextCombination(combination: u32): u32 {
   const lowest = combination & (0 - combination);
   const ripple = combination + lowest;
   const changed = combination ^ ripple;
-  return ripple | ((changed >>> 2) >>> <u32>lowestBitIndex(lowest));
+  return ripple | ((changed >>> 2) >>> <u32>trailingZeros(lowest));
 }
 
 /**

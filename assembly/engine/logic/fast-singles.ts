@@ -10,7 +10,7 @@
  */
 import { T_FULL_HOUSE, T_HIDDEN_SINGLE_BOX, T_HIDDEN_SINGLE_LINE } from "./techniques";
 import { candidatesAt, cellCount, placeDigit, side, valueAt } from "./state";
-import { lowestBitIndex } from "./memory";
+import { trailingZeros } from "../../target/bits";
 import { cellWithCandidate, hiddenSingleDigits, lastEmptyCell, unitInSearchOrder } from "./singles";
 
 /** Technique of the last batch (valid when placeSinglesBatch returned > 0). */
@@ -37,7 +37,7 @@ function placeFullHouses(): i32 {
       singlesSearched = false; // a contradiction is left to the slow path
       continue;
     }
-    placeDigit(empty, lowestBitIndex(mask) + 1);
+    placeDigit(empty, trailingZeros(mask) + 1);
     placed++;
   }
   return placed;
@@ -54,7 +54,7 @@ function placeHiddenSingles(from: i32, to: i32): i32 {
       singles &= singles - 1;
       const cell = cellWithCandidate(unit, bit);
       if (cell < 0) continue;
-      placeDigit(cell, lowestBitIndex(bit) + 1);
+      placeDigit(cell, trailingZeros(bit) + 1);
       placed++;
     }
   }
@@ -98,7 +98,7 @@ export function placeNakedSinglesBatch(): i32 {
   for (let cell = 0; cell < cellCount; cell++) {
     const mask = candidatesAt(cell);
     if (valueAt(cell) != 0 || mask == 0 || (mask & (mask - 1)) != 0) continue;
-    placeDigit(cell, lowestBitIndex(mask) + 1);
+    placeDigit(cell, trailingZeros(mask) + 1);
     placed++;
   }
   return placed;

@@ -9,7 +9,7 @@
  */
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
 import { side, unitCell } from "./state";
-import { bitCount, lowestBitIndex } from "./memory";
+import { popcount, trailingZeros } from "../../target/bits";
 import { firstCombination, nextCombination, spreadOver } from "./combinations";
 import { placedTimes, positionsOf } from "./positions";
 import { T_JELLYFISH, T_SWORDFISH, T_X_WING } from "./techniques";
@@ -43,9 +43,9 @@ function coversOf(baseStart: i32, bases: u32, digit: i32): u32 {
   let covers: u32 = 0;
   let rest = bases;
   while (rest != 0) {
-    const positions = positionsOf(baseStart + lowestBitIndex(rest), digit);
+    const positions = positionsOf(baseStart + trailingZeros(rest), digit);
     rest &= rest - 1;
-    if (bitCount(positions) < 2) return 0;
+    if (popcount(positions) < 2) return 0;
     covers |= positions;
   }
   return covers;
@@ -55,7 +55,7 @@ function coversOf(baseStart: i32, bases: u32, digit: i32): u32 {
 function fishEliminates(coverStart: i32, bases: u32, covers: u32, digit: i32): bool {
   let rest = covers;
   while (rest != 0) {
-    if ((positionsOf(coverStart + lowestBitIndex(rest), digit) & ~bases) != 0) return true;
+    if ((positionsOf(coverStart + trailingZeros(rest), digit) & ~bases) != 0) return true;
     rest &= rest - 1;
   }
   return false;
@@ -79,7 +79,7 @@ function fishPassAll(k: i32, columnsBase: bool, digits: u32): bool {
     for (let digit = 1; digit <= side; digit++) {
       if (!fishDigit(k, digit, digits)) continue;
       const covers = coversOf(baseStart, bases, digit);
-      if (bitCount(covers) != k) continue;
+      if (popcount(covers) != k) continue;
       if (fishStep(k, baseStart, coverStart, bases, covers, digit)) return true;
     }
   }
@@ -103,15 +103,15 @@ function fishPassFirst(k: i32, columnsBase: bool, digits: u32): bool {
     if (!fishDigit(k, digit, digits)) continue;
     let eligible: u32 = 0;
     for (let line = 0; line < side; line++) {
-      const places = bitCount(positionsOf(baseStart + line, digit));
+      const places = popcount(positionsOf(baseStart + line, digit));
       if (places >= 2 && places <= k) eligible |= <u32>1 << <u32>line;
     }
-    const poolEnd = <u32>1 << <u32>bitCount(eligible);
+    const poolEnd = <u32>1 << <u32>popcount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
       const bases = spreadOver(pick, eligible);
       if (bestDigit != 0 && bases >= bestBases) break;
       const covers = coversOf(baseStart, bases, digit);
-      if (bitCount(covers) != k || !fishEliminates(coverStart, bases, covers, digit)) continue;
+      if (popcount(covers) != k || !fishEliminates(coverStart, bases, covers, digit)) continue;
       bestBases = bases;
       bestCovers = covers;
       bestDigit = digit;

@@ -10,13 +10,13 @@
  * The first instance found, and every step, are the same as without skipping.
  */
 import * as layout from "./layout";
-import { getI32, setI32 } from "./memory";
+import { load32, store32 } from "../../target/memory";
 import { changeClock, side } from "./state";
 import { stepCount } from "./step";
 
-const DIGIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR;
-const UNIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR + <usize>(layout.LOGIC_MAX_SIDE << 2);
-const CLEAN_MARKS_PTR: usize = layout.CHANGE_STAMPS_PTR + <usize>((layout.LOGIC_MAX_SIDE + layout.LOGIC_MAX_UNITS) << 2);
+const DIGIT_STAMPS_PTR: usize = layout.DIGIT_STAMPS_PTR;
+const UNIT_STAMPS_PTR: usize = layout.UNIT_STAMPS_PTR;
+const CLEAN_MARKS_PTR: usize = layout.CLEAN_MARKS_PTR;
 
 // Finder keys (one clean mark each; size k of a subset or fish adds k - 2).
 export const CLEAN_DIRECT_LOCKING: i32 = 0;
@@ -34,7 +34,7 @@ export const CLEAN_VWXYZ_WING: i32 = 26;
 
 /** The tick of the finder's last search that found nothing (0: none since the board was loaded). */
 export function cleanMark(key: i32): i32 {
-  return getI32(CLEAN_MARKS_PTR + <usize>(key << 2));
+  return load32(CLEAN_MARKS_PTR + <usize>(key << 2));
 }
 
 /** Steps in the list when the current search began. */
@@ -48,17 +48,17 @@ export function beginFreshSearch(key: i32): i32 {
 
 /** Call when a search of the whole board ends without stopping: marks the finder clean if it added no step. */
 export function endFreshSearch(key: i32): void {
-  if (stepCount() == stepsAtStart) setI32(CLEAN_MARKS_PTR + <usize>(key << 2), changeClock);
+  if (stepCount() == stepsAtStart) store32(CLEAN_MARKS_PTR + <usize>(key << 2), changeClock);
 }
 
 /** Marks `key` with the current tick, unconditionally (a per-digit result computed now). */
 export function markComputed(key: i32): void {
-  setI32(CLEAN_MARKS_PTR + <usize>(key << 2), changeClock);
+  store32(CLEAN_MARKS_PTR + <usize>(key << 2), changeClock);
 }
 
 /** Whether digit d's candidates changed after the tick `mark`. */
 export function digitChangedSince(digit: i32, mark: i32): bool {
-  return getI32(DIGIT_STAMPS_PTR + <usize>((digit - 1) << 2)) > mark;
+  return load32(DIGIT_STAMPS_PTR + <usize>((digit - 1) << 2)) > mark;
 }
 
 /** Whether the board changed at all since the tick `mark`. */
@@ -70,12 +70,12 @@ export function changedSince(mark: i32): bool {
 export function digitsChangedSince(mark: i32): u32 {
   let digits: u32 = 0;
   for (let d = 0; d < side; d++) {
-    if (getI32(DIGIT_STAMPS_PTR + <usize>(d << 2)) > mark) digits |= <u32>1 << <u32>d;
+    if (load32(DIGIT_STAMPS_PTR + <usize>(d << 2)) > mark) digits |= <u32>1 << <u32>d;
   }
   return digits;
 }
 
 /** Whether a unit's cells changed after the tick `mark`. */
 export function unitChangedSince(unit: i32, mark: i32): bool {
-  return getI32(UNIT_STAMPS_PTR + <usize>(unit << 2)) > mark;
+  return load32(UNIT_STAMPS_PTR + <usize>(unit << 2)) > mark;
 }

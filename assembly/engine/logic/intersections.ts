@@ -12,7 +12,7 @@
  */
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, addPlacement, beginStep, endStep } from "./step";
 import { boxSide, side, unitCell } from "./state";
-import { bitCount, lowestBitIndex } from "./memory";
+import { popcount, trailingZeros } from "../../target/bits";
 import { positionsOf } from "./positions";
 import { T_CLAIMING, T_DIRECT_CLAIMING, T_DIRECT_POINTING, T_POINTING } from "./techniques";
 import { beginFreshSearch, CLEAN_DIRECT_LOCKING, CLEAN_LOCKING, changedSince, digitsChangedSince, endFreshSearch } from "./freshness";
@@ -38,7 +38,7 @@ function segmentMask(k: i32): u32 {
 function addCells(unit: i32, positions: u32): void {
   let rest = positions;
   while (rest != 0) {
-    addPatternCell(unitCell(unit, lowestBitIndex(rest)));
+    addPatternCell(unitCell(unit, trailingZeros(rest)));
     rest &= rest - 1;
   }
 }
@@ -53,7 +53,7 @@ function lockStep(fromBox: bool, first: i32, second: i32, lockedInFirst: u32, vi
   addCells(first, lockedInFirst);
   let rest = victims;
   while (rest != 0) {
-    addElimination(unitCell(second, lowestBitIndex(rest)), digit);
+    addElimination(unitCell(second, trailingZeros(rest)), digit);
     rest &= rest - 1;
   }
   return endStep();
@@ -61,7 +61,7 @@ function lockStep(fromBox: bool, first: i32, second: i32, lockedInFirst: u32, vi
 
 /** Emits a direct step: the lock leaves d one place (`left`, positions in `third`). */
 function directStep(fromBox: bool, first: i32, second: i32, third: i32, lockedInFirst: u32, left: u32, digit: i32): bool {
-  const target = unitCell(third, lowestBitIndex(left));
+  const target = unitCell(third, trailingZeros(left));
   beginStep(fromBox ? T_DIRECT_POINTING : T_DIRECT_CLAIMING, fromBox ? 17 : 19);
   addPatternUnit(first);
   addPatternUnit(second);
@@ -80,11 +80,11 @@ function boxPass(toColumns: bool, direct: bool, digits: u32): bool {
     for (let b = 0; b < side; b++) {
       const box = 2 * side + b;
       const positions = positionsOf(box, digit);
-      if (bitCount(positions) < 2) continue;
+      if (popcount(positions) < 2) continue;
       const band = (b / boxSide) | 0;
       const stack = b % boxSide;
       // Only the line through its first place can hold them all.
-      const first = lowestBitIndex(positions);
+      const first = trailingZeros(positions);
       const k = toColumns ? first % boxSide : (first / boxSide) | 0;
       const inLine = toColumns ? boxColumnMask(k) : boxRowMask(k);
       if ((positions & ~inLine) == 0) {
@@ -99,9 +99,9 @@ function boxPass(toColumns: bool, direct: bool, digits: u32): bool {
           if (b3 == b) continue;
           const third = 2 * side + b3;
           const positions3 = positionsOf(third, digit);
-          if (bitCount(positions3) < 2) continue;
+          if (popcount(positions3) < 2) continue;
           const left = positions3 & ~inLine;
-          if (bitCount(left) == 1 && directStep(true, box, line, third, positions, left, digit)) return true;
+          if (popcount(left) == 1 && directStep(true, box, line, third, positions, left, digit)) return true;
         }
       }
     }
@@ -116,11 +116,11 @@ function linePass(fromColumns: bool, direct: bool, digits: u32): bool {
     for (let index = 0; index < side; index++) {
       const line = fromColumns ? side + index : index;
       const positions = positionsOf(line, digit);
-      if (bitCount(positions) < 2) continue;
+      if (popcount(positions) < 2) continue;
       const lineBlock = (index / boxSide) | 0; // the stack (columns) or band (rows) of the line
       const within = index % boxSide;
       // Only the segment of its first place can hold them all.
-      const k = (lowestBitIndex(positions) / boxSide) | 0;
+      const k = (trailingZeros(positions) / boxSide) | 0;
       if ((positions & ~segmentMask(k)) == 0) {
         const b = fromColumns ? k * boxSide + lineBlock : lineBlock * boxSide + k;
         const box = 2 * side + b;
@@ -134,9 +134,9 @@ function linePass(fromColumns: bool, direct: bool, digits: u32): bool {
           if (other == index) continue;
           const third = fromColumns ? side + other : other;
           const positions3 = positionsOf(third, digit);
-          if (bitCount(positions3) < 2) continue;
+          if (popcount(positions3) < 2) continue;
           const left = positions3 & ~segmentMask(k);
-          if (bitCount(left) == 1 && directStep(false, line, box, third, positions, left, digit)) return true;
+          if (popcount(left) == 1 && directStep(false, line, box, third, positions, left, digit)) return true;
         }
       }
     }

@@ -8,8 +8,8 @@
  * When no technique applies before the grid is full, ER is 20.0 (SE's
  * "beyond solver") and the status says so.
  */
-import { RATE_RESULT_PTR, TECHNIQUE_COUNTS_PTR, TECHNIQUE_SLOTS } from "./layout";
-import { getI32, setI32 } from "./memory";
+import { RATE_RESULT_PTR, TECHNIQUE_COUNTS_PTR, TECHNIQUE_ID_CAPACITY } from "./layout";
+import { load32, store32 } from "../../target/memory";
 import { now } from "./clock";
 import { emptyCells } from "./state";
 import { applyStep, lastStepPtr, resetSteps, stepPlacementsOf, stepRatingOf, stepTechniqueOf, wantOneMoreStep } from "./step";
@@ -48,12 +48,12 @@ export function deadlinePassed(): bool {
 
 /** Writes one slot of the result. */
 function setResult(slot: i32, value: i32): void {
-  setI32(RATE_RESULT_PTR + <usize>(slot << 2), value);
+  store32(RATE_RESULT_PTR + <usize>(slot << 2), value);
 }
 
 /** Reads one slot of the result. */
 export function result(slot: i32): i32 {
-  return getI32(RATE_RESULT_PTR + <usize>(slot << 2));
+  return load32(RATE_RESULT_PTR + <usize>(slot << 2));
 }
 
 /**
@@ -62,7 +62,7 @@ export function result(slot: i32): i32 {
  * (the host's steps()); otherwise only the last one. Returns the status.
  */
 export function walkPath(keepSteps: bool, maxSteps: i32): i32 {
-  for (let i = 0; i < TECHNIQUE_SLOTS; i++) setI32(TECHNIQUE_COUNTS_PTR + <usize>(i << 2), 0);
+  for (let i = 0; i < TECHNIQUE_ID_CAPACITY; i++) store32(TECHNIQUE_COUNTS_PTR + <usize>(i << 2), 0);
   let er = 0;
   let ep = 0;
   let ed = 0;
@@ -85,7 +85,7 @@ export function walkPath(keepSteps: bool, maxSteps: i32): i32 {
           hardest = batchTechnique;
         }
         const batchCountAt = TECHNIQUE_COUNTS_PTR + <usize>(batchTechnique << 2);
-        setI32(batchCountAt, getI32(batchCountAt) + placed);
+        store32(batchCountAt, load32(batchCountAt) + placed);
         steps += placed;
         if (ep == 0) {
           if (ed == 0) {
@@ -118,12 +118,12 @@ export function walkPath(keepSteps: bool, maxSteps: i32): i32 {
       hardest = technique;
     }
     const countAt = TECHNIQUE_COUNTS_PTR + <usize>(technique << 2);
-    setI32(countAt, getI32(countAt) + 1);
+    store32(countAt, load32(countAt) + 1);
     steps++;
     applyStep(record);
     if (!keepSteps && technique == T_NAKED_SINGLE) {
       const more = placeNakedSinglesBatch();
-      setI32(countAt, getI32(countAt) + more);
+      store32(countAt, load32(countAt) + more);
       steps += more;
     }
     if (ep == 0) {

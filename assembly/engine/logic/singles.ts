@@ -6,7 +6,7 @@
  */
 import { addPatternCell, addPatternDigit, addPatternUnit, addPlacement, beginStep, endStep } from "./step";
 import { candidatesAt, cellCount, emptyCellsIn, positionsOf, side, unitCell, valueAt } from "./state";
-import { bitCount, lowestBitIndex } from "./memory";
+import { popcount, trailingZeros } from "../../target/bits";
 import { T_FULL_HOUSE, T_HIDDEN_SINGLE_BOX, T_HIDDEN_SINGLE_LINE, T_NAKED_SINGLE } from "./techniques";
 
 /** The units in SE's order for singles and subsets: boxes, columns, rows. */
@@ -43,8 +43,8 @@ export function hiddenSingleDigits(unit: i32): u32 {
 
 /** The first cell of `unit` (in unit order) that has the digit of `bit` among its candidates; -1 when none. */
 export function cellWithCandidate(unit: i32, bit: u32): i32 {
-  const positions = positionsOf(unit, lowestBitIndex(bit) + 1);
-  return positions == 0 ? -1 : unitCell(unit, lowestBitIndex(positions));
+  const positions = positionsOf(unit, trailingZeros(bit) + 1);
+  return positions == 0 ? -1 : unitCell(unit, trailingZeros(positions));
 }
 
 /** Full houses: a unit with one empty cell. True when the step list is full. */
@@ -55,7 +55,7 @@ export function findFullHouses(): bool {
     if (empty < 0) continue;
     let mask = candidatesAt(empty);
     while (mask != 0) {
-      const digit = lowestBitIndex(mask) + 1;
+      const digit = trailingZeros(mask) + 1;
       mask &= mask - 1;
       beginStep(T_FULL_HOUSE, 10);
       addPatternUnit(unit);
@@ -74,7 +74,7 @@ export function findHiddenSingles(): bool {
     const unit = unitInSearchOrder(index);
     let singles = hiddenSingleDigits(unit);
     while (singles != 0) {
-      const digit = lowestBitIndex(singles) + 1;
+      const digit = trailingZeros(singles) + 1;
       const bit = singles & (0 - singles);
       singles &= singles - 1;
       const cell = cellWithCandidate(unit, bit);
@@ -94,8 +94,8 @@ export function findHiddenSingles(): bool {
 export function findNakedSingles(): bool {
   for (let cell = 0; cell < cellCount; cell++) {
     const mask = candidatesAt(cell);
-    if (valueAt(cell) != 0 || bitCount(mask) != 1) continue;
-    const digit = lowestBitIndex(mask) + 1;
+    if (valueAt(cell) != 0 || popcount(mask) != 1) continue;
+    const digit = trailingZeros(mask) + 1;
     beginStep(T_NAKED_SINGLE, 23);
     addPatternCell(cell);
     addPatternDigit(digit);

@@ -5,7 +5,9 @@
  */
 import * as layout from "./layout";
 import { setupPeerSets } from "./cell-sets";
-import { getI32, getU16, getU32, getU8, lowestBitIndex, setI32, setU16, setU32, setU8 } from "./memory";
+import { boxSideOf, writeBoxPositions, writeCellUnits, writeUnitCells } from "../grid";
+import { trailingZeros } from "../../target/bits";
+import { load16, load32, load8, loadU32, store16, store32, store8, storeU32 } from "../../target/memory";
 
 // Module-local copies of the layout: V8 folds a module's own constants but
 // re-reads imported bindings on every access (these are read in every scan).
@@ -23,9 +25,9 @@ const POSITIONS_PTR: usize = layout.POSITIONS_PTR;
 const PLACED_COUNTS_PTR: usize = layout.PLACED_COUNTS_PTR;
 const BOX_INDEX_PTR: usize = layout.BOX_INDEX_PTR;
 const UNIT_EMPTY_PTR: usize = layout.UNIT_EMPTY_PTR;
-const DIGIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR;
-const UNIT_STAMPS_PTR: usize = layout.CHANGE_STAMPS_PTR + <usize>(layout.LOGIC_MAX_SIDE << 2);
-const STAMP_WORDS: i32 = layout.LOGIC_MAX_SIDE + layout.LOGIC_MAX_UNITS + layout.CLEAN_MARK_SLOTS;
+const DIGIT_STAMPS_PTR: usize = layout.DIGIT_STAMPS_PTR;
+const UNIT_STAMPS_PTR: usize = layout.UNIT_STAMPS_PTR;
+const STAMP_WORDS: i32 = layout.STAMP_WORDS;
 
 /** Side N of the loaded board. */
 export let side: i32 = 9;
@@ -43,17 +45,18 @@ export let emptyCells: i32 = 81;
 let tablesSide: i32 = 0;
 /**
  * Ticks once per change of the board; every digit and unit whose candidates
- * a change touches is stamped with the tick (CHANGE_STAMPS_PTR), so a
- * finder that found nothing at tick t need only look again where a stamp is
- * later than t (freshness.ts). Restarts at 1 on every load.
+ * a change touches is stamped with the tick (DIGIT_STAMPS_PTR,
+ * UNIT_STAMPS_PTR), so a finder that found nothing at tick t need only look
+ * again where a stamp is later than t (freshness.ts). Restarts at 1 on
+ * every load.
  */
 export let changeClock: i32 = 1;
 
 /** Forgets every stamp and clean mark (a new board: everything counts as changed). */
 function resetChangeStamps(): void {
   changeClock = 1;
-  for (let i = 0; i < STAMP_WORDS; i++) setI32(DIGIT_STAMPS_PTR + <usize>(i << 2), 0);
-  for (let i = 0; i < layout.LOGIC_MAX_SIDE + layout.LOGIC_MAX_UNITS; i++) setI32(DIGIT_STAMPS_PTR + <usize>(i << 2), 1);
+  for (let i = 0; i < STAMP_WORDS; i++) store32(DIGIT_STAMPS_PTR + <usize>(i << 2), 0);
+  for (let i = 0; i < layout.LOGIC_MAX_SIDE + layout.LOGIC_MAX_UNITS; i++) store32(DIGIT_STAMPS_PTR + <usize>(i << 2), 1);
 }
 
 /**
@@ -70,19 +73,19 @@ function recordChange(cell: i32, flipped: u32): void {
   const boxBase = POSITIONS_PTR + <usize>((box * LOGIC_MAX_SIDE) << 2);
   const rowBit = <u32>1 << <u32>(column - side);
   const columnBit = <u32>1 << <u32>row;
-  const boxBit = <u32>1 << <u32>getU8(BOX_INDEX_PTR + <usize>cell);
+  const boxBit = <u32>1 << <u32>load8(BOX_INDEX_PTR + <usize>cell);
   let rest = flipped;
   while (rest != 0) {
-    const offset = <usize>(lowestBitIndex(rest) << 2);
-    setU32(rowBase + offset, getU32(rowBase + offset) ^ rowBit);
-    setU32(columnBase + offset, getU32(columnBase + offset) ^ columnBit);
-    setU32(boxBase + offset, getU32(boxBase + offset) ^ boxBit);
-    setI32(DIGIT_STAMPS_PTR + offset, changeClock);
+    const offset = <usize>(trailingZeros(rest) << 2);
+    storeU32(rowBase + offset, loadU32(rowBase + offset) ^ rowBit);
+    storeU32(columnBase + offset, loadU32(columnBase + offset) ^ columnBit);
+    storeU32(boxBase + offset, loadU32(boxBase + offset) ^ boxBit);
+    store32(DIGIT_STAMPS_PTR + offset, changeClock);
     rest &= rest - 1;
   }
-  setI32(UNIT_STAMPS_PTR + <usize>(row << 2), changeClock);
-  setI32(UNIT_STAMPS_PTR + <usize>(column << 2), changeClock);
-  setI32(UNIT_STAMPS_PTR + <usize>(box << 2), changeClock);
+  store32(UNIT_STAMPS_PTR + <usize>(row << 2), changeClock);
+  store32(UNIT_STAMPS_PTR + <usize>(column << 2), changeClock);
+  store32(UNIT_STAMPS_PTR + <usize>(box << 2), changeClock);
 }
 
 /**
@@ -90,12 +93,12 @@ function recordChange(cell: i32, flipped: u32): void {
  * a candidate. Kept in step with every change of the board.
  */
 export function positionsOf(unit: i32, digit: i32): u32 {
-  return getU32(POSITIONS_PTR + <usize>((unit * LOGIC_MAX_SIDE + digit - 1) << 2));
+  return loadU32(POSITIONS_PTR + <usize>((unit * LOGIC_MAX_SIDE + digit - 1) << 2));
 }
 
 /** How many times `digit` is placed. */
 export function placedTimes(digit: i32): i32 {
-  return getI32(PLACED_COUNTS_PTR + <usize>((digit - 1) << 2));
+  return load32(PLACED_COUNTS_PTR + <usize>((digit - 1) << 2));
 }
 
 /** Empty cells of a unit, counted on the board. */
@@ -107,24 +110,24 @@ function emptyCellsCounted(unit: i32): i32 {
 
 /** Recomputes the positions, placed counts and empty counts from the board (after a load: changes are then kept one by one). */
 function rebuildPositions(): void {
-  for (let unit = 0; unit < unitCount; unit++) setI32(UNIT_EMPTY_PTR + <usize>(unit << 2), emptyCellsCounted(unit));
-  for (let digit = 0; digit < side; digit++) setI32(PLACED_COUNTS_PTR + <usize>(digit << 2), 0);
+  for (let unit = 0; unit < unitCount; unit++) store32(UNIT_EMPTY_PTR + <usize>(unit << 2), emptyCellsCounted(unit));
+  for (let digit = 0; digit < side; digit++) store32(PLACED_COUNTS_PTR + <usize>(digit << 2), 0);
   for (let cell = 0; cell < cellCount; cell++) {
     const value = valueAt(cell);
     if (value != 0) {
       const at = PLACED_COUNTS_PTR + <usize>((value - 1) << 2);
-      setI32(at, getI32(at) + 1);
+      store32(at, load32(at) + 1);
     }
   }
   for (let unit = 0; unit < unitCount; unit++) {
     const base = POSITIONS_PTR + <usize>((unit * LOGIC_MAX_SIDE) << 2);
-    for (let digit = 0; digit < side; digit++) setU32(base + <usize>(digit << 2), 0);
+    for (let digit = 0; digit < side; digit++) storeU32(base + <usize>(digit << 2), 0);
     for (let i = 0; i < side; i++) {
       let mask = candidatesAt(unitCell(unit, i));
       const bit = <u32>1 << <u32>i;
       while (mask != 0) {
-        const at = base + <usize>(lowestBitIndex(mask) << 2);
-        setU32(at, getU32(at) | bit);
+        const at = base + <usize>(trailingZeros(mask) << 2);
+        storeU32(at, loadU32(at) | bit);
         mask &= mask - 1;
       }
     }
@@ -142,28 +145,17 @@ export function isLogicSide(n: i32): bool {
   return n == 4 || n == 9 || n == 16 || n == 25;
 }
 
-/** Fills the unit tables for side `n` (cheap; done on every load). */
+/** Fills the unit tables for side `n` from the grid's geometry (../grid.ts); done when a load changes the side. */
 export function setupGeometry(n: i32): void {
   side = n;
   tablesSide = n;
-  boxSide = n == 4 ? 2 : n == 9 ? 3 : n == 16 ? 4 : 5;
+  boxSide = boxSideOf(n);
   cellCount = n * n;
   unitCount = 3 * n;
   allDigits = (<u32>1 << <u32>n) - 1;
-  for (let row = 0; row < n; row++) {
-    for (let column = 0; column < n; column++) {
-      const cell = row * n + column;
-      const box = ((row / boxSide) | 0) * boxSide + ((column / boxSide) | 0);
-      const inBox = (row % boxSide) * boxSide + (column % boxSide);
-      setU16(UNIT_CELLS_PTR + <usize>((row * LOGIC_MAX_SIDE + column) << 1), cell);
-      setU16(UNIT_CELLS_PTR + <usize>(((n + column) * LOGIC_MAX_SIDE + row) << 1), cell);
-      setU16(UNIT_CELLS_PTR + <usize>(((2 * n + box) * LOGIC_MAX_SIDE + inBox) << 1), cell);
-      setU8(CELL_UNITS_PTR + <usize>(cell * 3), row);
-      setU8(CELL_UNITS_PTR + <usize>(cell * 3 + 1), column);
-      setU8(CELL_UNITS_PTR + <usize>(cell * 3 + 2), box);
-      setU8(BOX_INDEX_PTR + <usize>cell, inBox);
-    }
-  }
+  writeUnitCells(UNIT_CELLS_PTR, n, LOGIC_MAX_SIDE);
+  writeCellUnits(CELL_UNITS_PTR, n, 3);
+  writeBoxPositions(BOX_INDEX_PTR, n, 1);
   setupPeers();
   if (n == 9) setupPeerSets();
 }
@@ -173,7 +165,7 @@ export let peerCount: i32 = 20;
 
 /** The i-th peer of a cell (the other cells of its row, column and box, each once). */
 export function peerOf(cell: i32, i: i32): i32 {
-  return getU16(PEERS_PTR + <usize>((cell * 64 + i) << 1));
+  return load16(PEERS_PTR + <usize>((cell * 64 + i) << 1));
 }
 
 /** Fills the peer table (setupGeometry calls it). */
@@ -183,7 +175,7 @@ function setupPeers(): void {
     let count = 0;
     for (let other = 0; other < cellCount; other++) {
       if (other != cell && (rowOf(other) == rowOf(cell) || columnOf(other) == columnOf(cell) || boxOf(other) == boxOf(cell))) {
-        setU16(PEERS_PTR + <usize>((cell * 64 + count) << 1), other);
+        store16(PEERS_PTR + <usize>((cell * 64 + count) << 1), other);
         count++;
       }
     }
@@ -192,19 +184,19 @@ function setupPeers(): void {
 
 /** The i-th cell of a unit. */
 export function unitCell(unit: i32, i: i32): i32 {
-  return getU16(UNIT_CELLS_PTR + <usize>((unit * LOGIC_MAX_SIDE + i) << 1));
+  return load16(UNIT_CELLS_PTR + <usize>((unit * LOGIC_MAX_SIDE + i) << 1));
 }
 /** Row index 0..N-1 of a cell (also its row unit). */
 export function rowOf(cell: i32): i32 {
-  return getU8(CELL_UNITS_PTR + <usize>(cell * 3));
+  return load8(CELL_UNITS_PTR + <usize>(cell * 3));
 }
 /** Column index 0..N-1 of a cell (its column unit is N + this). */
 export function columnOf(cell: i32): i32 {
-  return getU8(CELL_UNITS_PTR + <usize>(cell * 3 + 1));
+  return load8(CELL_UNITS_PTR + <usize>(cell * 3 + 1));
 }
 /** Box index 0..N-1 of a cell (its box unit is 2N + this). */
 export function boxOf(cell: i32): i32 {
-  return getU8(CELL_UNITS_PTR + <usize>(cell * 3 + 2));
+  return load8(CELL_UNITS_PTR + <usize>(cell * 3 + 2));
 }
 /** Whether two distinct cells share a unit. */
 export function sees(a: i32, b: i32): bool {
@@ -212,19 +204,19 @@ export function sees(a: i32, b: i32): bool {
 }
 /** The digit placed in a cell (0 = empty). */
 export function valueAt(cell: i32): i32 {
-  return getU8(VALUES_PTR + <usize>cell);
+  return load8(VALUES_PTR + <usize>cell);
 }
 /** The candidate mask of a cell (0 once placed). */
 export function candidatesAt(cell: i32): u32 {
-  return getU32(CANDIDATES_PTR + <usize>(cell << 2));
+  return loadU32(CANDIDATES_PTR + <usize>(cell << 2));
 }
 /** Replaces a cell's candidate mask. */
 export function setCandidatesAt(cell: i32, mask: u32): void {
   const at = CANDIDATES_PTR + <usize>(cell << 2);
-  const old = getU32(at);
+  const old = loadU32(at);
   if (old == mask) return;
   changeClock++;
-  setU32(at, mask);
+  storeU32(at, mask);
   recordChange(cell, old ^ mask);
 }
 /** Position mask of the cells of `unit` that hold the candidate bit `bit`. */
@@ -237,17 +229,17 @@ export function positionsIn(unit: i32, bit: u32): u32 {
 }
 /** Empty cells of a unit. */
 export function emptyCellsIn(unit: i32): i32 {
-  return getI32(UNIT_EMPTY_PTR + <usize>(unit << 2));
+  return load32(UNIT_EMPTY_PTR + <usize>(unit << 2));
 }
 
 /** Adds `delta` to the empty-cell counts of the three units of `cell`. */
 function countEmpty(cell: i32, delta: i32): void {
   const row = UNIT_EMPTY_PTR + <usize>(rowOf(cell) << 2);
-  setI32(row, getI32(row) + delta);
+  store32(row, load32(row) + delta);
   const column = UNIT_EMPTY_PTR + <usize>((side + columnOf(cell)) << 2);
-  setI32(column, getI32(column) + delta);
+  store32(column, load32(column) + delta);
   const box = UNIT_EMPTY_PTR + <usize>((2 * side + boxOf(cell)) << 2);
-  setI32(box, getI32(box) + delta);
+  store32(box, load32(box) + delta);
 }
 /** Removes a candidate (no-op when absent). */
 export function removeCandidate(cell: i32, digit: i32): void {
@@ -261,23 +253,23 @@ export function placeDigit(cell: i32, digit: i32): void {
     emptyCells--;
     countEmpty(cell, -1);
   } else {
-    setI32(PLACED_COUNTS_PTR + <usize>((previous - 1) << 2), placedTimes(previous) - 1);
+    store32(PLACED_COUNTS_PTR + <usize>((previous - 1) << 2), placedTimes(previous) - 1);
   }
   changeClock++;
-  setU8(VALUES_PTR + <usize>cell, digit);
+  store8(VALUES_PTR + <usize>cell, digit);
   const bit = <u32>1 << <u32>(digit - 1);
   const placedAt = PLACED_COUNTS_PTR + <usize>((digit - 1) << 2);
-  setI32(placedAt, getI32(placedAt) + 1);
+  store32(placedAt, load32(placedAt) + 1);
   // The digit and the cell's units count as changed even if the mask somehow held not it.
-  setI32(DIGIT_STAMPS_PTR + <usize>((digit - 1) << 2), changeClock);
-  recordChange(cell, getU32(CANDIDATES_PTR + <usize>(cell << 2)));
-  setU32(CANDIDATES_PTR + <usize>(cell << 2), 0);
+  store32(DIGIT_STAMPS_PTR + <usize>((digit - 1) << 2), changeClock);
+  recordChange(cell, loadU32(CANDIDATES_PTR + <usize>(cell << 2)));
+  storeU32(CANDIDATES_PTR + <usize>(cell << 2), 0);
   for (let i = 0; i < peerCount; i++) {
     const peer = peerOf(cell, i);
     const at = CANDIDATES_PTR + <usize>(peer << 2);
-    const mask = getU32(at);
+    const mask = loadU32(at);
     if ((mask & bit) == 0) continue;
-    setU32(at, mask & ~bit);
+    storeU32(at, mask & ~bit);
     recordChange(peer, bit);
   }
 }
@@ -293,10 +285,10 @@ export function loadInput(n: i32, withCandidates: bool): bool {
   if (tablesSide != n) setupGeometry(n);
   emptyCells = 0;
   for (let cell = 0; cell < cellCount; cell++) {
-    const digit = getU8(INPUT_VALUES_PTR + <usize>cell);
-    setU8(VALUES_PTR + <usize>cell, digit);
+    const digit = load8(INPUT_VALUES_PTR + <usize>cell);
+    store8(VALUES_PTR + <usize>cell, digit);
     if (digit == 0) emptyCells++;
-    const given = getU32(INPUT_CANDIDATES_PTR + <usize>(cell << 2)) & allDigits;
+    const given = loadU32(INPUT_CANDIDATES_PTR + <usize>(cell << 2)) & allDigits;
     setCandidatesAt(cell, digit != 0 ? 0 : withCandidates ? given : allDigits);
   }
   if (!withCandidates) {
@@ -317,17 +309,17 @@ export function loadInput(n: i32, withCandidates: bool): bool {
  */
 export function loadPuzzle9(ptr: usize): void {
   if (tablesSide != 9) setupGeometry(9);
-  // The digits placed in each unit, in scratch memory (free between finder calls).
-  const placedIn = layout.SCRATCH_PTR;
+  // The digits placed in each unit, in the finder scratch (free between finder calls).
+  const placedIn = layout.LOAD_PLACED_PTR;
   for (let unit = 0; unit < 27; unit++) {
-    setU32(placedIn + <usize>(unit << 2), 0);
-    setI32(UNIT_EMPTY_PTR + <usize>(unit << 2), 0);
+    storeU32(placedIn + <usize>(unit << 2), 0);
+    store32(UNIT_EMPTY_PTR + <usize>(unit << 2), 0);
   }
-  for (let digit = 0; digit < 9; digit++) setI32(PLACED_COUNTS_PTR + <usize>(digit << 2), 0);
+  for (let digit = 0; digit < 9; digit++) store32(PLACED_COUNTS_PTR + <usize>(digit << 2), 0);
   emptyCells = 0;
   for (let cell = 0; cell < 81; cell++) {
-    const digit = getU8(ptr + <usize>cell);
-    setU8(VALUES_PTR + <usize>cell, digit);
+    const digit = load8(ptr + <usize>cell);
+    store8(VALUES_PTR + <usize>cell, digit);
     const row = rowOf(cell);
     const column = 9 + columnOf(cell);
     const box = 18 + boxOf(cell);
@@ -337,39 +329,39 @@ export function loadPuzzle9(ptr: usize): void {
       continue;
     }
     const bit = <u32>1 << <u32>(digit - 1);
-    setU32(placedIn + <usize>(row << 2), getU32(placedIn + <usize>(row << 2)) | bit);
-    setU32(placedIn + <usize>(column << 2), getU32(placedIn + <usize>(column << 2)) | bit);
-    setU32(placedIn + <usize>(box << 2), getU32(placedIn + <usize>(box << 2)) | bit);
+    storeU32(placedIn + <usize>(row << 2), loadU32(placedIn + <usize>(row << 2)) | bit);
+    storeU32(placedIn + <usize>(column << 2), loadU32(placedIn + <usize>(column << 2)) | bit);
+    storeU32(placedIn + <usize>(box << 2), loadU32(placedIn + <usize>(box << 2)) | bit);
     const placedAt = PLACED_COUNTS_PTR + <usize>((digit - 1) << 2);
-    setI32(placedAt, getI32(placedAt) + 1);
+    store32(placedAt, load32(placedAt) + 1);
   }
   for (let unit = 0; unit < 27; unit++) {
     const base = POSITIONS_PTR + <usize>((unit * LOGIC_MAX_SIDE) << 2);
-    for (let digit = 0; digit < 9; digit++) setU32(base + <usize>(digit << 2), 0);
+    for (let digit = 0; digit < 9; digit++) storeU32(base + <usize>(digit << 2), 0);
   }
   for (let cell = 0; cell < 81; cell++) {
-    if (getU8(VALUES_PTR + <usize>cell) != 0) {
-      setU32(CANDIDATES_PTR + <usize>(cell << 2), 0);
+    if (load8(VALUES_PTR + <usize>cell) != 0) {
+      storeU32(CANDIDATES_PTR + <usize>(cell << 2), 0);
       continue;
     }
     const row = rowOf(cell);
     const column = 9 + columnOf(cell);
     const box = 18 + boxOf(cell);
-    const seen = getU32(placedIn + <usize>(row << 2)) | getU32(placedIn + <usize>(column << 2)) | getU32(placedIn + <usize>(box << 2));
+    const seen = loadU32(placedIn + <usize>(row << 2)) | loadU32(placedIn + <usize>(column << 2)) | loadU32(placedIn + <usize>(box << 2));
     const mask = allDigits & ~seen;
-    setU32(CANDIDATES_PTR + <usize>(cell << 2), mask);
+    storeU32(CANDIDATES_PTR + <usize>(cell << 2), mask);
     const rowBase = POSITIONS_PTR + <usize>((row * LOGIC_MAX_SIDE) << 2);
     const columnBase = POSITIONS_PTR + <usize>((column * LOGIC_MAX_SIDE) << 2);
     const boxBase = POSITIONS_PTR + <usize>((box * LOGIC_MAX_SIDE) << 2);
     const rowBit = <u32>1 << <u32>(column - 9);
     const columnBit = <u32>1 << <u32>row;
-    const boxBit = <u32>1 << <u32>getU8(BOX_INDEX_PTR + <usize>cell);
+    const boxBit = <u32>1 << <u32>load8(BOX_INDEX_PTR + <usize>cell);
     let rest = mask;
     while (rest != 0) {
-      const offset = <usize>(lowestBitIndex(rest) << 2);
-      setU32(rowBase + offset, getU32(rowBase + offset) | rowBit);
-      setU32(columnBase + offset, getU32(columnBase + offset) | columnBit);
-      setU32(boxBase + offset, getU32(boxBase + offset) | boxBit);
+      const offset = <usize>(trailingZeros(rest) << 2);
+      storeU32(rowBase + offset, loadU32(rowBase + offset) | rowBit);
+      storeU32(columnBase + offset, loadU32(columnBase + offset) | columnBit);
+      storeU32(boxBase + offset, loadU32(boxBase + offset) | boxBit);
       rest &= rest - 1;
     }
   }
@@ -379,8 +371,8 @@ export function loadPuzzle9(ptr: usize): void {
 /** Copies the state aside (restoreState brings it back). */
 export function saveState(): void {
   for (let cell = 0; cell < cellCount; cell++) {
-    setU8(SAVED_VALUES_PTR + <usize>cell, valueAt(cell));
-    setU32(SAVED_CANDIDATES_PTR + <usize>(cell << 2), candidatesAt(cell));
+    store8(SAVED_VALUES_PTR + <usize>cell, valueAt(cell));
+    storeU32(SAVED_CANDIDATES_PTR + <usize>(cell << 2), candidatesAt(cell));
   }
 }
 
@@ -388,9 +380,9 @@ export function saveState(): void {
 export function restoreState(): void {
   emptyCells = 0;
   for (let cell = 0; cell < cellCount; cell++) {
-    const digit = getU8(SAVED_VALUES_PTR + <usize>cell);
-    setU8(VALUES_PTR + <usize>cell, digit);
-    setCandidatesAt(cell, getU32(SAVED_CANDIDATES_PTR + <usize>(cell << 2)));
+    const digit = load8(SAVED_VALUES_PTR + <usize>cell);
+    store8(VALUES_PTR + <usize>cell, digit);
+    setCandidatesAt(cell, loadU32(SAVED_CANDIDATES_PTR + <usize>(cell << 2)));
     if (digit == 0) emptyCells++;
   }
   boardLoaded();
@@ -399,7 +391,7 @@ export function restoreState(): void {
 /** Writes the state back to the input area (digits and masks), for the host. */
 export function exportState(): void {
   for (let cell = 0; cell < cellCount; cell++) {
-    setU8(INPUT_VALUES_PTR + <usize>cell, valueAt(cell));
-    setU32(INPUT_CANDIDATES_PTR + <usize>(cell << 2), candidatesAt(cell));
+    store8(INPUT_VALUES_PTR + <usize>cell, valueAt(cell));
+    storeU32(INPUT_CANDIDATES_PTR + <usize>(cell << 2), candidatesAt(cell));
   }
 }

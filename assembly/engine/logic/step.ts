@@ -38,7 +38,7 @@ import {
   STEP_LIST_END,
   STEP_LIST_PTR,
 } from "./layout";
-import { getI32, getU32, setI32, setU32 } from "./memory";
+import { load32, loadU32, store32, storeU32 } from "../../target/memory";
 import { candidatesAt, placeDigit, removeCandidate, valueAt } from "./state";
 import {
   STEP_CELLS, STEP_DIGITS, STEP_ELIMINATIONS, STEP_HEADER_WORDS, STEP_LENGTH, STEP_PLACEMENTS, STEP_RATING10,
@@ -120,9 +120,9 @@ export function beginStep(technique: i32, rating10: i32): void {
 export function addPlacement(cell: i32, digit: i32): void {
   if (valueAt(cell) != 0 || placementCount >= STAGE_PLACEMENTS_CAPACITY) return;
   for (let i = 0; i < placementCount; i++) {
-    if ((getI32(STAGE_PLACEMENTS_PTR + <usize>(i << 2)) >> 8) == cell) return;
+    if ((load32(STAGE_PLACEMENTS_PTR + <usize>(i << 2)) >> 8) == cell) return;
   }
-  setI32(STAGE_PLACEMENTS_PTR + <usize>(placementCount << 2), (cell << 8) | digit);
+  store32(STAGE_PLACEMENTS_PTR + <usize>(placementCount << 2), (cell << 8) | digit);
   placementCount++;
 }
 
@@ -130,10 +130,10 @@ export function addPlacement(cell: i32, digit: i32): void {
 export function addElimination(cell: i32, digit: i32): void {
   const bit = <u32>1 << <u32>(digit - 1);
   if ((candidatesAt(cell) & bit) == 0 || eliminationCount >= STAGE_ELIMINATIONS_CAPACITY) return;
-  const staged = getU32(STAGED_MASKS_PTR + <usize>(cell << 2));
+  const staged = loadU32(STAGED_MASKS_PTR + <usize>(cell << 2));
   if ((staged & bit) != 0) return;
-  setU32(STAGED_MASKS_PTR + <usize>(cell << 2), staged | bit);
-  setI32(STAGE_ELIMINATIONS_PTR + <usize>(eliminationCount << 2), (cell << 8) | digit);
+  storeU32(STAGED_MASKS_PTR + <usize>(cell << 2), staged | bit);
+  store32(STAGE_ELIMINATIONS_PTR + <usize>(eliminationCount << 2), (cell << 8) | digit);
   eliminationCount++;
 }
 
@@ -152,9 +152,9 @@ export function addEliminations(cell: i32, mask: u32): void {
 export function addPatternCell(cell: i32): void {
   if (cellCountInStep >= STAGE_CELLS_CAPACITY) return;
   for (let i = 0; i < cellCountInStep; i++) {
-    if (getI32(STAGE_CELLS_PTR + <usize>(i << 2)) == cell) return;
+    if (load32(STAGE_CELLS_PTR + <usize>(i << 2)) == cell) return;
   }
-  setI32(STAGE_CELLS_PTR + <usize>(cellCountInStep << 2), cell);
+  store32(STAGE_CELLS_PTR + <usize>(cellCountInStep << 2), cell);
   cellCountInStep++;
 }
 
@@ -162,9 +162,9 @@ export function addPatternCell(cell: i32): void {
 export function addPatternUnit(unit: i32): void {
   if (unitCountInStep >= STAGE_UNITS_CAPACITY) return;
   for (let i = 0; i < unitCountInStep; i++) {
-    if (getI32(STAGE_UNITS_PTR + <usize>(i << 2)) == unit) return;
+    if (load32(STAGE_UNITS_PTR + <usize>(i << 2)) == unit) return;
   }
-  setI32(STAGE_UNITS_PTR + <usize>(unitCountInStep << 2), unit);
+  store32(STAGE_UNITS_PTR + <usize>(unitCountInStep << 2), unit);
   unitCountInStep++;
 }
 
@@ -181,8 +181,8 @@ export function addPatternDigits(mask: u32): void {
 /** Clears the staged-elimination marks of the step being built. */
 function clearStagedMarks(): void {
   for (let i = 0; i < eliminationCount; i++) {
-    const cell = getI32(STAGE_ELIMINATIONS_PTR + <usize>(i << 2)) >> 8;
-    setU32(STAGED_MASKS_PTR + <usize>(cell << 2), 0);
+    const cell = load32(STAGE_ELIMINATIONS_PTR + <usize>(i << 2)) >> 8;
+    storeU32(STAGED_MASKS_PTR + <usize>(cell << 2), 0);
   }
 }
 
@@ -200,19 +200,19 @@ export function endStep(): bool {
     return true;
   }
   lastRecord = listEnd;
-  setI32(listEnd + <usize>(STEP_TECHNIQUE << 2), stepTechnique);
-  setI32(listEnd + <usize>(STEP_RATING10 << 2), stepRating10);
-  setI32(listEnd + <usize>(STEP_PLACEMENTS << 2), placementCount);
-  setI32(listEnd + <usize>(STEP_ELIMINATIONS << 2), eliminationCount);
-  setI32(listEnd + <usize>(STEP_CELLS << 2), cellCountInStep);
-  setI32(listEnd + <usize>(STEP_UNITS << 2), unitCountInStep);
-  setI32(listEnd + <usize>(STEP_DIGITS << 2), <i32>stepDigits);
-  setI32(listEnd + <usize>(STEP_LENGTH << 2), words);
+  store32(listEnd + <usize>(STEP_TECHNIQUE << 2), stepTechnique);
+  store32(listEnd + <usize>(STEP_RATING10 << 2), stepRating10);
+  store32(listEnd + <usize>(STEP_PLACEMENTS << 2), placementCount);
+  store32(listEnd + <usize>(STEP_ELIMINATIONS << 2), eliminationCount);
+  store32(listEnd + <usize>(STEP_CELLS << 2), cellCountInStep);
+  store32(listEnd + <usize>(STEP_UNITS << 2), unitCountInStep);
+  store32(listEnd + <usize>(STEP_DIGITS << 2), <i32>stepDigits);
+  store32(listEnd + <usize>(STEP_LENGTH << 2), words);
   let at = listEnd + <usize>(STEP_HEADER_WORDS << 2);
-  for (let i = 0; i < placementCount; i++, at += 4) setI32(at, getI32(STAGE_PLACEMENTS_PTR + <usize>(i << 2)));
-  for (let i = 0; i < eliminationCount; i++, at += 4) setI32(at, getI32(STAGE_ELIMINATIONS_PTR + <usize>(i << 2)));
-  for (let i = 0; i < cellCountInStep; i++, at += 4) setI32(at, getI32(STAGE_CELLS_PTR + <usize>(i << 2)));
-  for (let i = 0; i < unitCountInStep; i++, at += 4) setI32(at, getI32(STAGE_UNITS_PTR + <usize>(i << 2)));
+  for (let i = 0; i < placementCount; i++, at += 4) store32(at, load32(STAGE_PLACEMENTS_PTR + <usize>(i << 2)));
+  for (let i = 0; i < eliminationCount; i++, at += 4) store32(at, load32(STAGE_ELIMINATIONS_PTR + <usize>(i << 2)));
+  for (let i = 0; i < cellCountInStep; i++, at += 4) store32(at, load32(STAGE_CELLS_PTR + <usize>(i << 2)));
+  for (let i = 0; i < unitCountInStep; i++, at += 4) store32(at, load32(STAGE_UNITS_PTR + <usize>(i << 2)));
   listEnd = at;
   listCount++;
   eliminationCount = 0;
@@ -227,22 +227,22 @@ export function firstStepPtr(): usize {
 
 /** Address of the record after the one at `record`. */
 export function nextStepPtr(record: usize): usize {
-  return record + <usize>(getI32(record + <usize>(STEP_LENGTH << 2)) << 2);
+  return record + <usize>(load32(record + <usize>(STEP_LENGTH << 2)) << 2);
 }
 
 /** Technique id of a record. */
 export function stepTechniqueOf(record: usize): i32 {
-  return getI32(record + <usize>(STEP_TECHNIQUE << 2));
+  return load32(record + <usize>(STEP_TECHNIQUE << 2));
 }
 
 /** Rating × 10 of a record. */
 export function stepRatingOf(record: usize): i32 {
-  return getI32(record + <usize>(STEP_RATING10 << 2));
+  return load32(record + <usize>(STEP_RATING10 << 2));
 }
 
 /** Placements in a record. */
 export function stepPlacementsOf(record: usize): i32 {
-  return getI32(record + <usize>(STEP_PLACEMENTS << 2));
+  return load32(record + <usize>(STEP_PLACEMENTS << 2));
 }
 
 /**
@@ -250,16 +250,16 @@ export function stepPlacementsOf(record: usize): i32 {
  * order Sukaku Explainer applies a hint in).
  */
 export function applyStep(record: usize): void {
-  const placements = getI32(record + <usize>(STEP_PLACEMENTS << 2));
-  const eliminations = getI32(record + <usize>(STEP_ELIMINATIONS << 2));
+  const placements = load32(record + <usize>(STEP_PLACEMENTS << 2));
+  const eliminations = load32(record + <usize>(STEP_ELIMINATIONS << 2));
   let at = record + <usize>(STEP_HEADER_WORDS << 2);
   const eliminationsAt = at + <usize>(placements << 2);
   for (let i = 0; i < eliminations; i++) {
-    const item = getI32(eliminationsAt + <usize>(i << 2));
+    const item = load32(eliminationsAt + <usize>(i << 2));
     removeCandidate(item >> 8, item & 0xff);
   }
   for (let i = 0; i < placements; i++, at += 4) {
-    const item = getI32(at);
+    const item = load32(at);
     if (valueAt(item >> 8) == 0) placeDigit(item >> 8, item & 0xff);
   }
 }

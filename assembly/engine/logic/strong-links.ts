@@ -10,7 +10,7 @@
 import { collectLinks, collectedLinks, digitCellsWord, endPeersWord, endsShareUnit, linkCellsWord, linksOverlap, linkWord } from "./turbot";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, sePrefers, stepRoom } from "./step";
 import { side } from "./state";
-import { bitCount, lowestBitIndex } from "./memory";
+import { popcount, trailingZeros } from "../../target/bits";
 import { CELLS_PER_WORD } from "./cell-sets";
 import { beginFreshSearch, CLEAN_STRONG_LINKS, changedSince, digitsChangedSince, endFreshSearch } from "./freshness";
 import { T_THREE_STRONG_LINKS } from "./techniques";
@@ -31,9 +31,9 @@ function eliminate(digit: i32, l1: i32, far1: i32, l2: i32, l3: i32, far3: i32, 
   for (let word = 0; word < 3; word++) {
     const chain = linkCellsWord(l1, word) | linkCellsWord(l2, word) | linkCellsWord(l3, word);
     let victims = digitCellsWord(word) & endPeersWord(l1, far1, word) & endPeersWord(l3, far3, word) & ~chain;
-    count += bitCount(victims);
+    count += popcount(victims);
     while (emit && victims != 0) {
-      addElimination(word * CELLS_PER_WORD + lowestBitIndex(victims), digit);
+      addElimination(word * CELLS_PER_WORD + trailingZeros(victims), digit);
       victims &= victims - 1;
     }
   }

@@ -24,7 +24,7 @@ import {
   endStep,
 } from "./step";
 import { candidatesAt, emptyCellsIn, side, unitCell } from "./state";
-import { bitCount, lowestBitIndex } from "./memory";
+import { popcount, trailingZeros } from "../../target/bits";
 import { firstCombination, nextCombination, spreadOver } from "./combinations";
 import { positionsOf } from "./positions";
 import { unitInSearchOrder } from "./singles";
@@ -49,12 +49,12 @@ function hiddenSubsetPositions(unit: i32, digits: u32, k: i32): u32 {
   let union: u32 = 0;
   let rest = digits;
   while (rest != 0) {
-    const positions = positionsOf(unit, lowestBitIndex(rest) + 1);
+    const positions = positionsOf(unit, trailingZeros(rest) + 1);
     rest &= rest - 1;
-    if (bitCount(positions) < 2) return 0;
+    if (popcount(positions) < 2) return 0;
     union |= positions;
   }
-  return bitCount(union) == k ? union : 0;
+  return popcount(union) == k ? union : 0;
 }
 
 /** Adds a subset's unit, cells and digits to the pattern. */
@@ -73,7 +73,7 @@ function addSubsetPattern(unit: i32, positions: u32, digits: u32): void {
 function digitsWithTwoPlaces(unit: i32, k: i32): u32 {
   let mask: u32 = 0;
   for (let digit = 1; digit <= side; digit++) {
-    const places = bitCount(positionsOf(unit, digit));
+    const places = popcount(positionsOf(unit, digit));
     if (places >= 2 && places <= k) mask |= <u32>1 << <u32>(digit - 1);
   }
   return mask;
@@ -83,7 +83,7 @@ function digitsWithTwoPlaces(unit: i32, k: i32): u32 {
 function cellsWithTwoCandidates(unit: i32, k: i32): u32 {
   let mask: u32 = 0;
   for (let i = 0; i < side; i++) {
-    const size = bitCount(candidatesAt(unitCell(unit, i)));
+    const size = popcount(candidatesAt(unitCell(unit, i)));
     if (size >= 2 && size <= k) mask |= <u32>1 << <u32>i;
   }
   return mask;
@@ -102,7 +102,7 @@ export function findDirectHiddenSets(k: i32): bool {
     const unit = unitInSearchOrder(index);
     if (!unitChangedSince(unit, mark) || emptyCellsIn(unit) <= k) continue;
     const eligible = digitsWithTwoPlaces(unit, k);
-    const poolEnd = <u32>1 << <u32>bitCount(eligible);
+    const poolEnd = <u32>1 << <u32>popcount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
       const digits = spreadOver(pick, eligible);
       const common = hiddenSubsetPositions(unit, digits, k);
@@ -110,10 +110,10 @@ export function findDirectHiddenSets(k: i32): bool {
       for (let digit = 1; digit <= side; digit++) {
         if ((digits & (<u32>1 << <u32>(digit - 1))) != 0) continue;
         const positions = positionsOf(unit, digit);
-        if (bitCount(positions) < 2) continue;
+        if (popcount(positions) < 2) continue;
         const left = positions & ~common;
-        if (bitCount(left) != 1) continue;
-        const target = unitCell(unit, lowestBitIndex(left));
+        if (popcount(left) != 1) continue;
+        const target = unitCell(unit, trailingZeros(left));
         beginStep(k == 2 ? T_DIRECT_HIDDEN_PAIR : T_DIRECT_HIDDEN_TRIPLET, k == 2 ? 20 : 25);
         addSubsetPattern(unit, common, digits);
         addPatternCell(target);
@@ -137,7 +137,7 @@ export function findHiddenSets(k: i32): bool {
     const unit = unitInSearchOrder(index);
     if (!unitChangedSince(unit, mark) || emptyCellsIn(unit) <= 2 * k) continue;
     const eligible = digitsWithTwoPlaces(unit, k);
-    const poolEnd = <u32>1 << <u32>bitCount(eligible);
+    const poolEnd = <u32>1 << <u32>popcount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
       const digits = spreadOver(pick, eligible);
       const common = hiddenSubsetPositions(unit, digits, k);
@@ -167,22 +167,22 @@ export function findNakedSets(k: i32): bool {
     const unit = unitInSearchOrder(index);
     if (!unitChangedSince(unit, mark) || emptyCellsIn(unit) < 2 * k) continue;
     const eligible = cellsWithTwoCandidates(unit, k);
-    const poolEnd = <u32>1 << <u32>bitCount(eligible);
+    const poolEnd = <u32>1 << <u32>popcount(eligible);
     for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
       const cells = spreadOver(pick, eligible);
       let union: u32 = 0;
       let rest = cells;
       let ok = true;
       while (rest != 0) {
-        const mask = candidatesAt(unitCell(unit, lowestBitIndex(rest)));
+        const mask = candidatesAt(unitCell(unit, trailingZeros(rest)));
         rest &= rest - 1;
-        if (bitCount(mask) < 2) {
+        if (popcount(mask) < 2) {
           ok = false;
           break;
         }
         union |= mask;
       }
-      if (!ok || bitCount(union) != k) continue;
+      if (!ok || popcount(union) != k) continue;
       beginStep(k == 2 ? T_NAKED_PAIR : k == 3 ? T_NAKED_TRIPLET : T_NAKED_QUAD, k == 2 ? 30 : k == 3 ? 36 : 50);
       addSubsetPattern(unit, cells, union);
       for (let i = 0; i < side; i++) {
@@ -190,7 +190,7 @@ export function findNakedSets(k: i32): bool {
         const cell = unitCell(unit, i);
         let digits = candidatesAt(cell) & union;
         while (digits != 0) {
-          addElimination(cell, lowestBitIndex(digits) + 1);
+          addElimination(cell, trailingZeros(digits) + 1);
           digits &= digits - 1;
         }
       }

@@ -11,32 +11,31 @@
  * SE collects them all and takes the easiest, then the one eliminating
  * most; so does this finder when one step is wanted.
  */
-import { AFTER_POSITIONS_PTR, positionsOf } from "./positions";
-import { getI32, getU32, setI32, setU32, bitCount, lowestBitIndex } from "./memory";
+import { positionsOf } from "./positions";
+import { popcount, trailingZeros } from "../../target/bits";
+import { load32, loadU32, store32, storeU32 } from "../../target/memory";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, sePrefers, stepRoom } from "./step";
 import { boxOf, boxSide, columnOf, rowOf, side, unitCell } from "./state";
 import { CELLS_PER_WORD, cellBit, peerWord } from "./cell-sets";
 import { beginFreshSearch, cleanMark, CLEAN_TURBOT, changedSince, COMPUTED_TURBOT_DIGIT, digitChangedSince, digitsChangedSince, endFreshSearch, markComputed } from "./freshness";
 import * as layout from "./layout";
+import { TURBOT_LINK_WORDS, TURBOT_LINKS_PTR, TURBOT_MAX_LINKS, TURBOT_UNIT_LINKS_PTR } from "./layout";
 import { T_GROUPED_TURBOT, T_SKYSCRAPER, T_TURBOT_FISH, T_TWO_STRING_KITE } from "./techniques";
 
 /**
- * Link records (i32 words):
+ * Link records (TURBOT_LINK_WORDS i32 words each, at TURBOT_LINKS_PTR):
  *   [0] unit   [1] grouped (0/1)   [2..4] end A cells   [5..7] end B cells (-1 = none)
  *   [8] units holding all of end A (bit u = unit u)     [9] the same for end B
  *   [10..12] the link's cells (cell set, cell-sets.ts)
  *   [13..15] cells seeing every cell of end A (cell set)  [16..18] the same for end B
  * The sets make each question about two links a few ANDs.
  */
-const LINKS_PTR: usize = AFTER_POSITIONS_PTR;
-const LINK_WORDS: i32 = 19;
 /** Word of the units-of-end-A mask (end B: + 1). */
 const END_UNITS: i32 = 8;
 /** First word of the link's cell set. */
 const LINK_CELLS: i32 = 10;
 /** First word of the end-A peer set (end B: + 3). */
 const END_PEERS: i32 = 13;
-const MAX_LINKS: i32 = 256;
 let linkCount: i32 = 0;
 /** Cells holding the digit of the last collectLinks(), as a cell set. */
 let digitCells0: u32 = 0;
@@ -50,7 +49,7 @@ export function collectedLinks(): i32 {
 
 /** Word `word` of a link record. */
 export function linkWord(link: i32, word: i32): i32 {
-  return getI32(LINKS_PTR + <usize>((link * LINK_WORDS + word) << 2));
+  return load32(TURBOT_LINKS_PTR + <usize>((link * TURBOT_LINK_WORDS + word) << 2));
 }
 
 /** Word `word` (0..2) of the cell set of a link's cells. */
@@ -70,10 +69,10 @@ export function digitCellsWord(word: i32): u32 {
 
 /** Appends a link between the cells of `unit` at positions `a` and `b` (position masks). */
 function addLink(unit: i32, a: u32, b: u32): void {
-  if (linkCount >= MAX_LINKS) return;
-  const base = LINKS_PTR + <usize>((linkCount * LINK_WORDS) << 2);
-  setI32(base, unit);
-  setI32(base + 4, bitCount(a) > 1 || bitCount(b) > 1 ? 1 : 0);
+  if (linkCount >= TURBOT_MAX_LINKS) return;
+  const base = TURBOT_LINKS_PTR + <usize>((linkCount * TURBOT_LINK_WORDS) << 2);
+  store32(base, unit);
+  store32(base + 4, popcount(a) > 1 || popcount(b) > 1 ? 1 : 0);
   let cells0: u32 = 0;
   let cells1: u32 = 0;
   let cells2: u32 = 0;
@@ -86,7 +85,7 @@ function addLink(unit: i32, a: u32, b: u32): void {
     for (let k = 0; k < 3; k++) {
       let cell = -1;
       if (rest != 0) {
-        cell = unitCell(unit, lowestBitIndex(rest));
+        cell = unitCell(unit, trailingZeros(rest));
         rest &= rest - 1;
         units &= (<u32>1 << <u32>rowOf(cell)) | (<u32>1 << <u32>(9 + columnOf(cell))) | (<u32>1 << <u32>(18 + boxOf(cell)));
         peers0 &= peerWord(cell, 0);
@@ -96,16 +95,16 @@ function addLink(unit: i32, a: u32, b: u32): void {
         cells1 |= cellBit(cell, 1);
         cells2 |= cellBit(cell, 2);
       }
-      setI32(base + <usize>((2 + end * 3 + k) << 2), cell);
+      store32(base + <usize>((2 + end * 3 + k) << 2), cell);
     }
-    setI32(base + <usize>((END_UNITS + end) << 2), <i32>units);
-    setI32(base + <usize>((END_PEERS + end * 3) << 2), <i32>peers0);
-    setI32(base + <usize>((END_PEERS + end * 3 + 1) << 2), <i32>peers1);
-    setI32(base + <usize>((END_PEERS + end * 3 + 2) << 2), <i32>peers2);
+    store32(base + <usize>((END_UNITS + end) << 2), <i32>units);
+    store32(base + <usize>((END_PEERS + end * 3) << 2), <i32>peers0);
+    store32(base + <usize>((END_PEERS + end * 3 + 1) << 2), <i32>peers1);
+    store32(base + <usize>((END_PEERS + end * 3 + 2) << 2), <i32>peers2);
   }
-  setI32(base + <usize>(LINK_CELLS << 2), <i32>cells0);
-  setI32(base + <usize>((LINK_CELLS + 1) << 2), <i32>cells1);
-  setI32(base + <usize>((LINK_CELLS + 2) << 2), <i32>cells2);
+  store32(base + <usize>(LINK_CELLS << 2), <i32>cells0);
+  store32(base + <usize>((LINK_CELLS + 1) << 2), <i32>cells1);
+  store32(base + <usize>((LINK_CELLS + 2) << 2), <i32>cells2);
   linkCount++;
 }
 
@@ -130,7 +129,7 @@ export function collectLinks(digit: i32): void {
   digitCells2 = positionsOf(6, digit) | (positionsOf(7, digit) << 9) | (positionsOf(8, digit) << 18);
   for (let unit = 0; unit < 3 * side; unit++) {
     const positions = positionsOf(unit, digit);
-    const count = bitCount(positions);
+    const count = popcount(positions);
     const isBox = unit >= 2 * side;
     if (count < 2 || count > 6 || (isBox && count > 5)) continue;
     if (count == 2) {
@@ -163,9 +162,9 @@ export function collectLinks(digit: i32): void {
       const rowBlade = positions & boxRowMask(row) & ~heartBit;
       const columnBlade = positions & boxColumnMask(column) & ~heartBit;
       if (rowBlade == 0 || columnBlade == 0) continue;
-      if (bitCount(rowBlade) == 1) addLink(unit, rowBlade, positions & ~rowBlade);
-      if (bitCount(columnBlade) == 1) addLink(unit, columnBlade, positions & ~columnBlade);
-      if (bitCount(rowBlade) > 1 && bitCount(columnBlade) > 1 && (positions & heartBit) == 0) addLink(unit, rowBlade, columnBlade);
+      if (popcount(rowBlade) == 1) addLink(unit, rowBlade, positions & ~rowBlade);
+      if (popcount(columnBlade) == 1) addLink(unit, columnBlade, positions & ~columnBlade);
+      if (popcount(rowBlade) > 1 && popcount(columnBlade) > 1 && (positions & heartBit) == 0) addLink(unit, rowBlade, columnBlade);
       break;
     }
   }
@@ -204,9 +203,9 @@ function eliminations(digit: i32, l1: i32, far1: i32, l2: i32, far2: i32, emit: 
   let count = 0;
   for (let word = 0; word < 3; word++) {
     let victims = victimsWord(l1, far1, l2, far2, word);
-    count += bitCount(victims);
+    count += popcount(victims);
     while (emit && victims != 0) {
-      addElimination(word * CELLS_PER_WORD + lowestBitIndex(victims), digit);
+      addElimination(word * CELLS_PER_WORD + trailingZeros(victims), digit);
       victims &= victims - 1;
     }
   }
@@ -253,7 +252,7 @@ function choiceAt(digit: i32, word: i32): usize {
 
 /** Word `word` of `digit`'s choice record. */
 function choiceWord(digit: i32, word: i32): i32 {
-  return getI32(choiceAt(digit, word));
+  return load32(choiceAt(digit, word));
 }
 
 /**
@@ -261,7 +260,7 @@ function choiceWord(digit: i32, word: i32): i32 {
  * (find()); else the digit's choice goes to its record. True when the list is full.
  */
 function scanDigit(digit: i32, all: bool): bool {
-  if (!all) setI32(choiceAt(digit, CHOICE_RATING), 0);
+  if (!all) store32(choiceAt(digit, CHOICE_RATING), 0);
   collectLinks(digit);
   const indexed = linkCount <= MAX_INDEXED_LINKS;
   if (indexed) indexLinksByUnit();
@@ -273,7 +272,7 @@ function scanDigit(digit: i32, all: bool): bool {
     for (let l2 = l1 + 1; l2 < linkCount; l2++) {
       if (indexed) {
         if (partners == 0) break;
-        l2 = lowestBitIndex(partners);
+        l2 = trailingZeros(partners);
         partners &= partners - 1;
       } else if ((ends1 & (linkWord(l2, END_UNITS) | linkWord(l2, END_UNITS + 1))) == 0) {
         continue; // no two ends meet in a unit
@@ -294,12 +293,12 @@ function scanDigit(digit: i32, all: bool): bool {
             continue;
           }
           if (sePrefers(rating, count, choiceRating, choiceWord(digit, CHOICE_COUNT))) {
-            setI32(choiceAt(digit, CHOICE_RATING), rating);
-            setI32(choiceAt(digit, CHOICE_COUNT), count);
-            setI32(choiceAt(digit, CHOICE_LINK1), l1);
-            setI32(choiceAt(digit, CHOICE_NEAR1), near1);
-            setI32(choiceAt(digit, CHOICE_LINK2), l2);
-            setI32(choiceAt(digit, CHOICE_NEAR2), near2);
+            store32(choiceAt(digit, CHOICE_RATING), rating);
+            store32(choiceAt(digit, CHOICE_COUNT), count);
+            store32(choiceAt(digit, CHOICE_LINK1), l1);
+            store32(choiceAt(digit, CHOICE_NEAR1), near1);
+            store32(choiceAt(digit, CHOICE_LINK2), l2);
+            store32(choiceAt(digit, CHOICE_NEAR2), near2);
           }
         }
       }
@@ -310,18 +309,16 @@ function scanDigit(digit: i32, all: bool): bool {
 
 /** Links of one digit indexed by unit when they fit in one mask (bits 0..30). */
 const MAX_INDEXED_LINKS: i32 = 31;
-/** u32 × 27: the links (bit = link index) with an end lying in each unit. */
-const UNIT_LINKS_PTR: usize = LINKS_PTR + <usize>((MAX_LINKS * LINK_WORDS) << 2);
 
-/** Fills UNIT_LINKS_PTR from the links collected. */
+/** Fills TURBOT_UNIT_LINKS_PTR from the links collected. */
 function indexLinksByUnit(): void {
-  for (let unit = 0; unit < 27; unit++) setU32(UNIT_LINKS_PTR + <usize>(unit << 2), 0);
+  for (let unit = 0; unit < 27; unit++) storeU32(TURBOT_UNIT_LINKS_PTR + <usize>(unit << 2), 0);
   for (let link = 0; link < linkCount; link++) {
     let units = <u32>(linkWord(link, END_UNITS) | linkWord(link, END_UNITS + 1));
     const bit = <u32>1 << <u32>link;
     while (units != 0) {
-      const at = UNIT_LINKS_PTR + <usize>(lowestBitIndex(units) << 2);
-      setU32(at, getU32(at) | bit);
+      const at = TURBOT_UNIT_LINKS_PTR + <usize>(trailingZeros(units) << 2);
+      storeU32(at, loadU32(at) | bit);
       units &= units - 1;
     }
   }
@@ -332,7 +329,7 @@ function linksMeeting(units: u32): u32 {
   let links: u32 = 0;
   let rest = units;
   while (rest != 0) {
-    links |= getU32(UNIT_LINKS_PTR + <usize>(lowestBitIndex(rest) << 2));
+    links |= loadU32(TURBOT_UNIT_LINKS_PTR + <usize>(trailingZeros(rest) << 2));
     rest &= rest - 1;
   }
   return links;

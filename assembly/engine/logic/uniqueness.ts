@@ -16,8 +16,9 @@
  * beyond the second (hidden). SE sorts by rating, then type: so does this
  * finder when one step is wanted.
  */
-import { AFTER_POSITIONS_PTR } from "./positions";
-import { bitCount, getI32, lowestBitIndex, setI32 } from "./memory";
+import { UNIQUENESS_EXTRA_PTR, UNIQUENESS_LOOP_PTR, UNIQUENESS_MAX_LOOP } from "./layout";
+import { popcount, trailingZeros } from "../../target/bits";
+import { load32, store32 } from "../../target/memory";
 import { addElimination, addEliminations, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
 import { boxOf, candidatesAt, columnOf, emptyCellsIn, rowOf, sees, side, unitCell } from "./state";
 import { firstCombination, nextCombination } from "./combinations";
@@ -32,10 +33,6 @@ import {
   T_UNIQUE_RECTANGLE_4,
 } from "./techniques";
 
-/** The loop being built: i32 cells. */
-const LOOP_PTR: usize = AFTER_POSITIONS_PTR + 2048;
-/** Longest loop searched (SE has no bound; longer loops are never rated differently). */
-const MAX_LOOP: i32 = 20;
 let loopLength: i32 = 0;
 let v1Bit: u32 = 0;
 let v2Bit: u32 = 0;
@@ -58,7 +55,7 @@ let stop: bool = false;
 let visits: i32 = 0;
 
 function loopCell(i: i32): i32 {
-  return getI32(LOOP_PTR + <usize>(i << 2));
+  return load32(UNIQUENESS_LOOP_PTR + <usize>(i << 2));
 }
 
 function inLoop(cell: i32): bool {
@@ -143,11 +140,10 @@ function typeOne(rescue: i32): void {
   finish();
 }
 
-/** Extra cells are kept at EXTRA_PTR. */
-const EXTRA_PTR: usize = LOOP_PTR + <usize>(MAX_LOOP * 4 + 16);
+/** Extra cells are kept at UNIQUENESS_EXTRA_PTR. */
 let extraCount: i32 = 0;
 function extraCell(i: i32): i32 {
-  return getI32(EXTRA_PTR + <usize>(i << 2));
+  return load32(UNIQUENESS_EXTRA_PTR + <usize>(i << 2));
 }
 
 function seesAllExtras(cell: i32): bool {
@@ -162,7 +158,7 @@ function typeTwo(): void {
   const rest = candidatesAt(extraCell(0)) & ~(v1Bit | v2Bit);
   if (rest == 0) return;
   const digitBit = rest & (0 - rest);
-  const digit = lowestBitIndex(digitBit) + 1;
+  const digit = trailingZeros(digitBit) + 1;
   let any = false;
   for (let cell = 0; cell < side * side; cell++) {
     if ((candidatesAt(cell) & digitBit) != 0 && seesAllExtras(cell)) any = true;
@@ -189,7 +185,7 @@ function positionsOfBit(unit: i32, bit: u32): u32 {
 
 function typeThree(c1: i32, c2: i32): void {
   const extra = (candidatesAt(c1) | candidatesAt(c2)) & ~(v1Bit | v2Bit);
-  const extraSize = bitCount(extra);
+  const extraSize = popcount(extra);
   const end = <u32>1 << <u32>side;
   for (let degree = 2; degree <= 7 && !stop; degree++) {
     for (let type = 0; type < 3 && !stop; type++) {
@@ -208,13 +204,13 @@ function typeThree(c1: i32, c2: i32): void {
           let ok = extraSize >= 2;
           let rest = cells & ~bit1;
           while (rest != 0 && ok) {
-            const mask = candidatesAt(unitCell(unit, lowestBitIndex(rest)));
+            const mask = candidatesAt(unitCell(unit, trailingZeros(rest)));
             rest &= rest - 1;
-            if (bitCount(mask) < 2) ok = false;
+            if (popcount(mask) < 2) ok = false;
             naked |= mask;
             union |= mask;
           }
-          if (!ok || bitCount(naked) != degree || bitCount(union) != degree) continue;
+          if (!ok || popcount(naked) != degree || popcount(union) != degree) continue;
           // Eliminations: the subset's digits from the unit's other cells.
           let any = false;
           for (let i = 0; i < side; i++) {
@@ -234,7 +230,7 @@ function typeThree(c1: i32, c2: i32): void {
       }
       if (degree * 2 < empty) {
         const others = ((<u32>1 << <u32>side) - 1) & ~(v1Bit | v2Bit | extra);
-        const otherCount = bitCount(others);
+        const otherCount = popcount(others);
         if (degree - 2 > otherCount) continue;
         // pick = 0 (degree 2) is the one empty combination: the loop ends after it.
         for (let pick = firstCombination(degree - 2); pick < (<u32>1 << <u32>otherCount) && !stop; pick = pick == 0 ? <u32>1 << <u32>otherCount : nextCombination(pick)) {
@@ -258,13 +254,13 @@ function typeThree(c1: i32, c2: i32): void {
             if (positions == 0) ok = false;
             union |= positions;
           }
-          if (!ok || bitCount(union) != degree) continue;
+          if (!ok || popcount(union) != degree) continue;
           const targets = union & ~bit1 & ~bit2;
           let any = false;
           for (let i = 0; i < side; i++) {
             if ((targets & (<u32>1 << <u32>i)) != 0 && (candidatesAt(unitCell(unit, i)) & ~hidden) != 0) any = true;
           }
-          if (!any || !offer(loopRating() + bitCount(targets) - 1, 3)) continue;
+          if (!any || !offer(loopRating() + popcount(targets) - 1, 3)) continue;
           addPatternUnit(unit);
           for (let i = 0; i < side; i++) {
             if ((targets & (<u32>1 << <u32>i)) != 0) {
@@ -320,8 +316,8 @@ function examineLoop(): void {
   extraCount = 0;
   for (let i = 0; i < loopLength; i++) {
     const cell = loopCell(i);
-    if (bitCount(candidatesAt(cell)) > 2) {
-      setI32(EXTRA_PTR + <usize>(extraCount << 2), cell);
+    if (popcount(candidatesAt(cell)) > 2) {
+      store32(UNIQUENESS_EXTRA_PTR + <usize>(extraCount << 2), cell);
       extraCount++;
     }
   }
@@ -333,15 +329,15 @@ function examineLoop(): void {
     const c1 = extraCell(0);
     const c2 = extraCell(1);
     const rest = (candidatesAt(c1) | candidatesAt(c2)) & ~(v1Bit | v2Bit);
-    if (bitCount(rest) == 1) typeTwo();
-    else if (bitCount(rest) >= 2) typeThree(c1, c2);
+    if (popcount(rest) == 1) typeTwo();
+    else if (popcount(rest) >= 2) typeThree(c1, c2);
     if (!stop) typeFour(c1, c2);
   }
 }
 
 /** SE's checkForLoops: extends the loop from `cell` through units of another type than the last. */
 function extend(cell: i32, allowedExtra: i32, extraValues: u32, lastType: i32): void {
-  setI32(LOOP_PTR + <usize>(loopLength << 2), cell);
+  store32(UNIQUENESS_LOOP_PTR + <usize>(loopLength << 2), cell);
   loopLength++;
   visits++;
   const start = loopCell(0);
@@ -352,7 +348,7 @@ function extend(cell: i32, allowedExtra: i32, extraValues: u32, lastType: i32): 
       const next = unitCell(unit, i);
       if (next == start && loopLength >= 4) {
         if (isValidLoop()) examineLoop();
-      } else if (loopLength < MAX_LOOP && visits < 200000) {
+      } else if (loopLength < UNIQUENESS_MAX_LOOP && visits < 200000) {
         // The cheap tests first (all of them only decide whether to extend).
         const mask = candidatesAt(next);
         if ((mask & v1Bit) == 0 || (mask & v2Bit) == 0) continue;
@@ -360,8 +356,8 @@ function extend(cell: i32, allowedExtra: i32, extraValues: u32, lastType: i32): 
         if (next < start && mask == (v1Bit | v2Bit)) continue;
         if (inLoop(next)) continue;
         const newExtra = (extraValues | mask) & ~(v1Bit | v2Bit);
-        const size = bitCount(mask);
-        if (size == 2 || bitCount(newExtra) == 1 || allowedExtra > 0) {
+        const size = popcount(mask);
+        if (size == 2 || popcount(newExtra) == 1 || allowedExtra > 0) {
           extend(next, size > 2 ? allowedExtra - 1 : allowedExtra, newExtra, type);
         }
       }
@@ -375,7 +371,7 @@ function scanLoops(firstCell: i32): void {
   stop = false;
   for (let cell = firstCell; cell < side * side && !stop; cell++) {
     const mask = candidatesAt(cell);
-    if (bitCount(mask) != 2) continue;
+    if (popcount(mask) != 2) continue;
     v1Bit = mask & (0 - mask);
     v2Bit = mask & ~v1Bit;
     loopLength = 0;

@@ -8,7 +8,7 @@
 import { addElimination, addPatternCell, addPatternDigits, beginStep, endStep } from "./step";
 import { candidatesAt, cellCount, peerCount, peerOf } from "./state";
 import { CELLS_PER_WORD, cellBit, peerWord } from "./cell-sets";
-import { bitCount, lowestBitIndex } from "./memory";
+import { popcount, trailingZeros } from "../../target/bits";
 import { T_XY_WING, T_XYZ_WING } from "./techniques";
 
 /**
@@ -27,27 +27,27 @@ function findWings(pivotSize: i32): bool {
   const isXYZ = pivotSize == 3;
   for (let pivot = 0; pivot < cellCount; pivot++) {
     const xy = candidatesAt(pivot);
-    if (bitCount(xy) != pivotSize) continue;
+    if (popcount(xy) != pivotSize) continue;
     for (let i = 0; i < peerCount; i++) {
       const first = peerOf(pivot, i);
       const xz = candidatesAt(first);
-      if (bitCount(xz) != 2 || bitCount(xy & ~xz) != 1) continue;
+      if (popcount(xz) != 2 || popcount(xy & ~xz) != 1) continue;
       for (let j = 0; j < peerCount; j++) {
         const second = peerOf(pivot, j);
         const yz = candidatesAt(second);
-        if (bitCount(yz) != 2) continue;
+        if (popcount(yz) != 2) continue;
         const union = xy | xz | yz;
         const common = xy & xz & yz;
-        if (bitCount(union) != 3 || bitCount(common) != (isXYZ ? 1 : 0)) continue;
+        if (popcount(union) != 3 || popcount(common) != (isXYZ ? 1 : 0)) continue;
         const zBit = xz & yz;
         if (zBit == 0) continue;
-        const z = lowestBitIndex(zBit) + 1;
+        const z = trailingZeros(zBit) + 1;
         // Victims see both pincers (XYZ: and the pivot), are not the pivot, and hold z.
         let any = false;
         for (let word = 0; word < 3 && !any; word++) {
           let seen = victimsWord(pivot, first, second, isXYZ, word);
           while (seen != 0) {
-            if ((candidatesAt(word * CELLS_PER_WORD + lowestBitIndex(seen)) & zBit) != 0) {
+            if ((candidatesAt(word * CELLS_PER_WORD + trailingZeros(seen)) & zBit) != 0) {
               any = true;
               break;
             }
@@ -63,7 +63,7 @@ function findWings(pivotSize: i32): bool {
         for (let word = 0; word < 3; word++) {
           let seen = victimsWord(pivot, first, second, isXYZ, word);
           while (seen != 0) {
-            addElimination(word * CELLS_PER_WORD + lowestBitIndex(seen), z);
+            addElimination(word * CELLS_PER_WORD + trailingZeros(seen), z);
             seen &= seen - 1;
           }
         }

@@ -3,7 +3,7 @@
  * engine sources (assembly/engine/**) type-check unchanged as TypeScript.
  * The build (scripts/generate-engine-js.mjs) prepends a type-only import of
  * these to every generated file. They are plain `number`: the subset rules
- * (CONTRACT.md) keep values where JS numbers and AssemblyScript agree.
+ * (docs/engine.md) keep values where JS numbers and AssemblyScript agree.
  */
 
 /** 32-bit signed integer. */

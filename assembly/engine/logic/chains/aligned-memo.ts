@@ -15,7 +15,7 @@
  * record is usable.
  */
 import { CH_ALIGNED_INDEX, CH_ALIGNED_MEMO, CH_BASE_GRID } from "./layout";
-import { getI32, getU16, getU8, setI32 } from "../memory";
+import { load16, load32, load8, store32 } from "../../../target/memory";
 import { peerWord } from "../cell-sets";
 
 const BASE_OFFSET: usize = 164;
@@ -43,27 +43,27 @@ export function beginAlignedMemo(): void {
   changed0 = 0x7ffffff;
   changed1 = 0x7ffffff;
   changed2 = 0x7ffffff;
-  if (getI32(memo + VALID_OFFSET) == 0) return;
-  setI32(memo + VALID_OFFSET, 0);
+  if (load32(memo + VALID_OFFSET) == 0) return;
+  store32(memo + VALID_OFFSET, 0);
   changed0 = 0;
   changed1 = 0;
   changed2 = 0;
   for (let cell: i32 = 0; cell < 81; cell++) {
-    if (getU16(memo + <usize>(cell << 1)) == getU16(CH_BASE_GRID + <usize>(cell << 1))) continue;
+    if (load16(memo + <usize>(cell << 1)) == load16(CH_BASE_GRID + <usize>(cell << 1))) continue;
     const bit: i32 = 1 << (cell % 27);
     const word: i32 = (cell / 27) | 0;
     if (word == 0) changed0 |= bit;
     else if (word == 1) changed1 |= bit;
     else changed2 |= bit;
   }
-  was0 = getI32(memo + BASE_OFFSET);
-  was1 = getI32(memo + BASE_OFFSET + 4);
-  was2 = getI32(memo + BASE_OFFSET + 8);
+  was0 = load32(memo + BASE_OFFSET);
+  was1 = load32(memo + BASE_OFFSET + 4);
+  was2 = load32(memo + BASE_OFFSET + 8);
   new0 = 0;
   new1 = 0;
   new2 = 0;
   for (let cell: i32 = 0; cell < 81; cell++) {
-    if (getU8(CH_ALIGNED_INDEX + <usize>cell) == 255 || wasBase(cell)) continue;
+    if (load8(CH_ALIGNED_INDEX + <usize>cell) == 255 || wasBase(cell)) continue;
     const bit: i32 = 1 << (cell % 27);
     const word: i32 = (cell / 27) | 0;
     if (word == 0) new0 |= bit;
@@ -81,22 +81,22 @@ export function noteAlignedStep(): void {
 export function endAlignedMemo(): void {
   if (emitted) return;
   const memo: usize = CH_ALIGNED_MEMO;
-  for (let w: i32 = 0; w < 41; w++) setI32(memo + <usize>(w << 2), getI32(CH_BASE_GRID + <usize>(w << 2)));
+  for (let w: i32 = 0; w < 41; w++) store32(memo + <usize>(w << 2), load32(CH_BASE_GRID + <usize>(w << 2)));
   let b0: i32 = 0;
   let b1: i32 = 0;
   let b2: i32 = 0;
   for (let cell: i32 = 0; cell < 81; cell++) {
-    if (getU8(CH_ALIGNED_INDEX + <usize>cell) == 255) continue;
+    if (load8(CH_ALIGNED_INDEX + <usize>cell) == 255) continue;
     const bit: i32 = 1 << (cell % 27);
     const word: i32 = (cell / 27) | 0;
     if (word == 0) b0 |= bit;
     else if (word == 1) b1 |= bit;
     else b2 |= bit;
   }
-  setI32(memo + BASE_OFFSET, b0);
-  setI32(memo + BASE_OFFSET + 4, b1);
-  setI32(memo + BASE_OFFSET + 8, b2);
-  setI32(memo + VALID_OFFSET, 1);
+  store32(memo + BASE_OFFSET, b0);
+  store32(memo + BASE_OFFSET + 4, b1);
+  store32(memo + BASE_OFFSET + 8, b2);
+  store32(memo + VALID_OFFSET, 1);
 }
 
 function cellWord(cell: i32, word: i32): i32 {

@@ -14,7 +14,8 @@
  * that are base cells themselves.
  */
 import { CH_ALIGNED_BASE, CH_ALIGNED_BLOCKED, CH_ALIGNED_EXCL, CH_ALIGNED_INDEX } from "./layout";
-import { bitCount, getI32, getU8, lowestBitIndex, setI32, setU8 } from "../memory";
+import { popcount, trailingZeros } from "../../../target/bits";
+import { load32, load8, store32, store8 } from "../../../target/memory";
 import { sees, setupChainGeometry } from "./geometry";
 import { peerOf } from "../state";
 import { baseCands, loadBaseFromState } from "./grid";
@@ -27,22 +28,22 @@ let baseCount: i32 = 0;
 
 /** Word `w` of the excluder set (cell bits, 27 per word) of base cell `index`. */
 function excluderWord(index: i32, w: i32): i32 {
-  return getI32(CH_ALIGNED_EXCL + <usize>((index * 3 + w) << 2));
+  return load32(CH_ALIGNED_EXCL + <usize>((index * 3 + w) << 2));
 }
 
 /** Lists the base cells and their excluders (cells with 2..maxExcluder candidates). */
 function collectBaseCells(maxExcluder: i32): void {
   baseCount = 0;
-  for (let cell: i32 = 0; cell < 81; cell++) setU8(CH_ALIGNED_INDEX + <usize>cell, 255);
+  for (let cell: i32 = 0; cell < 81; cell++) store8(CH_ALIGNED_INDEX + <usize>cell, 255);
   for (let cell: i32 = 0; cell < 81; cell++) {
-    if (bitCount(<u32>baseCands(cell)) < 2) continue;
+    if (popcount(<u32>baseCands(cell)) < 2) continue;
     let nakedSingle: bool = false;
     let w0: i32 = 0;
     let w1: i32 = 0;
     let w2: i32 = 0;
     for (let i: i32 = 0; i < 20; i++) {
       const peer: i32 = peerOf(cell, i);
-      const count: i32 = bitCount(<u32>baseCands(peer));
+      const count: i32 = popcount(<u32>baseCands(peer));
       if (count == 1) nakedSingle = true;
       else if (count >= 2 && count <= maxExcluder) {
         const bit: i32 = 1 << (peer % 27);
@@ -53,29 +54,29 @@ function collectBaseCells(maxExcluder: i32): void {
       }
     }
     if (nakedSingle || (w0 | w1 | w2) == 0) continue;
-    setU8(CH_ALIGNED_BASE + <usize>baseCount, cell);
-    setU8(CH_ALIGNED_INDEX + <usize>cell, baseCount);
-    setI32(CH_ALIGNED_EXCL + <usize>((baseCount * 3) << 2), w0);
-    setI32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 1) << 2), w1);
-    setI32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 2) << 2), w2);
+    store8(CH_ALIGNED_BASE + <usize>baseCount, cell);
+    store8(CH_ALIGNED_INDEX + <usize>cell, baseCount);
+    store32(CH_ALIGNED_EXCL + <usize>((baseCount * 3) << 2), w0);
+    store32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 1) << 2), w1);
+    store32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 2) << 2), w2);
     baseCount++;
   }
 }
 
 /** Index of `cell` in the base-cell list, or -1. */
 function baseIndex(cell: i32): i32 {
-  const index: i32 = getU8(CH_ALIGNED_INDEX + <usize>cell);
+  const index: i32 = load8(CH_ALIGNED_INDEX + <usize>cell);
   return index == 255 ? -1 : index;
 }
 
 function baseCell(index: i32): i32 {
-  return getU8(CH_ALIGNED_BASE + <usize>index);
+  return load8(CH_ALIGNED_BASE + <usize>index);
 }
 
 let blockedStamp: i32 = 0;
 
 function markBlocked(digits: i32): void {
-  setI32(CH_ALIGNED_BLOCKED + <usize>(digits << 2), blockedStamp);
+  store32(CH_ALIGNED_BLOCKED + <usize>(digits << 2), blockedStamp);
 }
 
 /**
@@ -94,9 +95,9 @@ function markExcluderBlocks(w0: i32, w1: i32, w2: i32, union: i32, size: i32): i
     while (bits != 0) {
       const low: i32 = bits & -bits;
       bits ^= low;
-      const cands: i32 = baseCands(w * 27 + lowestBitIndex(<u32>low));
+      const cands: i32 = baseCands(w * 27 + trailingZeros(<u32>low));
       if ((cands & ~union) != 0) continue;
-      const count: i32 = bitCount(<u32>cands);
+      const count: i32 = popcount(<u32>cands);
       if (count > size) continue;
       useful++;
       markBlocked(cands);
@@ -114,7 +115,7 @@ function markExcluderBlocks(w0: i32, w1: i32, w2: i32, union: i32, size: i32): i
 
 /** Whether the combination taking the digits `digits` leaves a common excluder empty (after markExcluderBlocks). */
 function isBlocked(digits: i32): bool {
-  return getI32(CH_ALIGNED_BLOCKED + <usize>(digits << 2)) == blockedStamp;
+  return load32(CH_ALIGNED_BLOCKED + <usize>(digits << 2)) == blockedStamp;
 }
 
 /** Emits the eliminations of a set (cells and the digits some possible combination allows). */
@@ -147,7 +148,7 @@ export function findAlignedPairExclusions(): bool {
       const w0: i32 = excluderWord(i, 0) & excluderWord(j, 0);
       const w1: i32 = excluderWord(i, 1) & excluderWord(j, 1);
       const w2: i32 = excluderWord(i, 2) & excluderWord(j, 2);
-      if (bitCount(<u32>w0) + bitCount(<u32>w1) + bitCount(<u32>w2) < 2) continue;
+      if (popcount(<u32>w0) + popcount(<u32>w1) + popcount(<u32>w2) < 2) continue;
       const c0: i32 = baseCell(i);
       const c1: i32 = baseCell(j);
       const see: bool = sees(c0, c1);
@@ -187,7 +188,7 @@ export function findAlignedTripletExclusions(): bool {
       const p0: i32 = excluderWord(i, 0) & excluderWord(j, 0);
       const p1: i32 = excluderWord(i, 1) & excluderWord(j, 1);
       const p2: i32 = excluderWord(i, 2) & excluderWord(j, 2);
-      if (bitCount(<u32>p0) + bitCount(<u32>p1) + bitCount(<u32>p2) < 2) continue;
+      if (popcount(<u32>p0) + popcount(<u32>p1) + popcount(<u32>p2) < 2) continue;
       const c0: i32 = baseCell(i);
       const c1: i32 = baseCell(j);
       if (
@@ -207,13 +208,13 @@ export function findAlignedTripletExclusions(): bool {
           while (bits != 0) {
             const low: i32 = bits & -bits;
             bits ^= low;
-            const c2: i32 = w * 27 + lowestBitIndex(<u32>low);
+            const c2: i32 = w * 27 + trailingZeros(<u32>low);
             const k: i32 = baseIndex(c2);
             if (k < 0 || k == i || k == j || seenBefore(i, j, k)) continue;
             const w0: i32 = p0 & excluderWord(k, 0);
             const w1: i32 = p1 & excluderWord(k, 1);
             const w2: i32 = p2 & excluderWord(k, 2);
-            if (bitCount(<u32>w0) + bitCount(<u32>w1) + bitCount(<u32>w2) < 2) continue;
+            if (popcount(<u32>w0) + popcount(<u32>w1) + popcount(<u32>w2) < 2) continue;
             if (tripletSettled(c0, c1, c2)) continue;
             if (tripletStep(c0, c1, c2, w0, w1, w2)) return true;
           }

@@ -20,15 +20,19 @@
  * start matter, so those are checked where they are made, in SE's order.
  */
 import {
-  CH_SET_SCRATCH,
-  CH_SLOT_A,
-  SLOT_OFF_QUEUE,
-  SLOT_OFF_STAMP,
-  SLOT_ON_QUEUE,
-  SLOT_ON_STAMP,
-  SLOT_PAR_START,
+  CYCLE_BACKWARD_SET,
+  CYCLE_CELLS,
+  CYCLE_DIGIT_CELLS,
+  CYCLE_FORWARD_SET,
+  CH_PROPAGATION_A,
+  PROPAGATION_OFF_QUEUE,
+  PROPAGATION_OFF_STAMP,
+  PROPAGATION_ON_QUEUE,
+  PROPAGATION_ON_STAMP,
+  PROPAGATION_PAR_START,
 } from "./layout";
-import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
+import { popcount, trailingZeros } from "../../../target/bits";
+import { load16, load32, store16, store32 } from "../../../target/memory";
 import { sees, setupChainGeometry } from "./geometry";
 import { peerWord } from "../cell-sets";
 import { baseCands, loadBaseFromState } from "./grid";
@@ -56,17 +60,8 @@ import {
   T_Y_CYCLE,
 } from "../techniques";
 
-const SLOT: usize = CH_SLOT_A;
-/**
- * A cycle's eliminations: per digit, the cells (3 words of 27 cell bits)
- * its "on" nodes cancel, then those its "off" nodes cancel; its cells
- * (u32 × 3); per digit, the cells where it is a candidate (u32 × 27).
- */
-const FORWARD_SET: usize = CH_SET_SCRATCH;
-const BACKWARD_SET: usize = CH_SET_SCRATCH + 108;
-const CYCLE_CELLS: usize = CH_SET_SCRATCH + 216;
-const DIGIT_CELLS: usize = CH_SET_SCRATCH + 228;
-/** Digits whose FORWARD_SET / BACKWARD_SET words the last cycle tried may have set. */
+const PROPAGATION: usize = CH_PROPAGATION_A;
+/** Digits whose CYCLE_FORWARD_SET / CYCLE_BACKWARD_SET words the last cycle tried may have set. */
 let touchedDigits: i32 = 0x1ff;
 
 let stamp: i32 = 0;
@@ -77,7 +72,7 @@ let back2: i32 = -1;
 let back3: i32 = -1;
 /** The last depth checked against the best step (-1: check again). */
 let checkedDepth: i32 = -1;
-// The walk's two FIFO queues (SLOT_ON_QUEUE, SLOT_OFF_QUEUE).
+// The walk's two FIFO queues (PROPAGATION_ON_QUEUE, PROPAGATION_OFF_QUEUE).
 let onHead: i32 = 0;
 let onTail: i32 = 0;
 let offHead: i32 = 0;
@@ -92,19 +87,19 @@ let forcingBase: i32 = 0;
 let passSortKey: i32 = 0;
 
 function isOn(id: i32): bool {
-  return getI32(SLOT + SLOT_ON_STAMP + <usize>(id << 2)) == stamp;
+  return load32(PROPAGATION + PROPAGATION_ON_STAMP + <usize>(id << 2)) == stamp;
 }
 function isOff(id: i32): bool {
-  return getI32(SLOT + SLOT_OFF_STAMP + <usize>(id << 2)) == stamp;
+  return load32(PROPAGATION + PROPAGATION_OFF_STAMP + <usize>(id << 2)) == stamp;
 }
 function mark(ref: i32, parentRef: i32): void {
   const id: i32 = ref >> 1;
-  if ((ref & 1) != 0) setI32(SLOT + SLOT_ON_STAMP + <usize>(id << 2), stamp);
-  else setI32(SLOT + SLOT_OFF_STAMP + <usize>(id << 2), stamp);
-  setI32(SLOT + SLOT_PAR_START + <usize>(ref << 2), parentRef);
+  if ((ref & 1) != 0) store32(PROPAGATION + PROPAGATION_ON_STAMP + <usize>(id << 2), stamp);
+  else store32(PROPAGATION + PROPAGATION_OFF_STAMP + <usize>(id << 2), stamp);
+  store32(PROPAGATION + PROPAGATION_PAR_START + <usize>(ref << 2), parentRef);
 }
 function parentOf(ref: i32): i32 {
-  return getI32(SLOT + SLOT_PAR_START + <usize>(ref << 2));
+  return load32(PROPAGATION + PROPAGATION_PAR_START + <usize>(ref << 2));
 }
 
 /** Whether a step of this base and complexity could still replace the best. */
@@ -141,13 +136,13 @@ function onChainOf(onRef: i32, offId: i32): bool {
 
 /** Word `w` of the cells (27 per word) where `digit` is a candidate, in the searched position. */
 function digitCells(digit: i32, w: i32): i32 {
-  return getI32(DIGIT_CELLS + <usize>(((digit - 1) * 3 + w) << 2));
+  return load32(CYCLE_DIGIT_CELLS + <usize>(((digit - 1) * 3 + w) << 2));
 }
 
 /** Lists, per digit, the cells where it is a candidate (once per search, as the scratch sets are shared). */
 function collectDigitCells(): void {
   touchedDigits = 0x1ff;
-  for (let i: i32 = 0; i < 27; i++) setI32(DIGIT_CELLS + <usize>(i << 2), 0);
+  for (let i: i32 = 0; i < 27; i++) store32(CYCLE_DIGIT_CELLS + <usize>(i << 2), 0);
   for (let cell: i32 = 0; cell < 81; cell++) {
     let cands: i32 = baseCands(cell);
     const w: i32 = (cell / 27) | 0;
@@ -155,8 +150,8 @@ function collectDigitCells(): void {
     while (cands != 0) {
       const d: i32 = ctzOf(cands);
       cands &= cands - 1;
-      const ptr: usize = DIGIT_CELLS + <usize>((d * 3 + w) << 2);
-      setI32(ptr, getI32(ptr) | bit);
+      const ptr: usize = CYCLE_DIGIT_CELLS + <usize>((d * 3 + w) << 2);
+      store32(ptr, load32(ptr) | bit);
     }
   }
 }
@@ -170,25 +165,25 @@ function setWordPtr(set: usize, digit: i32, w: i32): usize {
 function addCycleCell(cell: i32): void {
   const w: i32 = (cell / 27) | 0;
   const ptr: usize = CYCLE_CELLS + <usize>(w << 2);
-  setI32(ptr, getI32(ptr) | (1 << (cell - w * 27)));
+  store32(ptr, load32(ptr) | (1 << (cell - w * 27)));
 }
 
 /** Marks what the chain node (cell, digit, on) cancels: the digit's places among the cell's peers. */
 function cancelFrom(cell: i32, digit: i32, on: bool): void {
-  const set: usize = on ? FORWARD_SET : BACKWARD_SET;
+  const set: usize = on ? CYCLE_FORWARD_SET : CYCLE_BACKWARD_SET;
   touchedDigits |= 1 << (digit - 1);
   for (let w: i32 = 0; w < 3; w++) {
     const ptr: usize = setWordPtr(set, digit, w);
-    setI32(ptr, getI32(ptr) | (<i32>peerWord(cell, w) & digitCells(digit, w)));
+    store32(ptr, load32(ptr) | (<i32>peerWord(cell, w) & digitCells(digit, w)));
   }
 }
 
 /** Candidates of `digit` in word `w` that both sides cancel, outside the cycle's cells. */
 function cancelledBoth(digit: i32, w: i32): i32 {
   return (
-    getI32(setWordPtr(FORWARD_SET, digit, w)) &
-    getI32(setWordPtr(BACKWARD_SET, digit, w)) &
-    ~getI32(CYCLE_CELLS + <usize>(w << 2))
+    load32(setWordPtr(CYCLE_FORWARD_SET, digit, w)) &
+    load32(setWordPtr(CYCLE_BACKWARD_SET, digit, w)) &
+    ~load32(CYCLE_CELLS + <usize>(w << 2))
   );
 }
 
@@ -204,11 +199,11 @@ function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
     const d: i32 = ctzOf(touchedDigits) + 1;
     touchedDigits &= touchedDigits - 1;
     for (let w: i32 = 0; w < 3; w++) {
-      setI32(setWordPtr(FORWARD_SET, d, w), 0);
-      setI32(setWordPtr(BACKWARD_SET, d, w), 0);
+      store32(setWordPtr(CYCLE_FORWARD_SET, d, w), 0);
+      store32(setWordPtr(CYCLE_BACKWARD_SET, d, w), 0);
     }
   }
-  for (let w: i32 = 0; w < 3; w++) setI32(CYCLE_CELLS + <usize>(w << 2), 0);
+  for (let w: i32 = 0; w < 3; w++) store32(CYCLE_CELLS + <usize>(w << 2), 0);
   const startCell: i32 = (startId / 9) | 0;
   const offCell: i32 = (offId / 9) | 0;
   addCycleCell(startCell);
@@ -247,7 +242,7 @@ function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
 }
 
 function ctzOf(mask: i32): i32 {
-  return lowestBitIndex(<u32>mask);
+  return trailingZeros(<u32>mask);
 }
 
 /**
@@ -268,10 +263,10 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   offHead = 0;
   offTail = 0;
   if (startOn) {
-    setU16(SLOT + SLOT_ON_QUEUE, startId);
+    store16(PROPAGATION + PROPAGATION_ON_QUEUE, startId);
     onTail = 1;
   } else {
-    setU16(SLOT + SLOT_OFF_QUEUE, startId);
+    store16(PROPAGATION + PROPAGATION_OFF_QUEUE, startId);
     offTail = 1;
   }
   let targetComplexity: i32 = 0;
@@ -286,7 +281,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       // (When find lists every step, the walk goes on: later cycles are steps too.)
       if (targetComplexity != 0 && !collecting && !cycleBeforeForcing(depth + 1, targetComplexity)) break;
       while (onHead < onTail) {
-        const id: i32 = getU16(SLOT + SLOT_ON_QUEUE + <usize>(onHead << 1));
+        const id: i32 = load16(PROPAGATION + PROPAGATION_ON_QUEUE + <usize>(onHead << 1));
         onHead++;
         if (depth != checkedDepth) {
           checkedDepth = depth;
@@ -305,7 +300,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       depth++;
     }
     while (offHead < offTail) {
-      const id: i32 = getU16(SLOT + SLOT_OFF_QUEUE + <usize>(offHead << 1));
+      const id: i32 = load16(PROPAGATION + PROPAGATION_OFF_QUEUE + <usize>(offHead << 1));
       offHead++;
       const ref: i32 = id << 1;
       for (let k: i32 = cellLinks ? 0 : 1; k < 4; k++) {
@@ -322,14 +317,14 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         }
         if (!isOn(onId)) {
           mark((onId << 1) | 1, ref);
-          setU16(SLOT + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
+          store16(PROPAGATION + PROPAGATION_ON_QUEUE + <usize>(onTail << 1), onId);
           onTail++;
         }
       }
     }
     depth++;
   }
-  if (keepSets && targetComplexity == 0) storeStaticSets(startId, SLOT + SLOT_ON_QUEUE, onTail);
+  if (keepSets && targetComplexity == 0) storeStaticSets(startId, PROPAGATION + PROPAGATION_ON_QUEUE, onTail);
   finishWalk(startId, startOn, targetComplexity);
 }
 
@@ -366,7 +361,7 @@ function offFromOn(offId: i32, onRef: i32, depth: i32, startId: i32, wantCycles:
   }
   if (!isOff(offId)) {
     mark(offId << 1, onRef);
-    setU16(SLOT + SLOT_OFF_QUEUE + <usize>(offTail << 1), offId);
+    store16(PROPAGATION + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), offId);
     offTail++;
   }
 }
@@ -413,7 +408,7 @@ function searchPass(cells: bool, regions: bool): bool {
   const kinds: i32 = (cells ? LEADS_BY_CELL : 0) | (regions ? LEADS_BY_REGION : 0);
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = baseCands(cell);
-    const count: i32 = bitCount(<u32>cands);
+    const count: i32 = popcount(<u32>cands);
     if (count < 2) continue;
     // Y-cycles start only from cells with two candidates.
     if (!regions && count > 2) continue;

@@ -25,7 +25,8 @@
  *  44 eliminations: 23 u32 words, bit (id & 31) of word (id >> 5) for candidate id
  */
 import { CAND_WORDS, CH_STEP_POOL, CH_STEP_POOL_CAPACITY, CH_STEP_POOL_RECORD } from "./layout";
-import { getI32, lowestBitIndex, setI32 } from "../memory";
+import { trailingZeros } from "../../../target/bits";
+import { load32, store32 } from "../../../target/memory";
 import { copyWords } from "../../../target/memory";
 import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep } from "../step";
 
@@ -67,8 +68,8 @@ export function resetPool(): void {
 /** Whether record `a` comes before record `b` in SE's order. */
 function before(a: usize, b: usize): bool {
   for (let f: usize = 0; f <= R_ORDER; f += 4) {
-    const x: i32 = getI32(a + f);
-    const y: i32 = getI32(b + f);
+    const x: i32 = load32(a + f);
+    const y: i32 = load32(b + f);
     if (x != y) return x < y;
   }
   return false;
@@ -111,58 +112,58 @@ export function beginPoolStep(
 ): void {
   keepStaged();
   staged = true;
-  setI32(STAGE + R_DIFFICULTY, difficulty);
-  setI32(STAGE + R_COMPLEXITY, complexity);
-  setI32(STAGE + R_SORT, sortKey);
-  setI32(STAGE + R_ORDER, offered++);
-  setI32(STAGE + R_TECHNIQUE, technique);
-  setI32(STAGE + R_PLACED_CELL, -1);
-  setI32(STAGE + R_PLACED_DIGIT, 0);
-  setI32(STAGE + R_SRC_CELL, srcCell);
-  setI32(STAGE + R_SRC_DIGIT, srcDigit);
-  setI32(STAGE + R_WRITTEN, 0);
-  for (let w: i32 = 0; w < CAND_WORDS; w++) setI32(STAGE + R_ELIMS + <usize>(w << 2), 0);
+  store32(STAGE + R_DIFFICULTY, difficulty);
+  store32(STAGE + R_COMPLEXITY, complexity);
+  store32(STAGE + R_SORT, sortKey);
+  store32(STAGE + R_ORDER, offered++);
+  store32(STAGE + R_TECHNIQUE, technique);
+  store32(STAGE + R_PLACED_CELL, -1);
+  store32(STAGE + R_PLACED_DIGIT, 0);
+  store32(STAGE + R_SRC_CELL, srcCell);
+  store32(STAGE + R_SRC_DIGIT, srcDigit);
+  store32(STAGE + R_WRITTEN, 0);
+  for (let w: i32 = 0; w < CAND_WORDS; w++) store32(STAGE + R_ELIMS + <usize>(w << 2), 0);
 }
 
 /** Adds candidate `id` (cell * 9 + digit - 1) to the eliminations of the step being kept. */
 export function poolEliminate(id: i32): void {
   const ptr: usize = STAGE + R_ELIMS + <usize>((id >> 5) << 2);
-  setI32(ptr, getI32(ptr) | (1 << (id & 31)));
+  store32(ptr, load32(ptr) | (1 << (id & 31)));
 }
 
 /** Sets the placement of the step being kept. */
 export function poolPlace(cell: i32, digit: i32): void {
-  setI32(STAGE + R_PLACED_CELL, cell);
-  setI32(STAGE + R_PLACED_DIGIT, digit);
+  store32(STAGE + R_PLACED_CELL, cell);
+  store32(STAGE + R_PLACED_DIGIT, digit);
 }
 
 /** Whether two records conclude the same (technique, placement, eliminations). */
 function sameConclusion(a: usize, b: usize): bool {
   for (let f: usize = R_TECHNIQUE; f <= R_PLACED_DIGIT; f += 4) {
-    if (getI32(a + f) != getI32(b + f)) return false;
+    if (load32(a + f) != load32(b + f)) return false;
   }
   for (let w: i32 = 0; w < CAND_WORDS; w++) {
     const at: usize = R_ELIMS + <usize>(w << 2);
-    if (getI32(a + at) != getI32(b + at)) return false;
+    if (load32(a + at) != load32(b + at)) return false;
   }
   return true;
 }
 
 /** Writes one record to the step list as result.ts's emitBest writes the best step; true when the list is full. */
 function writeStep(r: usize): bool {
-  beginStep(getI32(r + R_TECHNIQUE), getI32(r + R_DIFFICULTY));
-  const srcCell: i32 = getI32(r + R_SRC_CELL);
+  beginStep(load32(r + R_TECHNIQUE), load32(r + R_DIFFICULTY));
+  const srcCell: i32 = load32(r + R_SRC_CELL);
   if (srcCell >= 0) {
     addPatternCell(srcCell);
-    addPatternDigit(getI32(r + R_SRC_DIGIT));
+    addPatternDigit(load32(r + R_SRC_DIGIT));
   }
-  const placedCell: i32 = getI32(r + R_PLACED_CELL);
-  if (placedCell >= 0) addPlacement(placedCell, getI32(r + R_PLACED_DIGIT));
+  const placedCell: i32 = load32(r + R_PLACED_CELL);
+  if (placedCell >= 0) addPlacement(placedCell, load32(r + R_PLACED_DIGIT));
   // Ascending candidate ids: by cell, then digit, the order the producers list them in.
   for (let w: i32 = 0; w < CAND_WORDS; w++) {
-    let bits: i32 = getI32(r + R_ELIMS + <usize>(w << 2));
+    let bits: i32 = load32(r + R_ELIMS + <usize>(w << 2));
     while (bits != 0) {
-      const id: i32 = (w << 5) + lowestBitIndex(<u32>bits);
+      const id: i32 = (w << 5) + trailingZeros(<u32>bits);
       bits &= bits - 1;
       const cell: i32 = (id / 9) | 0;
       addElimination(cell, id - cell * 9 + 1);
@@ -181,11 +182,11 @@ export function emitPool(): bool {
     let next: usize = 0;
     for (let i: i32 = 0; i < kept; i++) {
       const r: usize = recordPtr(i);
-      if (getI32(r + R_WRITTEN) != 0) continue;
+      if (load32(r + R_WRITTEN) != 0) continue;
       if (next == 0 || before(r, next)) next = r;
     }
     if (next == 0) break;
-    setI32(next + R_WRITTEN, 1);
+    store32(next + R_WRITTEN, 1);
     if (writeStep(next)) return true;
   }
   return false;

@@ -25,13 +25,15 @@ import {
   CACHE_WORDS,
   CAND_WORDS,
   CH_CACHE_ABSURD,
-  CH_SET_SCRATCH,
-  CH_SLOT_A,
-  CH_SLOT_B,
+  FORCING_MEET_SET,
+  FORCING_OFF_RUN_SETS,
+  CH_PROPAGATION_A,
+  CH_PROPAGATION_B,
   CH_TARGETS,
   CH_TARGET_SUMS,
 } from "./layout";
-import { bitCount, getI32, getU16, getU8, setI32, setU16 } from "../memory";
+import { popcount } from "../../../target/bits";
+import { load16, load32, load8, store16, store32 } from "../../../target/memory";
 import { cellRegion, regionCell, setupChainGeometry } from "./geometry";
 import { baseCands, loadBaseFromState } from "./grid";
 import { cachePtr, cachedUnder, reusableStaticStamp, stampCached } from "./set-cache";
@@ -64,10 +66,6 @@ const SORT_CELL: i32 = 5;
 const SORT_REGION: i32 = 6;
 const SORT_CONTRADICTION: i32 = 7;
 
-/** Intersection of "on" propagations (u32 × 46: on set, off set). */
-const MEET_SET: usize = CH_SET_SCRATCH;
-/** The "off" run of the candidate being searched, as sets (u32 × 46). */
-const OFF_RUN_SETS: usize = CH_SET_SCRATCH + <usize>(CACHE_WORDS * 4);
 
 // The producer being run.
 let multipleMode: bool = false;
@@ -77,28 +75,28 @@ let baseRating: i32 = 0;
 let cacheStamp: i32 = 0;
 /** The deadline passed during this producer call. */
 let timedOut: bool = false;
-/** The candidate whose "on" run slot A holds (-1: none), and how that run ended. */
-let slotAHolds: i32 = -1;
-let slotAEnd: i32 = 0;
+/** The candidate whose "on" run record A holds (-1: none), and how that run ended. */
+let recordAHolds: i32 = -1;
+let recordAEnd: i32 = 0;
 
 /** The "on" propagation of candidate `id` as sets (cached for this producer call). */
 function onSets(id: i32): usize {
   const ptr: usize = cachePtr(id);
   if (cachedUnder(id, cacheStamp)) return ptr;
-  const end: i32 = propagate(CH_SLOT_B, (id << 1) | 1, dynamicMode, !nishioMode);
-  storeSets(id, CH_SLOT_B, end);
+  const end: i32 = propagate(CH_PROPAGATION_B, (id << 1) | 1, dynamicMode, !nishioMode);
+  storeSets(id, CH_PROPAGATION_B, end);
   return ptr;
 }
 
-function storeSets(id: i32, slot: usize, end: i32): void {
-  writeRunSets(slot, cachePtr(id));
+function storeSets(id: i32, record: usize, end: i32): void {
+  writeRunSets(record, cachePtr(id));
   stampCached(id, cacheStamp, end);
 }
 
 function setHas(set: usize, ref: i32): bool {
   const id: i32 = ref >> 1;
   const word: i32 = (id >> 5) + ((ref & 1) != 0 ? 0 : CAND_WORDS);
-  return (getI32(set + <usize>(word << 2)) & (1 << (id & 31))) != 0;
+  return (load32(set + <usize>(word << 2)) & (1 << (id & 31))) != 0;
 }
 
 /** Whether concluding `ref` changes the grid (an "on" node must leave other candidates to remove). */
@@ -106,7 +104,7 @@ function worth(ref: i32): bool {
   if ((ref & 1) == 0) return true;
   const id: i32 = ref >> 1;
   const cell: i32 = (id / 9) | 0;
-  return bitCount(<u32>baseCands(cell)) > 1;
+  return popcount(<u32>baseCands(cell)) > 1;
 }
 
 function offer(technique: i32, complexity: i32, sortKey: i32, sourceId: i32, sourceOn: bool, conclusionRef: i32): void {
@@ -128,17 +126,17 @@ function techniqueOf(sortKey: i32): i32 {
 }
 
 /**
- * Collects into CH_TARGETS the worth-while nodes of MEET_SET in the order
- * the slot's run derived them; returns how many.
+ * Collects into CH_TARGETS the worth-while nodes of FORCING_MEET_SET in the order
+ * the record's run derived them; returns how many.
  */
-function collectTargets(slot: usize): i32 {
+function collectTargets(record: usize): i32 {
   let count: i32 = 0;
-  const nodes: i32 = nodeCount(slot);
+  const nodes: i32 = nodeCount(record);
   for (let i: i32 = 0; i < nodes; i++) {
-    const ref: i32 = nodeAt(slot, i);
-    if (setHas(MEET_SET, ref) && worth(ref)) {
-      setU16(CH_TARGETS + <usize>(count << 1), ref);
-      setI32(CH_TARGET_SUMS + <usize>(count << 2), 0);
+    const ref: i32 = nodeAt(record, i);
+    if (setHas(FORCING_MEET_SET, ref) && worth(ref)) {
+      store16(CH_TARGETS + <usize>(count << 1), ref);
+      store32(CH_TARGET_SUMS + <usize>(count << 2), 0);
       count++;
     }
   }
@@ -154,42 +152,42 @@ function couldWin(complexity: i32, sortKey: i32): bool {
 }
 
 /**
- * Adds each target's ancestor count in the slot's last run to its sum, and
+ * Adds each target's ancestor count in the record's last run to its sum, and
  * drops a target whose sum, plus one node for each of the `chainsLeft`
  * chains still to add, can no longer beat the best step (sums only grow, the
  * best only gets better). Returns how many targets are left.
  */
-function addAncestors(slot: usize, targets: i32, chainsLeft: i32, sortKey: i32): i32 {
+function addAncestors(record: usize, targets: i32, chainsLeft: i32, sortKey: i32): i32 {
   let left: i32 = 0;
   for (let t: i32 = 0; t < targets; t++) {
     const ptr: usize = CH_TARGET_SUMS + <usize>(t << 2);
-    const sum: i32 = getI32(ptr);
+    const sum: i32 = load32(ptr);
     if (sum == DROPPED) continue;
-    const ref: i32 = getU16(CH_TARGETS + <usize>(t << 1));
-    const grown: i32 = sum + ancestorCount(slot, ref);
+    const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
+    const grown: i32 = sum + ancestorCount(record, ref);
     if (couldWin(grown + chainsLeft, sortKey)) {
-      setI32(ptr, grown);
+      store32(ptr, grown);
       left++;
-    } else setI32(ptr, DROPPED);
+    } else store32(ptr, DROPPED);
   }
   return left;
 }
 
 function meetIsEmpty(): bool {
   for (let w: i32 = 0; w < CACHE_WORDS; w++) {
-    if (getI32(MEET_SET + <usize>(w << 2)) != 0) return false;
+    if (load32(FORCING_MEET_SET + <usize>(w << 2)) != 0) return false;
   }
   return true;
 }
 
 function meetInit(sets: usize): void {
-  copyWords(MEET_SET, sets, CACHE_WORDS);
+  copyWords(FORCING_MEET_SET, sets, CACHE_WORDS);
 }
 
 function meetWith(sets: usize): void {
   for (let w: i32 = 0; w < CACHE_WORDS; w++) {
-    const ptr: usize = MEET_SET + <usize>(w << 2);
-    setI32(ptr, getI32(ptr) & getI32(sets + <usize>(w << 2)));
+    const ptr: usize = FORCING_MEET_SET + <usize>(w << 2);
+    store32(ptr, load32(ptr) & load32(sets + <usize>(w << 2)));
   }
 }
 
@@ -197,8 +195,8 @@ function meetWith(sets: usize): void {
 function offerTargets(targets: i32, sortKey: i32, sourceId: i32): void {
   for (let pass: i32 = 1; pass >= 0; pass--) {
     for (let t: i32 = 0; t < targets; t++) {
-      const ref: i32 = getU16(CH_TARGETS + <usize>(t << 1));
-      const sum: i32 = getI32(CH_TARGET_SUMS + <usize>(t << 2));
+      const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
+      const sum: i32 = load32(CH_TARGET_SUMS + <usize>(t << 2));
       if ((ref & 1) != pass || sum == DROPPED) continue;
       offer(techniqueOf(sortKey), sum, sortKey, sourceId, true, ref);
     }
@@ -207,7 +205,7 @@ function offerTargets(targets: i32, sortKey: i32, sourceId: i32): void {
 
 /**
  * Region forcing chains for digit `digit` from `cell` (whose "on"
- * propagation is in slot A): regions where `cell` is the digit's first place.
+ * propagation is in record A): regions where `cell` is the digit's first place.
  */
 function regionChains(cell: i32, digit: i32): void {
   const bit: i32 = 1 << (digit - 1);
@@ -230,17 +228,17 @@ function regionChains(cell: i32, digit: i32): void {
       meetWith(onSets(other * 9 + digit - 1));
     }
     if (meetIsEmpty()) continue;
-    runOnInSlotA(id);
-    const targets: i32 = collectTargets(CH_SLOT_A);
+    runOnInRecordA(id);
+    const targets: i32 = collectTargets(CH_PROPAGATION_A);
     if (targets == 0) continue;
     let chainsLeft: i32 = places - 1;
-    if (addAncestors(CH_SLOT_A, targets, chainsLeft, SORT_REGION) == 0) continue;
+    if (addAncestors(CH_PROPAGATION_A, targets, chainsLeft, SORT_REGION) == 0) continue;
     for (let i: i32 = 0; i < 9 && chainsLeft > 0; i++) {
       const other: i32 = regionCell(region, i);
       if (other == cell || (baseCands(other) & bit) == 0) continue;
-      propagate(CH_SLOT_B, ((other * 9 + digit - 1) << 1) | 1, dynamicMode, !nishioMode);
+      propagate(CH_PROPAGATION_B, ((other * 9 + digit - 1) << 1) | 1, dynamicMode, !nishioMode);
       chainsLeft--;
-      if (addAncestors(CH_SLOT_B, targets, chainsLeft, SORT_REGION) == 0) break;
+      if (addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_REGION) == 0) break;
     }
     if (chainsLeft == 0) offerTargets(targets, SORT_REGION, id);
   }
@@ -259,42 +257,42 @@ function cellChains(cell: i32): void {
     } else meetWith(onSets(id));
   }
   if (meetIsEmpty()) return;
-  runOnInSlotA(firstId);
-  const targets: i32 = collectTargets(CH_SLOT_A);
+  runOnInRecordA(firstId);
+  const targets: i32 = collectTargets(CH_PROPAGATION_A);
   if (targets == 0) return;
-  let chainsLeft: i32 = bitCount(<u32>cands) - 1;
-  if (addAncestors(CH_SLOT_A, targets, chainsLeft, SORT_CELL) == 0) return;
+  let chainsLeft: i32 = popcount(<u32>cands) - 1;
+  if (addAncestors(CH_PROPAGATION_A, targets, chainsLeft, SORT_CELL) == 0) return;
   for (let d: i32 = 0; d < 9 && chainsLeft > 0; d++) {
     const id: i32 = cell * 9 + d;
     if ((cands & (1 << d)) == 0 || id == firstId) continue;
-    propagate(CH_SLOT_B, (id << 1) | 1, dynamicMode, !nishioMode);
+    propagate(CH_PROPAGATION_B, (id << 1) | 1, dynamicMode, !nishioMode);
     chainsLeft--;
-    if (addAncestors(CH_SLOT_B, targets, chainsLeft, SORT_CELL) == 0) return;
+    if (addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_CELL) == 0) return;
   }
   offerTargets(targets, SORT_CELL, firstId);
 }
 
-/** Double forcing chains of candidate `id`: slot A holds "id on", slot B "id off". */
+/** Double forcing chains of candidate `id`: record A holds "id on", record B "id off". */
 function doubleChains(id: i32): void {
   for (let pass: i32 = 1; pass >= 0; pass--) {
-    const nodes: i32 = nodeCount(CH_SLOT_A);
+    const nodes: i32 = nodeCount(CH_PROPAGATION_A);
     for (let i: i32 = 0; i < nodes; i++) {
-      const ref: i32 = nodeAt(CH_SLOT_A, i);
-      if ((ref & 1) != pass || !hasNode(CH_SLOT_B, ref) || !worth(ref)) continue;
-      const complexity: i32 = ancestorCount(CH_SLOT_A, ref) + ancestorCount(CH_SLOT_B, ref);
+      const ref: i32 = nodeAt(CH_PROPAGATION_A, i);
+      if ((ref & 1) != pass || !hasNode(CH_PROPAGATION_B, ref) || !worth(ref)) continue;
+      const complexity: i32 = ancestorCount(CH_PROPAGATION_A, ref) + ancestorCount(CH_PROPAGATION_B, ref);
       offer(T_DOUBLE_FORCING_CHAINS, complexity, SORT_DOUBLE, id, true, ref);
     }
   }
 }
 
-/** Puts the "on" run of candidate `id` in slot A (unless it is there already). */
-function runOnInSlotA(id: i32): i32 {
-  if (slotAHolds == id) return slotAEnd;
-  const end: i32 = propagate(CH_SLOT_A, (id << 1) | 1, dynamicMode, !nishioMode);
+/** Puts the "on" run of candidate `id` in record A (unless it is there already). */
+function runOnInRecordA(id: i32): i32 {
+  if (recordAHolds == id) return recordAEnd;
+  const end: i32 = propagate(CH_PROPAGATION_A, (id << 1) | 1, dynamicMode, !nishioMode);
   // Nishio chains never intersect sets: the cache keeps what it holds (set-cache.ts).
-  if (!nishioMode) storeSets(id, CH_SLOT_A, end);
-  slotAHolds = id;
-  slotAEnd = end;
+  if (!nishioMode) storeSets(id, CH_PROPAGATION_A, end);
+  recordAHolds = id;
+  recordAEnd = end;
   return end;
 }
 
@@ -305,7 +303,7 @@ function runOnInSlotA(id: i32): i32 {
  */
 function cellSearch(cell: i32): void {
   const cands: i32 = baseCands(cell);
-  const count: i32 = bitCount(<u32>cands);
+  const count: i32 = popcount(<u32>cands);
   const contradictions: bool = dynamicMode || nishioMode;
   const doubles: bool = count >= 3 && !nishioMode && dynamicMode;
   for (let d: i32 = 0; d < 9; d++) {
@@ -315,24 +313,24 @@ function cellSearch(cell: i32): void {
       return;
     }
     const id: i32 = cell * 9 + d;
-    const cachedClean: bool = cachedUnder(id, cacheStamp) && getU8(CH_CACHE_ABSURD + <usize>id) == 0;
+    const cachedClean: bool = cachedUnder(id, cacheStamp) && load8(CH_CACHE_ABSURD + <usize>id) == 0;
     if (!cachedClean) {
-      const onEnd: i32 = runOnInSlotA(id);
+      const onEnd: i32 = runOnInRecordA(id);
       if (contradictions && onEnd == END_ABSURD) {
-        offer(techniqueOf(SORT_CONTRADICTION), absurdComplexity(CH_SLOT_A), SORT_CONTRADICTION, id, true, id << 1);
+        offer(techniqueOf(SORT_CONTRADICTION), absurdComplexity(CH_PROPAGATION_A), SORT_CONTRADICTION, id, true, id << 1);
       }
     }
     if (contradictions || doubles) {
-      const offEnd: i32 = propagate(CH_SLOT_B, id << 1, dynamicMode, !nishioMode);
+      const offEnd: i32 = propagate(CH_PROPAGATION_B, id << 1, dynamicMode, !nishioMode);
       if (contradictions && offEnd == END_ABSURD) {
-        offer(techniqueOf(SORT_CONTRADICTION), absurdComplexity(CH_SLOT_B), SORT_CONTRADICTION, id, false, (id << 1) | 1);
+        offer(techniqueOf(SORT_CONTRADICTION), absurdComplexity(CH_PROPAGATION_B), SORT_CONTRADICTION, id, false, (id << 1) | 1);
       }
       if (doubles) {
-        writeRunSets(CH_SLOT_B, OFF_RUN_SETS);
+        writeRunSets(CH_PROPAGATION_B, FORCING_OFF_RUN_SETS);
         meetInit(cachePtr(id));
-        meetWith(OFF_RUN_SETS);
+        meetWith(FORCING_OFF_RUN_SETS);
         if (!meetIsEmpty()) {
-          runOnInSlotA(id);
+          runOnInRecordA(id);
           doubleChains(id);
         }
       }
@@ -351,10 +349,10 @@ function searchAll(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool
   // Multiple forcing chains adopt the static sets forcing chains & cycles left at this position.
   const reused: i32 = multiple && !dynamic && !nishio ? reusableStaticStamp() : -1;
   cacheStamp = reused >= 0 ? reused : nextRunStamp();
-  slotAHolds = -1;
+  recordAHolds = -1;
   timedOut = false;
   for (let cell: i32 = 0; cell < 81; cell++) {
-    const count: i32 = bitCount(<u32>baseCands(cell));
+    const count: i32 = popcount(<u32>baseCands(cell));
     if (!(count > 2 || (count > 1 && dynamic))) continue;
     cellSearch(cell);
     if (timedOut) return false;

@@ -7,38 +7,38 @@
  */
 import { CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./layout";
 import { candidatesAt } from "../state";
-import { getU16, setI32, setU16 } from "../memory";
+import { load16, load32, store16, store32 } from "../../../target/memory";
 import { copyWords } from "../../../target/memory";
 import { cellRegion, positionIn } from "./geometry";
 
 /** Candidates of `cell` in the searched position. */
 export function baseCands(cell: i32): i32 {
-  return getU16(CH_BASE_GRID + <usize>(cell << 1));
+  return load16(CH_BASE_GRID + <usize>(cell << 1));
 }
 
 /** Candidates of `cell` in the working copy. */
 export function workCands(cell: i32): i32 {
-  return getU16(CH_WORK_GRID + <usize>(cell << 1));
+  return load16(CH_WORK_GRID + <usize>(cell << 1));
 }
 
 /** Places of `digit` (1..9) in `region` in the searched position. */
 export function basePlaces(region: i32, digit: i32): i32 {
-  return getU16(CH_BASE_PLACES + <usize>((region * 9 + digit - 1) << 1));
+  return load16(CH_BASE_PLACES + <usize>((region * 9 + digit - 1) << 1));
 }
 
 /** Places of `digit` (1..9) in `region` in the working copy. */
 export function workPlaces(region: i32, digit: i32): i32 {
-  return getU16(CH_WORK_PLACES + <usize>((region * 9 + digit - 1) << 1));
+  return load16(CH_WORK_PLACES + <usize>((region * 9 + digit - 1) << 1));
 }
 
 
 /** Removes `digit` from `cell` in the working copy. */
 export function workRemove(cell: i32, digit: i32): void {
   const ptr: usize = CH_WORK_GRID + <usize>(cell << 1);
-  setU16(ptr, getU16(ptr) & ~(1 << (digit - 1)));
+  store16(ptr, load16(ptr) & ~(1 << (digit - 1)));
   for (let type: i32 = 0; type < 3; type++) {
     const placesPtr: usize = CH_WORK_PLACES + <usize>((cellRegion(cell, type) * 9 + digit - 1) << 1);
-    setU16(placesPtr, getU16(placesPtr) & ~(1 << positionIn(cell, type)));
+    store16(placesPtr, load16(placesPtr) & ~(1 << positionIn(cell, type)));
   }
 }
 
@@ -51,15 +51,15 @@ export function resetWork(): void {
 
 /** Copies the board's candidates (state.ts) into the searched position. */
 export function loadBaseFromState(): void {
-  for (let w: i32 = 0; w < 122; w++) setI32(CH_BASE_PLACES + <usize>(w << 2), 0);
+  for (let w: i32 = 0; w < 122; w++) store32(CH_BASE_PLACES + <usize>(w << 2), 0);
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = <i32>candidatesAt(cell);
-    setU16(CH_BASE_GRID + <usize>(cell << 1), cands);
+    store16(CH_BASE_GRID + <usize>(cell << 1), cands);
     for (let d: i32 = 0; d < 9; d++) {
       if ((cands & (1 << d)) == 0) continue;
       for (let type: i32 = 0; type < 3; type++) {
         const ptr: usize = CH_BASE_PLACES + <usize>((cellRegion(cell, type) * 9 + d) << 1);
-        setU16(ptr, getU16(ptr) | (1 << positionIn(cell, type)));
+        store16(ptr, load16(ptr) | (1 << positionIn(cell, type)));
       }
     }
   }

@@ -24,18 +24,19 @@ import {
   CAND_WORDS,
   CH_ANC_STACK,
   CH_ANC_VISIT,
-  SLOT_HEADER,
-  SLOT_OFF_QUEUE,
-  SLOT_OFF_STAMP,
-  SLOT_ON_QUEUE,
-  SLOT_ON_STAMP,
-  SLOT_ORDER,
-  SLOT_PAR_LEN,
-  SLOT_PAR_START,
-  SLOT_POOL,
-  SLOT_POOL_CAPACITY,
+  PROPAGATION_HEADER,
+  PROPAGATION_OFF_QUEUE,
+  PROPAGATION_OFF_STAMP,
+  PROPAGATION_ON_QUEUE,
+  PROPAGATION_ON_STAMP,
+  PROPAGATION_ORDER,
+  PROPAGATION_PAR_LEN,
+  PROPAGATION_PAR_START,
+  PROPAGATION_POOL,
+  PROPAGATION_POOL_CAPACITY,
 } from "./layout";
-import { bitCount, getI32, getU16, lowestBitIndex, setI32, setU16 } from "../memory";
+import { popcount, trailingZeros } from "../../../target/bits";
+import { load16, load32, store16, store32 } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell, weakSkip } from "./geometry";
 import { fillBytes } from "../../../target/memory";
 import { baseCands, basePlaces, resetWork, workCands, workPlaces, workRemove } from "./grid";
@@ -47,7 +48,7 @@ export const END_ABSURD: i32 = 1;
 /** The parent pool filled up; the run is unusable (never seen on 9×9). */
 export const END_OVERFLOW: i32 = 2;
 
-// Slot header fields (byte offsets from SLOT_HEADER).
+// Record header fields (byte offsets from PROPAGATION_HEADER).
 const H_RUN: usize = 0;
 const H_COUNT: usize = 4;
 const H_POOL: usize = 8;
@@ -63,7 +64,7 @@ const H_BATCH_KIND: usize = 48; // i32 × 4: 0..2 region type, 3 cell
 const POOL_MARGIN: i32 = 16;
 
 let runCounter: i32 = 0;
-// The run in progress (written to the slot header when it ends).
+// The run in progress (written to the record header when it ends).
 let runStamp: i32 = 0;
 let runCount: i32 = 0;
 let runPool: i32 = 0;
@@ -77,146 +78,146 @@ export function nextRunStamp(): i32 {
   return runCounter;
 }
 
-function header(slot: usize, field: usize): i32 {
-  return getI32(slot + SLOT_HEADER + field);
+function header(record: usize, field: usize): i32 {
+  return load32(record + PROPAGATION_HEADER + field);
 }
-function setHeader(slot: usize, field: usize, value: i32): void {
-  setI32(slot + SLOT_HEADER + field, value);
-}
-
-/** Whether candidate `id` is "on" in the slot's last run. */
-export function isOnIn(slot: usize, id: i32): bool {
-  return getI32(slot + SLOT_ON_STAMP + <usize>(id << 2)) == header(slot, H_RUN);
+function setHeader(record: usize, field: usize, value: i32): void {
+  store32(record + PROPAGATION_HEADER + field, value);
 }
 
-/** Whether candidate `id` is "off" in the slot's last run. */
-export function isOffIn(slot: usize, id: i32): bool {
-  return getI32(slot + SLOT_OFF_STAMP + <usize>(id << 2)) == header(slot, H_RUN);
+/** Whether candidate `id` is "on" in the record's last run. */
+export function isOnIn(record: usize, id: i32): bool {
+  return load32(record + PROPAGATION_ON_STAMP + <usize>(id << 2)) == header(record, H_RUN);
 }
 
-/** Whether node `ref` (id * 2 + on) is in the slot's last run. */
-export function hasNode(slot: usize, ref: i32): bool {
-  return (ref & 1) != 0 ? isOnIn(slot, ref >> 1) : isOffIn(slot, ref >> 1);
+/** Whether candidate `id` is "off" in the record's last run. */
+export function isOffIn(record: usize, id: i32): bool {
+  return load32(record + PROPAGATION_OFF_STAMP + <usize>(id << 2)) == header(record, H_RUN);
 }
 
-/** Number of nodes the slot's last run derived (the assumption included). */
-export function nodeCount(slot: usize): i32 {
-  return header(slot, H_COUNT);
+/** Whether node `ref` (id * 2 + on) is in the record's last run. */
+export function hasNode(record: usize, ref: i32): bool {
+  return (ref & 1) != 0 ? isOnIn(record, ref >> 1) : isOffIn(record, ref >> 1);
 }
 
-/** The `index`-th node ref derived by the slot's last run. */
-export function nodeAt(slot: usize, index: i32): i32 {
-  return getU16(slot + SLOT_ORDER + <usize>(index << 1));
+/** Number of nodes the record's last run derived (the assumption included). */
+export function nodeCount(record: usize): i32 {
+  return header(record, H_COUNT);
 }
 
-function addNode(slot: usize, ref: i32, parStart: i32, parLen: i32): void {
+/** The `index`-th node ref derived by the record's last run. */
+export function nodeAt(record: usize, index: i32): i32 {
+  return load16(record + PROPAGATION_ORDER + <usize>(index << 1));
+}
+
+function addNode(record: usize, ref: i32, parStart: i32, parLen: i32): void {
   const id: i32 = ref >> 1;
-  if ((ref & 1) != 0) setI32(slot + SLOT_ON_STAMP + <usize>(id << 2), runStamp);
-  else setI32(slot + SLOT_OFF_STAMP + <usize>(id << 2), runStamp);
-  setI32(slot + SLOT_PAR_START + <usize>(ref << 2), parStart);
-  setU16(slot + SLOT_PAR_LEN + <usize>(ref << 1), parLen);
-  setU16(slot + SLOT_ORDER + <usize>(runCount << 1), ref);
+  if ((ref & 1) != 0) store32(record + PROPAGATION_ON_STAMP + <usize>(id << 2), runStamp);
+  else store32(record + PROPAGATION_OFF_STAMP + <usize>(id << 2), runStamp);
+  store32(record + PROPAGATION_PAR_START + <usize>(ref << 2), parStart);
+  store16(record + PROPAGATION_PAR_LEN + <usize>(ref << 1), parLen);
+  store16(record + PROPAGATION_ORDER + <usize>(runCount << 1), ref);
   runCount++;
 }
 
-function poolPush(slot: usize, ref: i32): void {
-  setU16(slot + SLOT_POOL + <usize>(runPool << 1), ref);
+function poolPush(record: usize, ref: i32): void {
+  store16(record + PROPAGATION_POOL + <usize>(runPool << 1), ref);
   runPool++;
 }
 
 /** During a run: whether candidate `id` is on / off already. */
-function onNow(slot: usize, id: i32): bool {
-  return getI32(slot + SLOT_ON_STAMP + <usize>(id << 2)) == runStamp;
+function onNow(record: usize, id: i32): bool {
+  return load32(record + PROPAGATION_ON_STAMP + <usize>(id << 2)) == runStamp;
 }
-function offNow(slot: usize, id: i32): bool {
-  return getI32(slot + SLOT_OFF_STAMP + <usize>(id << 2)) == runStamp;
+function offNow(record: usize, id: i32): bool {
+  return load32(record + PROPAGATION_OFF_STAMP + <usize>(id << 2)) == runStamp;
 }
 
-/** Ends the run: its counts go to the slot header. */
-function endRun(slot: usize, end: i32): i32 {
-  setHeader(slot, H_COUNT, runCount);
-  setHeader(slot, H_POOL, runPool);
-  setHeader(slot, H_END, end);
+/** Ends the run: its counts go to the record header. */
+function endRun(record: usize, end: i32): i32 {
+  setHeader(record, H_COUNT, runCount);
+  setHeader(record, H_POOL, runPool);
+  setHeader(record, H_END, end);
   return end;
 }
 
 /** Derives an "off" node from "on" node `parentRef`; true on a contradiction. */
-function deriveOff(slot: usize, id: i32, parentRef: i32): bool {
-  if (onNow(slot, id)) {
+function deriveOff(record: usize, id: i32, parentRef: i32): bool {
+  if (onNow(record, id)) {
     const start: i32 = runPool;
-    poolPush(slot, parentRef);
-    setHeader(slot, H_ABS_STORED, (id << 1) | 1);
-    setHeader(slot, H_ABS_NEW, id << 1);
-    setHeader(slot, H_ABS_NEW_START, start);
-    setHeader(slot, H_ABS_NEW_LEN, 1);
+    poolPush(record, parentRef);
+    setHeader(record, H_ABS_STORED, (id << 1) | 1);
+    setHeader(record, H_ABS_NEW, id << 1);
+    setHeader(record, H_ABS_NEW_START, start);
+    setHeader(record, H_ABS_NEW_LEN, 1);
     return true;
   }
-  if (!offNow(slot, id)) {
+  if (!offNow(record, id)) {
     const start: i32 = runPool;
-    poolPush(slot, parentRef);
-    addNode(slot, id << 1, start, 1);
-    setU16(slot + SLOT_OFF_QUEUE + <usize>(offTail << 1), id);
+    poolPush(record, parentRef);
+    addNode(record, id << 1, start, 1);
+    store16(record + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), id);
     offTail++;
   }
   return false;
 }
 
 /** Writes the parents of an "on" node implied by off node (cell, digit) under rule `kind`. */
-function pushOnParents(slot: usize, cell: i32, digit: i32, kind: i32): void {
-  poolPush(slot, ((cell * 9 + digit - 1) << 1));
+function pushOnParents(record: usize, cell: i32, digit: i32, kind: i32): void {
+  poolPush(record, ((cell * 9 + digit - 1) << 1));
   if (kind == 3) {
     const removed: i32 = baseCands(cell) & ~workCands(cell);
     for (let f: i32 = 0; f < 9; f++) {
-      if ((removed & (1 << f)) != 0) poolPush(slot, (cell * 9 + f) << 1);
+      if ((removed & (1 << f)) != 0) poolPush(record, (cell * 9 + f) << 1);
     }
   } else {
     const region: i32 = cellRegion(cell, kind);
     let removed: i32 = basePlaces(region, digit) & ~workPlaces(region, digit);
     while (removed != 0) {
-      const index: i32 = lowestBitIndex(<u32>removed);
+      const index: i32 = trailingZeros(<u32>removed);
       removed &= removed - 1;
-      poolPush(slot, (regionCell(region, index) * 9 + digit - 1) << 1);
+      poolPush(record, (regionCell(region, index) * 9 + digit - 1) << 1);
     }
   }
 }
 
-function batchAdd(slot: usize, size: i32, id: i32, kind: i32): i32 {
+function batchAdd(record: usize, size: i32, id: i32, kind: i32): i32 {
   for (let i: i32 = 0; i < size; i++) {
-    if (getI32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(i << 2)) == id) return size;
+    if (load32(record + PROPAGATION_HEADER + H_BATCH_ID + <usize>(i << 2)) == id) return size;
   }
-  setI32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(size << 2), id);
-  setI32(slot + SLOT_HEADER + H_BATCH_KIND + <usize>(size << 2), kind);
+  store32(record + PROPAGATION_HEADER + H_BATCH_ID + <usize>(size << 2), id);
+  store32(record + PROPAGATION_HEADER + H_BATCH_KIND + <usize>(size << 2), kind);
   return size + 1;
 }
 
 /**
- * Runs the propagation of node `startRef` into `slot`. `dynamic`: removes
+ * Runs the propagation of node `startRef` into `record`. `dynamic`: removes
  * expanded off nodes from the working grid; `cellRules`: uses the one-cell
  * rules (Nishio chains do not). Returns END_*.
  */
-export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: bool): i32 {
+export function propagate(record: usize, startRef: i32, dynamic: bool, cellRules: bool): i32 {
   runCounter++;
   runStamp = runCounter;
   runCount = 0;
   runPool = 0;
-  setHeader(slot, H_RUN, runCounter);
+  setHeader(record, H_RUN, runCounter);
   resetWork();
   let onHead: i32 = 0;
   let offHead: i32 = 0;
   onTail = 0;
   offTail = 0;
-  addNode(slot, startRef, 0, 0);
+  addNode(record, startRef, 0, 0);
   if ((startRef & 1) != 0) {
-    setU16(slot + SLOT_ON_QUEUE, startRef >> 1);
+    store16(record + PROPAGATION_ON_QUEUE, startRef >> 1);
     onTail = 1;
   } else {
-    setU16(slot + SLOT_OFF_QUEUE, startRef >> 1);
+    store16(record + PROPAGATION_OFF_QUEUE, startRef >> 1);
     offTail = 1;
   }
   while (true) {
-    if (runPool > SLOT_POOL_CAPACITY - POOL_MARGIN * 4) return endRun(slot, END_OVERFLOW);
+    if (runPool > PROPAGATION_POOL_CAPACITY - POOL_MARGIN * 4) return endRun(record, END_OVERFLOW);
     if (onHead < onTail) {
-      const id: i32 = getU16(slot + SLOT_ON_QUEUE + <usize>(onHead << 1));
+      const id: i32 = load16(record + PROPAGATION_ON_QUEUE + <usize>(onHead << 1));
       onHead++;
       const cell: i32 = (id / 9) | 0;
       const digit: i32 = id - cell * 9 + 1;
@@ -225,9 +226,9 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
       if (cellRules) {
         let others: i32 = workCands(cell) & ~bit;
         while (others != 0) {
-          const f: i32 = lowestBitIndex(<u32>others);
+          const f: i32 = trailingZeros(<u32>others);
           others &= others - 1;
-          if (deriveOff(slot, cell * 9 + f, onRef)) return endAbsurd(slot);
+          if (deriveOff(record, cell * 9 + f, onRef)) return endAbsurd(record);
         }
       }
       // Box places, then row and column places outside the box.
@@ -235,48 +236,48 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
         const region: i32 = cellRegion(cell, type);
         let places: i32 = workPlaces(region, digit) & ~weakSkip(cell, type);
         while (places != 0) {
-          const index: i32 = lowestBitIndex(<u32>places);
+          const index: i32 = trailingZeros(<u32>places);
           places &= places - 1;
-          if (deriveOff(slot, regionCell(region, index) * 9 + digit - 1, onRef)) return endAbsurd(slot);
+          if (deriveOff(record, regionCell(region, index) * 9 + digit - 1, onRef)) return endAbsurd(record);
         }
       }
       continue;
     }
     if (offHead < offTail) {
-      const id: i32 = getU16(slot + SLOT_OFF_QUEUE + <usize>(offHead << 1));
+      const id: i32 = load16(record + PROPAGATION_OFF_QUEUE + <usize>(offHead << 1));
       offHead++;
       const cell: i32 = (id / 9) | 0;
       const digit: i32 = id - cell * 9 + 1;
       const bit: i32 = 1 << (digit - 1);
       let size: i32 = 0;
       const cands: i32 = workCands(cell);
-      if (cellRules && bitCount(<u32>cands) == 2) {
-        size = batchAdd(slot, size, cell * 9 + lowestBitIndex(<u32>(cands & ~bit)), 3);
+      if (cellRules && popcount(<u32>cands) == 2) {
+        size = batchAdd(record, size, cell * 9 + trailingZeros(<u32>(cands & ~bit)), 3);
       }
       for (let type: i32 = 0; type < 3; type++) {
         const region: i32 = cellRegion(cell, type);
         const others: i32 = workPlaces(region, digit) & ~(1 << positionIn(cell, type));
         if (others != 0 && (others & (others - 1)) == 0) {
-          size = batchAdd(slot, size, regionCell(region, lowestBitIndex(<u32>others)) * 9 + digit - 1, type);
+          size = batchAdd(record, size, regionCell(region, trailingZeros(<u32>others)) * 9 + digit - 1, type);
         }
       }
       for (let i: i32 = 0; i < size; i++) {
-        const onId: i32 = getI32(slot + SLOT_HEADER + H_BATCH_ID + <usize>(i << 2));
-        const kind: i32 = getI32(slot + SLOT_HEADER + H_BATCH_KIND + <usize>(i << 2));
-        if (offNow(slot, onId)) {
+        const onId: i32 = load32(record + PROPAGATION_HEADER + H_BATCH_ID + <usize>(i << 2));
+        const kind: i32 = load32(record + PROPAGATION_HEADER + H_BATCH_KIND + <usize>(i << 2));
+        if (offNow(record, onId)) {
           const start: i32 = runPool;
-          pushOnParents(slot, cell, digit, kind);
-          setHeader(slot, H_ABS_STORED, onId << 1);
-          setHeader(slot, H_ABS_NEW, (onId << 1) | 1);
-          setHeader(slot, H_ABS_NEW_START, start);
-          setHeader(slot, H_ABS_NEW_LEN, runPool - start);
-          return endAbsurd(slot);
+          pushOnParents(record, cell, digit, kind);
+          setHeader(record, H_ABS_STORED, onId << 1);
+          setHeader(record, H_ABS_NEW, (onId << 1) | 1);
+          setHeader(record, H_ABS_NEW_START, start);
+          setHeader(record, H_ABS_NEW_LEN, runPool - start);
+          return endAbsurd(record);
         }
-        if (!onNow(slot, onId)) {
+        if (!onNow(record, onId)) {
           const start: i32 = runPool;
-          pushOnParents(slot, cell, digit, kind);
-          addNode(slot, (onId << 1) | 1, start, runPool - start);
-          setU16(slot + SLOT_ON_QUEUE + <usize>(onTail << 1), onId);
+          pushOnParents(record, cell, digit, kind);
+          addNode(record, (onId << 1) | 1, start, runPool - start);
+          store16(record + PROPAGATION_ON_QUEUE + <usize>(onTail << 1), onId);
           onTail++;
         }
       }
@@ -285,40 +286,40 @@ export function propagate(slot: usize, startRef: i32, dynamic: bool, cellRules: 
     }
     break;
   }
-  return endRun(slot, END_DONE);
+  return endRun(record, END_DONE);
 }
 
-function endAbsurd(slot: usize): i32 {
-  return endRun(slot, END_ABSURD);
+function endAbsurd(record: usize): i32 {
+  return endRun(record, END_ABSURD);
 }
 
 /** Counts the distinct nodes reachable from the parent list (start, len), the list included. */
-function closureSize(slot: usize, start: i32, len: i32): i32 {
+function closureSize(record: usize, start: i32, len: i32): i32 {
   visitCounter++;
   const stamp: i32 = visitCounter;
   let top: i32 = 0;
   let count: i32 = 0;
   for (let i: i32 = 0; i < len; i++) {
-    const ref: i32 = getU16(slot + SLOT_POOL + <usize>((start + i) << 1));
+    const ref: i32 = load16(record + PROPAGATION_POOL + <usize>((start + i) << 1));
     const visitPtr: usize = CH_ANC_VISIT + <usize>(ref << 2);
-    if (getI32(visitPtr) != stamp) {
-      setI32(visitPtr, stamp);
-      setU16(CH_ANC_STACK + <usize>(top << 1), ref);
+    if (load32(visitPtr) != stamp) {
+      store32(visitPtr, stamp);
+      store16(CH_ANC_STACK + <usize>(top << 1), ref);
       top++;
       count++;
     }
   }
   while (top > 0) {
     top--;
-    const ref: i32 = getU16(CH_ANC_STACK + <usize>(top << 1));
-    const parStart: i32 = getI32(slot + SLOT_PAR_START + <usize>(ref << 2));
-    const parLen: i32 = getU16(slot + SLOT_PAR_LEN + <usize>(ref << 1));
+    const ref: i32 = load16(CH_ANC_STACK + <usize>(top << 1));
+    const parStart: i32 = load32(record + PROPAGATION_PAR_START + <usize>(ref << 2));
+    const parLen: i32 = load16(record + PROPAGATION_PAR_LEN + <usize>(ref << 1));
     for (let i: i32 = 0; i < parLen; i++) {
-      const parent: i32 = getU16(slot + SLOT_POOL + <usize>((parStart + i) << 1));
+      const parent: i32 = load16(record + PROPAGATION_POOL + <usize>((parStart + i) << 1));
       const visitPtr: usize = CH_ANC_VISIT + <usize>(parent << 2);
-      if (getI32(visitPtr) != stamp) {
-        setI32(visitPtr, stamp);
-        setU16(CH_ANC_STACK + <usize>(top << 1), parent);
+      if (load32(visitPtr) != stamp) {
+        store32(visitPtr, stamp);
+        store16(CH_ANC_STACK + <usize>(top << 1), parent);
         top++;
         count++;
       }
@@ -327,32 +328,32 @@ function closureSize(slot: usize, start: i32, len: i32): i32 {
   return count;
 }
 
-/** Number of distinct nodes in the chain that implied `ref` in the slot's last run, `ref` included. */
-export function ancestorCount(slot: usize, ref: i32): i32 {
-  const parStart: i32 = getI32(slot + SLOT_PAR_START + <usize>(ref << 2));
-  const parLen: i32 = getU16(slot + SLOT_PAR_LEN + <usize>(ref << 1));
-  return 1 + closureSize(slot, parStart, parLen);
+/** Number of distinct nodes in the chain that implied `ref` in the record's last run, `ref` included. */
+export function ancestorCount(record: usize, ref: i32): i32 {
+  const parStart: i32 = load32(record + PROPAGATION_PAR_START + <usize>(ref << 2));
+  const parLen: i32 = load16(record + PROPAGATION_PAR_LEN + <usize>(ref << 1));
+  return 1 + closureSize(record, parStart, parLen);
 }
 
-/** Sum of the ancestor counts of both sides of the slot's contradiction (its chain complexity). */
-export function absurdComplexity(slot: usize): i32 {
-  const stored: i32 = ancestorCount(slot, header(slot, H_ABS_STORED));
-  const fresh: i32 = 1 + closureSize(slot, header(slot, H_ABS_NEW_START), header(slot, H_ABS_NEW_LEN));
+/** Sum of the ancestor counts of both sides of the record's contradiction (its chain complexity). */
+export function absurdComplexity(record: usize): i32 {
+  const stored: i32 = ancestorCount(record, header(record, H_ABS_STORED));
+  const fresh: i32 = 1 + closureSize(record, header(record, H_ABS_NEW_START), header(record, H_ABS_NEW_LEN));
   return stored + fresh;
 }
 
 /**
- * Writes the slot's last run as two candidate sets at `dest` (u32 × 23 "on",
+ * Writes the record's last run as two candidate sets at `dest` (u32 × 23 "on",
  * then u32 × 23 "off").
  */
-export function writeRunSets(slot: usize, dest: usize): void {
+export function writeRunSets(record: usize, dest: usize): void {
   fillBytes(dest, 0, CAND_WORDS * 8);
-  const count: i32 = nodeCount(slot);
+  const count: i32 = nodeCount(record);
   for (let i: i32 = 0; i < count; i++) {
-    const ref: i32 = nodeAt(slot, i);
+    const ref: i32 = nodeAt(record, i);
     const id: i32 = ref >> 1;
     const word: i32 = (id >> 5) + ((ref & 1) != 0 ? 0 : CAND_WORDS);
     const ptr: usize = dest + <usize>(word << 2);
-    setI32(ptr, getI32(ptr) | (1 << (id & 31)));
+    store32(ptr, load32(ptr) | (1 << (id & 31)));
   }
 }

@@ -10,7 +10,8 @@
  * forcing chains) follow these lists instead of rescanning regions.
  */
 import { CH_LINK_COUNTS, CH_LINK_LEADS, CH_LINK_LIVE, CH_LINK_LIVE_COUNT, CH_LINK_START, CH_LINK_STRONG, CH_LINK_WEAK } from "./layout";
-import { bitCount, getI32, getU16, getU8, lowestBitIndex, setI32, setU16, setU8 } from "../memory";
+import { popcount, trailingZeros } from "../../../target/bits";
+import { load16, load32, load8, store16, store32, store8 } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell } from "./geometry";
 import { baseCands, basePlaces } from "./grid";
 
@@ -23,7 +24,7 @@ export const LEADS_BY_REGION: i32 = 2;
 const WEAK_CAPACITY: i32 = 28;
 
 function setStrong(id: i32, index: i32, value: i32): void {
-  setU16(CH_LINK_STRONG + <usize>((id * 4 + index) << 1), value & 0xffff);
+  store16(CH_LINK_STRONG + <usize>((id * 4 + index) << 1), value & 0xffff);
 }
 
 /** Lists every candidate's links in the searched position. */
@@ -35,34 +36,34 @@ export function buildLinks(): void {
       const id: i32 = cell * 9 + d;
       const bit: i32 = 1 << d;
       const start: i32 = id * WEAK_CAPACITY;
-      setI32(CH_LINK_START + <usize>(id << 2), start);
+      store32(CH_LINK_START + <usize>(id << 2), start);
       let n: i32 = 0;
       for (let f: i32 = 0; f < 9; f++) {
         if (f != d && (cands & (1 << f)) != 0) {
-          setU16(CH_LINK_WEAK + <usize>((start + n) << 1), cell * 9 + f);
+          store16(CH_LINK_WEAK + <usize>((start + n) << 1), cell * 9 + f);
           n++;
         }
       }
-      setU8(CH_LINK_COUNTS + <usize>(id << 1), n);
+      store8(CH_LINK_COUNTS + <usize>(id << 1), n);
       const row: i32 = (cell / 9) | 0;
       const col: i32 = cell - row * 9;
       let m: i32 = 0;
       let k: i32 = 1;
-      setStrong(id, 0, bitCount(<u32>cands) == 2 ? cell * 9 + lowestBitIndex(<u32>(cands & ~bit)) : -1);
+      setStrong(id, 0, popcount(<u32>cands) == 2 ? cell * 9 + trailingZeros(<u32>(cands & ~bit)) : -1);
       for (let type: i32 = 0; type < 3; type++) {
         const region: i32 = cellRegion(cell, type);
         const others: i32 = basePlaces(region, d + 1) & ~(1 << positionIn(cell, type));
         // Weak: box places, then row / column places outside the box.
         let weak: i32 = type == 0 ? others : others & ~(7 << (3 * (((type == 1 ? col : row) / 3) | 0)));
         while (weak != 0) {
-          const index: i32 = lowestBitIndex(<u32>weak);
+          const index: i32 = trailingZeros(<u32>weak);
           weak &= weak - 1;
-          setU16(CH_LINK_WEAK + <usize>((start + n + m) << 1), regionCell(region, index) * 9 + d);
+          store16(CH_LINK_WEAK + <usize>((start + n + m) << 1), regionCell(region, index) * 9 + d);
           m++;
         }
         // Strong: the only other place (listed once if two regions give it).
         if (others == 0 || (others & (others - 1)) != 0) continue;
-        const onId: i32 = regionCell(region, lowestBitIndex(<u32>others)) * 9 + d;
+        const onId: i32 = regionCell(region, trailingZeros(<u32>others)) * 9 + d;
         let seen: bool = false;
         for (let j: i32 = 1; j < k; j++) {
           if (strongLink(id, j) == onId) seen = true;
@@ -72,35 +73,35 @@ export function buildLinks(): void {
           k++;
         }
       }
-      setU8(CH_LINK_COUNTS + <usize>((id << 1) + 1), m);
+      store8(CH_LINK_COUNTS + <usize>((id << 1) + 1), m);
       if (k < 4) setStrong(id, k, -1);
-      setU8(CH_LINK_LEADS + <usize>id, (strongLink(id, 0) >= 0 ? LEADS_BY_CELL : 0) | (k > 1 ? LEADS_BY_REGION : 0));
+      store8(CH_LINK_LEADS + <usize>id, (strongLink(id, 0) >= 0 ? LEADS_BY_CELL : 0) | (k > 1 ? LEADS_BY_REGION : 0));
     }
   }
 }
 
 /** Start of candidate `id`'s weak links in the list (read with weakLink). */
 export function weakStart(id: i32): i32 {
-  return getI32(CH_LINK_START + <usize>(id << 2));
+  return load32(CH_LINK_START + <usize>(id << 2));
 }
 /** How many of candidate `id`'s weak links are in its cell (they come first). */
 export function weakCellCount(id: i32): i32 {
-  return getU8(CH_LINK_COUNTS + <usize>(id << 1));
+  return load8(CH_LINK_COUNTS + <usize>(id << 1));
 }
 /** How many of candidate `id`'s weak links are in its regions. */
 export function weakRegionCount(id: i32): i32 {
-  return getU8(CH_LINK_COUNTS + <usize>((id << 1) + 1));
+  return load8(CH_LINK_COUNTS + <usize>((id << 1) + 1));
 }
 /** The weak link at list position `index`. */
 export function weakLink(index: i32): i32 {
-  return getU16(CH_LINK_WEAK + <usize>(index << 1));
+  return load16(CH_LINK_WEAK + <usize>(index << 1));
 }
 /**
  * Strong link `index` of candidate `id`: index 0 is the cell link (-1 when
  * the cell has more than two candidates), 1..3 the region links (-1 ends the list).
  */
 export function strongLink(id: i32, index: i32): i32 {
-  const value: i32 = getU16(CH_LINK_STRONG + <usize>((id * 4 + index) << 1));
+  const value: i32 = load16(CH_LINK_STRONG + <usize>((id * 4 + index) << 1));
   return value == 0xffff ? -1 : value;
 }
 
@@ -126,26 +127,26 @@ export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
       for (let i: i32 = cellLinks ? first : first + cellCount; i < to; i++) {
         const offId: i32 = weakLink(i);
         if ((leadsBy(offId) & kinds) != 0) {
-          setU16(CH_LINK_LIVE + <usize>((first + n) << 1), offId);
+          store16(CH_LINK_LIVE + <usize>((first + n) << 1), offId);
           n++;
         }
       }
-      setU8(CH_LINK_LIVE_COUNT + <usize>id, n);
+      store8(CH_LINK_LIVE_COUNT + <usize>id, n);
     }
   }
 }
 
 /** How many links candidate `id`'s list of live links holds (they start at weakStart(id); read with liveLink). */
 export function liveCount(id: i32): i32 {
-  return getU8(CH_LINK_LIVE_COUNT + <usize>id);
+  return load8(CH_LINK_LIVE_COUNT + <usize>id);
 }
 
 /** The live link at list position `index`. */
 export function liveLink(index: i32): i32 {
-  return getU16(CH_LINK_LIVE + <usize>(index << 1));
+  return load16(CH_LINK_LIVE + <usize>(index << 1));
 }
 
 /** The kinds of strong links candidate `id` has (LEADS_BY_CELL | LEADS_BY_REGION). */
 export function leadsBy(id: i32): i32 {
-  return getU8(CH_LINK_LEADS + <usize>id);
+  return load8(CH_LINK_LEADS + <usize>id);
 }

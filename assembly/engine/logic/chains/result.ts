@@ -17,7 +17,7 @@
 import { CH_BEST } from "./layout";
 import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep, stepRoom } from "../step";
 import { beginPoolStep, emitPool, poolEliminate, poolPlace, resetPool } from "./every-step";
-import { getI32, getU16, setI32, setU16 } from "../memory";
+import { load16, load32, store16, store32 } from "../../../target/memory";
 import { baseCands } from "./grid";
 
 const F_FOUND: usize = 0;
@@ -42,7 +42,7 @@ let collecting: bool = false;
  * only the easiest.
  */
 export function clearBest(): void {
-  setI32(CH_BEST + F_FOUND, 0);
+  store32(CH_BEST + F_FOUND, 0);
   collecting = stepRoom() > 1;
   if (collecting) resetPool();
 }
@@ -54,17 +54,17 @@ export function collectingEvery(): bool {
 
 /** Whether a step was found. */
 export function bestFound(): bool {
-  return getI32(CH_BEST + F_FOUND) != 0;
+  return load32(CH_BEST + F_FOUND) != 0;
 }
 
 /** Whether a step rated (difficulty, complexity, sortKey) would replace the best. */
 export function beatsBest(difficulty: i32, complexity: i32, sortKey: i32): bool {
-  if (collecting || getI32(CH_BEST + F_FOUND) == 0) return true;
-  const d: i32 = getI32(CH_BEST + F_DIFFICULTY);
+  if (collecting || load32(CH_BEST + F_FOUND) == 0) return true;
+  const d: i32 = load32(CH_BEST + F_DIFFICULTY);
   if (difficulty != d) return difficulty < d;
-  const c: i32 = getI32(CH_BEST + F_COMPLEXITY);
+  const c: i32 = load32(CH_BEST + F_COMPLEXITY);
   if (complexity != c) return complexity < c;
-  return sortKey < getI32(CH_BEST + F_SORT);
+  return sortKey < load32(CH_BEST + F_SORT);
 }
 
 /** Starts a new best step (its eliminations follow with addBestElimination). */
@@ -78,25 +78,25 @@ export function setBest(
   srcOn: bool,
 ): void {
   if (collecting) beginPoolStep(technique, difficulty, complexity, sortKey, srcCell, srcDigit);
-  setI32(CH_BEST + F_FOUND, 1);
-  setI32(CH_BEST + F_TECHNIQUE, technique);
-  setI32(CH_BEST + F_DIFFICULTY, difficulty);
-  setI32(CH_BEST + F_COMPLEXITY, complexity);
-  setI32(CH_BEST + F_SORT, sortKey);
-  setI32(CH_BEST + F_PLACED_CELL, -1);
-  setI32(CH_BEST + F_PLACED_DIGIT, 0);
-  setI32(CH_BEST + F_ELIM_COUNT, 0);
-  setI32(CH_BEST + F_SRC_CELL, srcCell);
-  setI32(CH_BEST + F_SRC_DIGIT, srcDigit);
-  setI32(CH_BEST + F_SRC_ON, srcOn ? 1 : 0);
+  store32(CH_BEST + F_FOUND, 1);
+  store32(CH_BEST + F_TECHNIQUE, technique);
+  store32(CH_BEST + F_DIFFICULTY, difficulty);
+  store32(CH_BEST + F_COMPLEXITY, complexity);
+  store32(CH_BEST + F_SORT, sortKey);
+  store32(CH_BEST + F_PLACED_CELL, -1);
+  store32(CH_BEST + F_PLACED_DIGIT, 0);
+  store32(CH_BEST + F_ELIM_COUNT, 0);
+  store32(CH_BEST + F_SRC_CELL, srcCell);
+  store32(CH_BEST + F_SRC_DIGIT, srcDigit);
+  store32(CH_BEST + F_SRC_ON, srcOn ? 1 : 0);
 }
 
 /** Adds candidate (cell, digit) to the best step's eliminations. */
 export function addBestElimination(cell: i32, digit: i32): void {
   if (collecting) poolEliminate(cell * 9 + digit - 1);
-  const count: i32 = getI32(CH_BEST + F_ELIM_COUNT);
-  setU16(CH_BEST + F_ELIMS + <usize>(count << 1), cell * 9 + digit - 1);
-  setI32(CH_BEST + F_ELIM_COUNT, count + 1);
+  const count: i32 = load32(CH_BEST + F_ELIM_COUNT);
+  store16(CH_BEST + F_ELIMS + <usize>(count << 1), cell * 9 + digit - 1);
+  store32(CH_BEST + F_ELIM_COUNT, count + 1);
 }
 
 /**
@@ -110,8 +110,8 @@ export function setBestTrue(id: i32): void {
   for (let f: i32 = 0; f < 9; f++) {
     if ((others & (1 << f)) != 0) addBestElimination(cell, f + 1);
   }
-  setI32(CH_BEST + F_PLACED_CELL, cell);
-  setI32(CH_BEST + F_PLACED_DIGIT, digit);
+  store32(CH_BEST + F_PLACED_CELL, cell);
+  store32(CH_BEST + F_PLACED_DIGIT, digit);
   if (collecting) poolPlace(cell, digit);
 }
 
@@ -123,35 +123,35 @@ export function setBestFalse(id: i32): void {
 
 /** Difficulty of the best step, in tenths (75 = 7.5). */
 export function bestDifficulty(): i32 {
-  return getI32(CH_BEST + F_DIFFICULTY);
+  return load32(CH_BEST + F_DIFFICULTY);
 }
 /** Technique code of the best step (techniques.ts). */
 export function bestTechnique(): i32 {
-  return getI32(CH_BEST + F_TECHNIQUE);
+  return load32(CH_BEST + F_TECHNIQUE);
 }
 /** Cell the best step places a digit in, or -1. */
 export function bestPlacedCell(): i32 {
-  return getI32(CH_BEST + F_PLACED_CELL);
+  return load32(CH_BEST + F_PLACED_CELL);
 }
 /** Digit the best step places (when bestPlacedCell() >= 0). */
 export function bestPlacedDigit(): i32 {
-  return getI32(CH_BEST + F_PLACED_DIGIT);
+  return load32(CH_BEST + F_PLACED_DIGIT);
 }
 /** Number of candidates the best step eliminates. */
 export function bestEliminationCount(): i32 {
-  return getI32(CH_BEST + F_ELIM_COUNT);
+  return load32(CH_BEST + F_ELIM_COUNT);
 }
 /** The `index`-th eliminated candidate id of the best step. */
 export function bestElimination(index: i32): i32 {
-  return getU16(CH_BEST + F_ELIMS + <usize>(index << 1));
+  return load16(CH_BEST + F_ELIMS + <usize>(index << 1));
 }
 /** Cell of the assumption the best step starts from. */
 export function bestSourceCell(): i32 {
-  return getI32(CH_BEST + F_SRC_CELL);
+  return load32(CH_BEST + F_SRC_CELL);
 }
 /** Digit of the assumption the best step starts from. */
 export function bestSourceDigit(): i32 {
-  return getI32(CH_BEST + F_SRC_DIGIT);
+  return load32(CH_BEST + F_SRC_DIGIT);
 }
 /**
  * Sukaku Explainer's length surcharge: +0.1 each time the chain outgrows the

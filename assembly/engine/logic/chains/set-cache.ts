@@ -18,7 +18,7 @@ import {
   CH_CACHE_STAMP,
   CH_STATIC_POSITION,
 } from "./layout";
-import { getI32, getU16, setI32, setU8 } from "../memory";
+import { load16, load32, store32, store8 } from "../../../target/memory";
 import { nextRunStamp } from "./implications";
 import { copyWords, fillBytes } from "../../../target/memory";
 import { weakCellCount, weakLink, weakRegionCount, weakStart } from "./links";
@@ -33,13 +33,13 @@ export function cachePtr(id: i32): usize {
 
 /** Whether candidate `id` has sets cached under `stamp`. */
 export function cachedUnder(id: i32, stamp: i32): bool {
-  return getI32(CH_CACHE_STAMP + <usize>(id << 2)) == stamp;
+  return load32(CH_CACHE_STAMP + <usize>(id << 2)) == stamp;
 }
 
 /** Marks candidate `id`'s cached sets as those of the search `stamp`; `end` is how its run ended (implications.ts END_*). */
 export function stampCached(id: i32, stamp: i32, end: i32): void {
-  setI32(CH_CACHE_STAMP + <usize>(id << 2), stamp);
-  setU8(CH_CACHE_ABSURD + <usize>id, end);
+  store32(CH_CACHE_STAMP + <usize>(id << 2), stamp);
+  store8(CH_CACHE_ABSURD + <usize>id, end);
 }
 
 /** Starts a new set of static sets for the searched position (CH_BASE_GRID). */
@@ -50,7 +50,7 @@ export function beginStaticSets(): void {
 
 function setBit(set: usize, index: i32): void {
   const ptr: usize = set + <usize>((index >> 5) << 2);
-  setI32(ptr, getI32(ptr) | (1 << (index & 31)));
+  store32(ptr, load32(ptr) | (1 << (index & 31)));
 }
 
 /**
@@ -65,14 +65,14 @@ export function storeStaticSets(id: i32, onList: usize, count: i32): void {
   fillBytes(dest, 0, CACHE_WORDS * 4);
   const offSet: usize = dest + <usize>(CAND_WORDS * 4);
   for (let i: i32 = 0; i < count; i++) {
-    const on: i32 = getU16(onList + <usize>(i << 1));
+    const on: i32 = load16(onList + <usize>(i << 1));
     setBit(dest, on);
     const first: i32 = weakStart(on);
     const to: i32 = first + weakCellCount(on) + weakRegionCount(on);
     for (let k: i32 = first; k < to; k++) setBit(offSet, weakLink(k));
   }
   for (let w: i32 = 0; w < CAND_WORDS; w++) {
-    if ((getI32(dest + <usize>(w << 2)) & getI32(offSet + <usize>(w << 2))) != 0) return;
+    if ((load32(dest + <usize>(w << 2)) & load32(offSet + <usize>(w << 2))) != 0) return;
   }
   stampCached(id, staticStamp, 0);
 }
@@ -81,7 +81,7 @@ export function storeStaticSets(id: i32, onList: usize, count: i32): void {
 export function reusableStaticStamp(): i32 {
   if (staticStamp < 0) return -1;
   for (let w: i32 = 0; w < 41; w++) {
-    if (getI32(CH_STATIC_POSITION + <usize>(w << 2)) != getI32(CH_BASE_GRID + <usize>(w << 2))) return -1;
+    if (load32(CH_STATIC_POSITION + <usize>(w << 2)) != load32(CH_BASE_GRID + <usize>(w << 2))) return -1;
   }
   return staticStamp;
 }

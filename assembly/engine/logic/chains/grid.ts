@@ -7,7 +7,7 @@
  */
 import { CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./layout";
 import { candidatesAt } from "../state";
-import { load16, load32, store16, store32 } from "../../../target/memory";
+import { load16, store16, store32 } from "../../../target/memory";
 import { copyWords } from "../../../target/memory";
 import { cellRegion, positionIn } from "./geometry";
 

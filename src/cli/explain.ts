@@ -54,6 +54,7 @@ export async function runExplain(io: { stdout: NodeJS.WritableStream; stderr: No
   path.steps.forEach((step, i) => out.push(`${i + 1}. ${step.text} [${step.technique} ${step.rating.toFixed(1)}]`));
   if (path.status === 'stuck') out.push('No technique applies from here: the rest needs trial and error (ER 20.0).');
   if (path.status === 'timeout') out.push('Stopped: time limit reached.');
+  if (path.status === 'unsolvable') out.push(`No solution from here: ${path.reason}.`);
   out.push(`ER/EP/ED ${rated.er.toFixed(1)}/${rated.ep.toFixed(1)}/${rated.ed.toFixed(1)}, ${rated.level}, hardest: ${rated.hardest ?? 'beyond-techniques'}`);
   if (options.format === 'json') {
     io.stdout.write(JSON.stringify({ status: path.status, rating: rated, steps: path.steps }) + '\n');

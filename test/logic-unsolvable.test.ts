@@ -12,11 +12,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine.js';
 import { SudokuError } from '../src/errors.js';
 import { findSteps, hintStep, pathSteps, ratePuzzle, type HintResult, type Step } from '../src/logic/index.js';
+import { MAX_SOLUTIONS_CHECKED } from '../src/logic/completable.js';
 import type { CandidateState } from '../src/logic/state.js';
+import { createSolver } from '../src/index.js';
 import { Solver } from '../src/solver.js';
 import { isValidSolution } from '../src/validate.js';
 import { JS_AND_WASM } from './support/engines.js';
 import { prng } from './support/random-grids.js';
+import { answerPlay } from '../web/play/worker-play.js';
 
 /** A wrong digit (r4c6 is 8, the solution has 3) that clashes with nothing. */
 const WRONG_DIGIT = '502010803000000000001209600700008005103705906009106300004060500200080009008000700';
@@ -256,5 +259,27 @@ describe.each(JS_AND_WASM)('logic on positions without a solution: $name', ({ ma
     const neither = { cells, candidates: candidates.map((digits, cell) => (cell === 0 || cell === 1 ? [1] : digits)) };
     expect(hintStep(engine, neither)).toEqual({ status: 'unsolvable', reason: 'the candidates rule out all 2 solutions of the placed digits' });
     expect(findOutcome(engine, neither, 'naked-single')).toBe('UNSOLVABLE');
+  });
+
+  it('past MAX_SOLUTIONS_CHECKED solutions a state is given the benefit of the doubt', () => {
+    // An empty 4×4 (288 solutions) whose first row has lost every candidate 1: none of them fits,
+    // but telling so would take enumerating them all.
+    const cells = new Array<number>(16).fill(0);
+    const candidates = cells.map((_, cell) => (cell < 4 ? [2, 3, 4] : [1, 2, 3, 4]));
+    expect(solver.count(cells.join(''), MAX_SOLUTIONS_CHECKED + 1)).toBe(MAX_SOLUTIONS_CHECKED + 1);
+    expect(hintStep(engine, { cells, candidates }).status).not.toBe('unsolvable');
+  });
+});
+
+describe("the page's hint", () => {
+  it('refuses a position without a solution in one line, naming why', async () => {
+    const library = await createSolver({ engine: 'js' });
+    // The two-solution 4×4 rectangle above, with candidates that rule out both (masks: bit d-1 = digit d).
+    const cells = [0, 0, 3, 4, 3, 4, 1, 2, 0, 0, 4, 3, 4, 3, 2, 1];
+    const candidates = cells.map((digit, cell) => (digit !== 0 ? 0 : cell < 2 ? 0b01 : 0b11));
+    await expect(answerPlay({ id: 1, kind: 'hint', side: 4, cells, candidates }, async () => library)).resolves.toEqual({
+      status: 'refused',
+      message: 'no solution from here: the candidates rule out all 2 solutions of the placed digits',
+    });
   });
 });

@@ -12,8 +12,9 @@
  *   completable iff one of them keeps every cell's candidates. The
  *   solutions are enumerated up to MAX_SOLUTIONS_CHECKED; past that bound
  *   the state is taken as completable (the logic engine then answers as it
- *   would have without this check), so the answer stays cheap on nearly
- *   empty grids.
+ *   would have without this check, possibly with a step that leads
+ *   nowhere), so the answer stays cheap on nearly empty grids. `timeoutMs`
+ *   is checked between solutions, not within one.
  * When the state names the puzzle it was played from and that puzzle has
  * one solution, the cells that break the position are named against it.
  */
@@ -50,11 +51,12 @@ export type Completability = { status: 'completable' } | Unsolvable | { status: 
 const COMPLETABLE: Completability = { status: 'completable' };
 
 /**
- * Checks that `state` can be completed, with `timeoutMs` (0 = none) for its
- * first solve. Uses the engine's solver region, so call it before loading
- * the state into the logic engine.
+ * Checks that `state` can be completed within `timeoutMs` (0 = none). Uses
+ * the engine's solver region, so call it before loading the state into the
+ * logic engine.
  */
 export function checkCompletable(engine: Engine, state: ParsedState, timeoutMs = 0): Completability {
+  const start = performance.now();
   const { side, cells, masks } = state;
   const size = side * side;
   engine.puzzles.set(cells);
@@ -76,6 +78,7 @@ export function checkCompletable(engine: Engine, state: ParsedState, timeoutMs =
   for (const solution of enumerateSolutions(engine, cells, side, MAX_SOLUTIONS_CHECKED)) {
     checked++;
     if (keepsAllCandidates(state, solution)) return COMPLETABLE;
+    if (timeoutMs > 0 && performance.now() - start > timeoutMs) return { status: 'timeout' };
   }
   if (checked >= MAX_SOLUTIONS_CHECKED) return COMPLETABLE;
   return unsolvableFrom(engine, state, null, `the candidates rule out all ${checked} solutions of the placed digits`);

@@ -141,7 +141,9 @@ export function ratePuzzle(engine: Engine, puzzle: Puzzle, options: LogicOptions
 function completableState(engine: Engine, state: LogicState, timeoutMs: number): { parsed: ParsedState; left: number } | Unsolvable | { status: 'timeout' } {
   const start = performance.now();
   const parsed = parseState(state);
-  const completable = checkCompletable(engine, parsed, remaining(timeoutMs, start));
+  const budget = remaining(timeoutMs, start);
+  if (budget < 0) return { status: 'timeout' };
+  const completable = checkCompletable(engine, parsed, budget);
   if (completable.status !== 'completable') return completable;
   const left = remaining(timeoutMs, start);
   return left < 0 ? { status: 'timeout' } : { parsed, left };

@@ -26,7 +26,9 @@ export type SudokuErrorCode =
   /** A pencil-mark state with an empty cell that has no candidate left. */
   | 'NO_CANDIDATE'
   /** A pencil-mark state where a placed digit is still a candidate of a cell in its row, column or box. */
-  | 'PLACED_CANDIDATE';
+  | 'PLACED_CANDIDATE'
+  /** A position (logic state) that no solution completes; placed at the first cell that breaks it, when one can be named. */
+  | 'UNSOLVABLE';
 
 /** Where in the grid and in the input text an error is (all optional). */
 export interface SudokuErrorPlace {

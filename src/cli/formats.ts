@@ -238,6 +238,7 @@ export function explanationText(path: StepsResult, rated: Rated, format: RateFor
   const out = path.steps.map((step, i) => `${i + 1}. ${step.text} [${step.technique} ${tenth(step.rating)}]`);
   if (path.status === 'stuck') out.push('No technique applies from here: the rest needs trial and error (ER 20.0).');
   if (path.status === 'timeout') out.push('Stopped: time limit reached.');
+  if (path.status === 'unsolvable') out.push(`No solution from here: ${path.reason}.`);
   out.push(`ER/EP/ED ${ratingText(rated)}, ${rated.level}, hardest: ${rated.hardest ?? 'beyond-techniques'}`);
   return out.join('\n') + '\n';
 }

@@ -1,15 +1,18 @@
 /**
  * The logic API over one engine: rate, hint, steps and find. The engine
  * (WASM or JS, the same source) does the work; this file parses, checks
- * uniqueness with the solver, and turns the engine's records into objects.
+ * with the solver that there is something to deduce (uniqueness for a
+ * rating, a completion for a hint: completable.ts), and turns the engine's
+ * records into objects.
  */
 import { TIMED_OUT, type Engine } from '../engine.js';
 import { SudokuError } from '../errors.js';
 import { parse, type Puzzle } from '../grid.js';
 import { clashError, findClash } from '../validate.js';
 import { logicOf, RESULT, WALK_STUCK, WALK_TIMEOUT, type LogicViews } from './abi.js';
+import { checkCompletable, type Unsolvable } from './completable.js';
 import { levelOf, type Level } from './levels.js';
-import { loadState, parseState, type LogicState } from './state.js';
+import { loadState, parseState, type LogicState, type ParsedState } from './state.js';
 import { readSteps, type Step } from './steps.js';
 import { engineIdOf, techniqueOfEngineId } from './techniques.js';
 
@@ -44,20 +47,29 @@ export type RateResult =
   | { status: 'multiple' }
   | { status: 'timeout' };
 
-/** What `steps` answers: the path, and whether it reached a full grid. */
-export interface StepsResult {
-  /** 'solved': the path fills the grid; 'stuck': no technique applies before; 'timeout'. */
-  status: 'solved' | 'stuck' | 'timeout';
-  steps: Step[];
-}
+export type { FaultyCell, Unsolvable } from './completable.js';
+
+/**
+ * What `steps` answers: the path, and whether it reached a full grid.
+ * 'solved': the path fills the grid; 'stuck': the position has a solution
+ * but no technique of the engine applies before the grid is full (beyond
+ * the engine, SE's 20.0); 'timeout': `timeoutMs` ran out; 'unsolvable': no
+ * solution completes the position (a wrong digit, or a solution digit
+ * erased from the candidates), so no step is taken: `reason` says why and
+ * `cells` names the faulty cells where they can be named (completable.ts).
+ */
+export type StepsResult = { status: 'solved' | 'stuck' | 'timeout'; steps: Step[] } | (Unsolvable & { steps: Step[] });
 
 /**
  * What `hint` answers: the next step, or why there is none. The statuses
  * other than 'hint' are StepsResult's: 'solved' (the grid is already full),
- * 'stuck' (no technique applies: beyond the engine, SE's 20.0), 'timeout'
- * (`timeoutMs` ran out before the search could tell).
+ * 'stuck' (the position has a solution, but no technique applies: beyond
+ * the engine, SE's 20.0), 'timeout' (`timeoutMs` ran out before the search
+ * could tell), 'unsolvable' (no solution completes the position: never a
+ * hint then, since a step deduced from a wrong position can be wrong;
+ * `reason` and, where they can be named, `cells` say what breaks it).
  */
-export type HintResult = { status: 'hint'; step: Step } | { status: 'solved' } | { status: 'stuck' } | { status: 'timeout' };
+export type HintResult = { status: 'hint'; step: Step } | { status: 'solved' } | { status: 'stuck' } | { status: 'timeout' } | Unsolvable;
 
 /** Milliseconds left of a budget started at `start` (0 = no budget); -1 when spent. */
 function remaining(timeoutMs: number, start: number): number {
@@ -122,31 +134,53 @@ export function ratePuzzle(engine: Engine, puzzle: Puzzle, options: LogicOptions
 }
 
 /**
+ * Parses a state and checks it can be completed (`timeoutMs` covering
+ * both); the budget left for the logic engine, or why there is nothing to
+ * deduce.
+ */
+function completableState(engine: Engine, state: LogicState, timeoutMs: number): { parsed: ParsedState; left: number } | Unsolvable | { status: 'timeout' } {
+  const start = performance.now();
+  const parsed = parseState(state);
+  const budget = remaining(timeoutMs, start);
+  if (budget < 0) return { status: 'timeout' };
+  const completable = checkCompletable(engine, parsed, budget);
+  if (completable.status !== 'completable') return completable;
+  const left = remaining(timeoutMs, start);
+  return left < 0 ? { status: 'timeout' } : { parsed, left };
+}
+
+/**
  * The next step a person would take (SE's easiest available): the first
  * step of the path, so the engine's walk tells a timeout from "no technique
- * applies" (logicHint answers 0 for both).
+ * applies" (logicHint answers 0 for both). A position that cannot be
+ * completed gets no hint: status 'unsolvable'.
  * @throws SudokuError for a malformed state (naming the cell)
  */
 export function hintStep(engine: Engine, state: LogicState, options: LogicOptions = {}): HintResult {
-  const parsed = parseState(state);
+  const checked = completableState(engine, state, options.timeoutMs ?? 0);
+  if ('status' in checked) return checked;
+  const { parsed, left } = checked;
   const views = logicOf(engine);
   loadState(views, parsed);
   // One step at most: the walk stops after it (reporting the step limit as its timeout status).
-  const status = views.abi.logicSteps(options.timeoutMs ?? 0, 1);
+  const status = views.abi.logicSteps(left, 1);
   const step = (views.result[RESULT.steps] ?? 0) > 0 ? readSteps(views, 1, parsed.side)[0] : undefined;
   if (step !== undefined) return { status: 'hint', step };
   return { status: status === WALK_TIMEOUT ? 'timeout' : status === WALK_STUCK ? 'stuck' : 'solved' };
 }
 
 /**
- * The whole path of easiest steps from a state.
+ * The whole path of easiest steps from a state; none from a position that
+ * cannot be completed (status 'unsolvable').
  * @throws SudokuError for a malformed state (naming the cell)
  */
 export function pathSteps(engine: Engine, state: LogicState, options: LogicOptions = {}): StepsResult {
-  const parsed = parseState(state);
+  const checked = completableState(engine, state, options.timeoutMs ?? 0);
+  if ('status' in checked) return { ...checked, steps: [] };
+  const { parsed, left } = checked;
   const views = logicOf(engine);
   loadState(views, parsed);
-  const status = views.abi.logicSteps(options.timeoutMs ?? 0, 0);
+  const status = views.abi.logicSteps(left, 0);
   const count = views.result[RESULT.steps] ?? 0;
   return {
     status: status === WALK_TIMEOUT ? 'timeout' : status === WALK_STUCK ? 'stuck' : 'solved',
@@ -159,14 +193,29 @@ const FIND_LIMIT = 1000;
 
 /**
  * Every instance of one technique in a state ("show me all X-wings").
- * @throws SudokuError for a malformed state; Error for an unknown technique id
+ * A position that cannot be completed throws rather than answering []
+ * (which would read as "no instance here") or listing steps deduced from
+ * a wrong position: a SudokuError UNSOLVABLE, placed at its first faulty
+ * cell when one can be named (as the 'unsolvable' answer of hint names them).
+ * @throws SudokuError for a malformed state, or UNSOLVABLE; Error for an unknown technique id
  */
 export function findSteps(engine: Engine, state: LogicState, technique: string): Step[] {
   const engineId = engineIdOf(technique);
   if (engineId === undefined) throw new Error(`sudoku-wasm: unknown technique '${technique}'`);
   const parsed = parseState(state);
+  const completable = checkCompletable(engine, parsed);
+  if (completable.status === 'unsolvable') throw unsolvableError(completable);
   const views = logicOf(engine);
   loadState(views, parsed);
   const count = views.abi.logicFind(engineId, FIND_LIMIT);
   return readSteps(views, count, parsed.side).filter((step) => step.technique === technique);
+}
+
+/** The SudokuError `find` throws for a position that cannot be completed. */
+function unsolvableError(unsolvable: Unsolvable): SudokuError {
+  const first = unsolvable.cells?.[0];
+  const what = `the position cannot be completed (${unsolvable.reason})`;
+  if (first === undefined) return new SudokuError('UNSOLVABLE', what);
+  const { row, column, cell } = first;
+  return new SudokuError('UNSOLVABLE', what, { row, column, cell });
 }

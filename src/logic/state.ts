@@ -5,8 +5,9 @@
  * - the pencil-mark form: N characters per cell (729 for 9×9, 64 for 4×4,
  *   4096 for 16×16), each a candidate symbol or '.'/'0'; a cell with one
  *   symbol is a placed digit;
- * - `{ cells, candidates }`: digits (0 = empty) and, per empty cell, its
- *   candidate digits.
+ * - `{ cells, candidates, puzzle? }`: digits (0 = empty) and, per empty
+ *   cell, its candidate digits; optionally the puzzle the position was
+ *   played from, so that an unsolvable position can name its wrong digits.
  */
 import { SudokuError } from '../errors.js';
 import { parse, SYMBOL_VALUE, type Puzzle } from '../grid.js';
@@ -20,6 +21,14 @@ export interface CandidateState {
   cells: ArrayLike<number>;
   /** Per cell, its candidate digits (ignored for placed cells). */
   candidates: ArrayLike<ArrayLike<number>>;
+  /**
+   * The puzzle this position was played from, in any form `parse` reads,
+   * same size. Optional; used only when the position cannot be completed:
+   * a placed digit alone can make a position unsolvable without clashing
+   * with anything, and only the puzzle's own solution tells which one it is
+   * (the answer then names it). Its givens must not clash.
+   */
+  puzzle?: Puzzle;
 }
 
 /** What the logic API accepts as a board. */
@@ -31,6 +40,8 @@ export interface ParsedState {
   cells: Uint8Array;
   /** Candidate masks (bit d-1 = digit d), or null to derive them from the digits. */
   masks: Uint32Array | null;
+  /** The cells of the puzzle the position was played from, when the state gave it. */
+  puzzle: Uint8Array | null;
 }
 
 const PENCIL_SIDES = new Map([
@@ -66,7 +77,7 @@ function parsePencilMarks(text: string, side: number): ParsedState {
       masks[cell] = mask;
     }
   }
-  return { side, cells, masks };
+  return { side, cells, masks, puzzle: null };
 }
 
 /** Checks `{ cells, candidates }`. */
@@ -95,7 +106,18 @@ function parseCandidateState(state: CandidateState): ParsedState {
     if (mask === 0) throw new SudokuError('NO_CANDIDATE', 'empty cell with no candidate left', placeOf(cell, side));
     masks[cell] = mask;
   }
-  return { side, cells, masks };
+  return { side, cells, masks, puzzle: state.puzzle === undefined ? null : parseOriginal(state.puzzle, side) };
+}
+
+/** Checks the puzzle a `{ cells, candidates }` state names as its origin. */
+function parseOriginal(puzzle: Puzzle, side: number): Uint8Array {
+  const grid = parse(puzzle);
+  if (grid.side !== side) {
+    throw new SudokuError('BAD_SIZE', `the state's puzzle is ${grid.side}×${grid.side}, the state ${side}×${side}`);
+  }
+  const clash = findClash(grid.cells, side);
+  if (clash !== null) throw clashError(clash);
+  return grid.cells;
 }
 
 /** Refuses a placed digit that is still a candidate of a peer (and clashing digits). */
@@ -130,7 +152,8 @@ function checkPeers(state: ParsedState): void {
 /**
  * Parses and checks a state.
  * @throws SudokuError BAD_LENGTH, BAD_SYMBOL, … (as `parse`), NO_CANDIDATE,
- *   PLACED_CANDIDATE or DUPLICATE_GIVEN, naming the cell
+ *   PLACED_CANDIDATE or DUPLICATE_GIVEN, naming the cell (also for the
+ *   state's `puzzle`; BAD_SIZE when that puzzle's size differs)
  */
 export function parseState(input: LogicState): ParsedState {
   let state: ParsedState;
@@ -151,7 +174,7 @@ export function parseState(input: LogicState): ParsedState {
 
 function fromPuzzle(input: Puzzle): ParsedState {
   const grid = parse(input);
-  return { side: grid.side, cells: grid.cells, masks: null };
+  return { side: grid.side, cells: grid.cells, masks: null, puzzle: null };
 }
 
 /** Writes a checked state into the logic engine and loads it. */

@@ -51,6 +51,7 @@ function hintFor(logic: Logic, request: HintRequest): HintStep | PlayRefusal {
   if (hint.status === 'timeout') return refusal(`the next step takes longer than ${LOGIC_TIMEOUT_MS / 1000} s to find`);
   if (hint.status === 'stuck') return refusal('no technique applies from here');
   if (hint.status === 'solved') return refusal('the grid is full');
+  if (hint.status === 'unsolvable') return refusal(`no solution from here: ${hint.reason}`);
   const { step } = hint;
   const units = step.pattern.units.map((unit) => unitCells(unit, request.side));
   return {

@@ -35,17 +35,17 @@ export class Logic {
     return ratePuzzle(this.#engine, puzzle, options);
   }
 
-  /** The next step a person would take (`status: 'hint'`), or why none: 'solved', 'stuck' or 'timeout'; `state` is a puzzle, pencil marks or `{ cells, candidates }`. @throws SudokuError for a malformed state */
+  /** The next step a person would take (`status: 'hint'`), or why none: 'solved', 'stuck', 'timeout', or 'unsolvable' (no solution completes the position; `cells` names the faulty ones); `state` is a puzzle, pencil marks or `{ cells, candidates, puzzle? }`. @throws SudokuError for a malformed state */
   hint(state: LogicState, options: LogicOptions = {}): HintResult {
     return hintStep(this.#engine, state, options);
   }
 
-  /** The whole path of easiest steps from a state. @throws SudokuError for a malformed state */
+  /** The whole path of easiest steps from a state ('unsolvable', with no steps, when no solution completes it). @throws SudokuError for a malformed state */
   steps(state: LogicState, options: LogicOptions = {}): StepsResult {
     return pathSteps(this.#engine, state, options);
   }
 
-  /** Every instance of one technique (an id of `TECHNIQUES`) in a state. @throws SudokuError for a malformed state */
+  /** Every instance of one technique (an id of `TECHNIQUES`) in a state. @throws SudokuError for a malformed state, and with code UNSOLVABLE when no solution completes it */
   find(state: LogicState, technique: string): Step[] {
     return findSteps(this.#engine, state, technique);
   }

@@ -17,7 +17,7 @@ import type { LogicState } from './state.js';
 import type { Step } from './steps.js';
 
 export { createLogic, Logic } from './create-logic.js';
-export type { LogicOptions, Rated, RateResult, StepsResult, HintResult } from './logic.js';
+export type { LogicOptions, Rated, RateResult, StepsResult, HintResult, Unsolvable, FaultyCell } from './logic.js';
 export { TECHNIQUES, type TechniqueInfo } from './techniques.js';
 export { levelOf, LEVEL_BOUNDS, type Level } from './levels.js';
 export type { Step, CellDigit, UnitRef } from './steps.js';

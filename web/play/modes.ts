@@ -29,7 +29,8 @@ export function setUpModes(initial: Mode, onShow: (mode: Mode) => void): void {
     tabs[k]?.addEventListener('click', () => show(mode));
     tabs[k]?.addEventListener('keydown', (event) => {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      const next = MODES[(k + 1) % MODES.length] ?? 'play';
+      const step = event.key === 'ArrowRight' ? 1 : MODES.length - 1;
+      const next = MODES[(k + step) % MODES.length] ?? 'play';
       show(next);
       tabs[MODES.indexOf(next)]?.focus();
     });

@@ -3,7 +3,7 @@
 // and its e2e test (web/tsconfig.json), strict and with noUnusedLocals and
 // noUnusedParameters. Exit 1 on any error; `npm run typecheck` (and CI) run it.
 //
-// One exception, by design of the one-source build (#12): the generated JS
+// One exception, by design of the one-source build: the generated JS
 // engine files import every AssemblyScript number type whether they use it or
 // not, so unused-name diagnostics in src/engine-js/generated/ are not ours to
 // fix there (their source, assembly/engine/**, is what people edit).

@@ -1,6 +1,6 @@
 /**
  * Puzzle strings straight into an engine's memory and solution lines
- * straight out (issue 17: the API layer's cost per puzzle): the text's
+ * straight out, because per-cell JS loops were most of the API layer's cost per puzzle: the text's
  * bytes go in with one `TextEncoder.encodeInto`, the engine reads them as
  * cells itself (assembly/engine/text.ts) and writes a solution back as
  * symbol bytes, which one native call turns into a string. No per-cell JS

@@ -1,5 +1,5 @@
 /**
- * The generator (issue #15), on every engine that carries it: every puzzle
+ * The generator, on every engine that carries it: every puzzle
  * has exactly one solution (judged by the engine-free validator and an
  * independent counter below, then by the engine's own count), keeps its
  * symmetry, is minimal when asked, meets its clue target, and the same seed

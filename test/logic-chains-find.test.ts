@@ -1,5 +1,5 @@
 /**
- * `find` on the forcing-chain techniques (issue #14: "every instance of one
+ * `find` on the forcing-chain techniques ("every instance of one
  * technique in a position"), on every engine. The positions are those just
  * before the first step of each chain technique on the paths of puzzles
  * Sukaku Explainer rates 6.6–9.2 (test/data/chains-sample.txt, and two 9.0

@@ -1,5 +1,5 @@
 /**
- * The chain techniques (issue #14, assembly/engine/logic/chains/**) on every
+ * The chain techniques (assembly/engine/logic/chains/**) on every
  * engine: on puzzles that Sukaku Explainer rates 6.2–9.2, every step of the
  * path is checked against the puzzle's unique solution found by the search
  * solver (a placement is the solution's digit, an elimination never is), the

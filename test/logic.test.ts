@@ -1,5 +1,5 @@
 /**
- * The logic engine (issue #14) on every engine: each step of `steps` is
+ * The logic engine on every engine: each step of `steps` is
  * judged by the puzzle's unique solution (found by the search solver, not
  * the logic engine) and by a board model kept here: a placement is the
  * solution's digit in an empty cell, an elimination removes a candidate the

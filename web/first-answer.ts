@@ -2,7 +2,7 @@
  * The page's first answer, solved on the page's own thread while the worker
  * is still starting.
  *
- * Why: the issue's budget is a first answer within 100 ms of navigation
+ * Why: the page promises a first answer within 100 ms of navigation
  * start, WASM loading and compiling included, but starting a Web Worker in
  * Chromium on this 2-core machine takes 100–170 ms by itself. The page has
  * the engine module compiled long before that (wasm-early.ts), and an

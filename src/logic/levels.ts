@@ -6,7 +6,7 @@
  * - easy 1.0–2.5: singles and SE's "direct" techniques (no pencil marks needed);
  * - medium 2.6–2.9: pointing and claiming;
  * - hard 3.0–4.5: pairs, triples, X-wing, swordfish, turbot fish, XY/XYZ-wings,
- *   unique rectangles (the band the generator issue calls "hard");
+ *   unique rectangles;
  * - expert 4.6–6.9: quads, jellyfish, larger wings, BUG, aligned pairs, cycles;
  * - extreme 7.0–19.9: forcing chains, Nishio, dynamic chains;
  * - beyond 20.0: the techniques cannot finish the puzzle.

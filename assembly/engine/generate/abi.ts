@@ -1,5 +1,5 @@
 /**
- * The generator's ABI (issue #15): numbers only, re-exported by
+ * The generator's ABI: numbers only, re-exported by
  * assembly/index.ts. The host seeds the stream once per puzzle
  * (`generateSeed`), calls `generatePuzzle`, and reads the puzzle and its
  * solution at `generatePuzzlePtr()` / `generateSolutionPtr()` (u8 per cell,

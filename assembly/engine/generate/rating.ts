@@ -1,6 +1,6 @@
 /**
  * The difficulty of a dug 9×9 puzzle, rated inside the engine by the logic
- * engine (issue #14, ../logic/): the same walk its `logicRate` makes for
+ * engine (../logic/): the same walk its `logicRate` makes for
  * the host's `rate`, so a generated puzzle's ER is exactly what `rate` says.
  *
  * Cutting the walk for a band: every step of a technique is rated at least

@@ -478,7 +478,7 @@ function rowLines(cells: Uint8Array, offset: number, side: number, gap: string, 
   return lines;
 }
 
-/** Seed 000's `boardToString`, for any side: ` d ` per cell, ` | ` between boxes. */
+/** The boxed grid people print, for any side: ` d ` per cell, ` | ` between boxes. */
 function boxedGrid(cells: Uint8Array, offset: number, side: number): string {
   const box = Math.round(Math.sqrt(side));
   const border = '-'.repeat(side * 3 + (box - 1) * 3);

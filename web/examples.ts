@@ -1,6 +1,7 @@
 /**
- * Example puzzles offered by the page: one per size, the example boards of
- * the seed write-ups (../shared/seeds), and a famous "hardest" one.
+ * Example puzzles offered by the page: one per size, a few 9×9 boards of
+ * growing difficulty (the README's own example among them), and a famous
+ * "hardest" one.
  */
 
 /**
@@ -40,15 +41,15 @@ export const EXAMPLES: readonly Example[] = [
     line: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
   },
   {
-    label: 'Seed 000 (Scala, PROBLEM_BOARD)',
+    label: 'Easy 9×9 (the README example, ER 1.2)',
     line: '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..',
   },
   {
-    label: 'Seed 001 (Java, board)',
+    label: 'Medium 9×9 (ER 2.6)',
     line: '7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3',
   },
   {
-    label: 'Seed 004 (JavaScript, board)',
+    label: 'Easy 9×9 (ER 1.2, 37 givens)',
     line: '.3.26.7.168..7..9.19...45..82.1...4...46.29...5...3.28..93...74.4..5..367.3.18...',
   },
   {

@@ -42,7 +42,7 @@ const CSP = "script-src 'self'";
 
 /** magictour top1465 #1: hard enough to need search. */
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-/** Seed 000's example board, as a block of rows (how the seeds write it). */
+/** The README's example board, as a block of rows of digits. */
 const SEED_ROWS = [
   '0 0 4 8 0 0 0 1 7', '6 7 0 9 0 0 0 0 0', '5 0 8 0 3 0 0 0 4',
   '3 0 0 7 4 0 1 0 0', '0 6 9 0 0 0 7 8 0', '0 0 1 0 6 9 0 0 5',
@@ -330,7 +330,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
     expectSolves(sixteen, (await page.getByTestId('solution').textContent()) ?? '');
 
     // The screenshot for the README: the seed's board, solved, race run.
-    await page.locator('#examples').selectOption({ label: 'Seed 000 (Scala, PROBLEM_BOARD)' });
+    await page.locator('#examples').selectOption({ label: 'Easy 9×9 (the README example, ER 1.2)' });
     await page.getByTestId('solve').click();
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('solved');
     await page.locator('#race').click();

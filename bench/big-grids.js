@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuClock } from './cpu-clock.js';
 import { lineToCells } from './datasets.js';
-import { mulberry32 } from './generate.js';
+import { prng } from '../test/support/random-grids.js';
 import { SCRATCH } from './native-tdoku.js';
 import { exactCoverRows } from './solvers-npm.js';
 
@@ -33,7 +33,7 @@ export const SHARES = [0.05, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 0.9
  * A random full grid: Knuth's exact cover (the `dancing-links` package) on
  * the empty grid with its (cell, digit) rows in a seeded random order, so
  * its first solution is a random grid. Unlike a shuffled pattern grid
- * (generate.js), this reaches grids of every structure. Independent of our
+ * (test/support/random-grids.js), this reaches grids of every structure. Independent of our
  * engines, so engine changes never change the bench's puzzles.
  */
 export function randomFullGrid(side, random, DancingLinks) {
@@ -56,7 +56,7 @@ export function randomFullGrid(side, random, DancingLinks) {
  */
 export async function bigGridPuzzles(side, perShare, seed) {
   const { DancingLinks } = await import('dancing-links');
-  const random = mulberry32(seed * 1000 + side);
+  const random = prng(seed * 1000 + side);
   const cells = side * side;
   const out = [];
   for (const share of SHARES) {

@@ -3,12 +3,13 @@
  * stresses. 9×9 sets are read from ../shared/datasets (the tdoku benchmark
  * collection); on a fresh clone without ../shared, from the 200-puzzle
  * samples in bench/data/ (each names its source in its header). The 16×16
- * and 25×25 sets are generated with a fixed seed (see generate.js).
+ * and 25×25 sets are generated from a fixed seed by the seeded grid maker
+ * the tests use too (test/support/random-grids.js).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatePuzzles } from './generate.js';
+import { blankedExactly, patternGrid, prng } from '../test/support/random-grids.js';
 import { EASY_SEED, easyStandIn, hardStandIn } from './standins.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -116,7 +117,7 @@ export const DATASETS = [
     quick: 20,
     full: 100,
     unique: false,
-    load: () => ({ lines: generatePuzzles(16, 100, 0.6, 16), source: 'bench/generate.js (seed 16, 60% blanks)' }),
+    load: () => ({ lines: generatePuzzles(16, 100, 0.6, 16), source: 'generatePuzzles(16, 100, 0.6, 16) (bench/datasets.js)' }),
   },
   {
     name: 'generated_25x25',
@@ -125,7 +126,7 @@ export const DATASETS = [
     quick: 6,
     full: 30,
     unique: false,
-    load: () => ({ lines: generatePuzzles(25, 30, 0.48, 25), source: 'bench/generate.js (seed 25, 48% blanks)' }),
+    load: () => ({ lines: generatePuzzles(25, 30, 0.48, 25), source: 'generatePuzzles(25, 30, 0.48, 25) (bench/datasets.js)' }),
   },
 ];
 
@@ -155,6 +156,21 @@ export function spreadOrder(n) {
 }
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+
+/**
+ * `count` one-line puzzles of side `side`, each a seeded pattern grid with
+ * `blankFraction` of its cells blanked (`.`), from `seed`. No uniqueness is
+ * promised (checking it at 25×25 costs more than the benchmark itself), so
+ * these sets run in first-solution mode only.
+ */
+export function generatePuzzles(side, count, blankFraction, seed) {
+  const random = prng(seed);
+  const blanks = Math.round(side * side * blankFraction);
+  return Array.from({ length: count }, () => {
+    const cells = blankedExactly(patternGrid(side, random), blanks, random);
+    return Array.from(cells, (d) => (d === 0 ? '.' : SYMBOLS[d - 1])).join('');
+  });
+}
 
 /** Cells (0 = blank) of a one-line puzzle: `.`/`0` blank, then 1-9, A-P. */
 export function lineToCells(line) {

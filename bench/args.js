@@ -14,9 +14,9 @@
  *   --no-write         print only; do not write bench/results/
  *   --no-browser       skip the Chromium vs Node rows (bench/browser.js; skipped anyway
  *                      without /usr/bin/chromium, or when --set/--solver filter the run)
- *   --tdoku DIR        the tdoku checkout to build and measure beside ours (default: env
- *                      SUDOKU_WASM_TDOKU, else ~/.cache/sudoku-wasm/tdoku; bench/native-tdoku.js)
- *   --no-native        skip native tdoku (its rows then say "not measured")
+ *   --tdoku PATH       a prebuilt tdoku `run_benchmark` to measure beside ours (default: env
+ *                      SUDOKU_WASM_TDOKU; without one, tdoku's rows are skipped; bench/native-tdoku.js)
+ *   --no-native        skip native tdoku even when a program is given
  *   --no-big           skip the big-grid run (bench/big-grids.js)
  *   --help
  */
@@ -46,4 +46,4 @@ export function parseArgs(argv) {
   return opts;
 }
 
-export const USAGE = `npm run bench -- [--quick] [--set NAME]... [--solver NAME]... [--mode first|unique] [--cap SECONDS] [--no-write] [--no-browser] [--tdoku DIR] [--no-native] [--no-big]`;
+export const USAGE = `npm run bench -- [--quick] [--set NAME]... [--solver NAME]... [--mode first|unique] [--cap SECONDS] [--no-write] [--no-browser] [--tdoku PATH] [--no-native] [--no-big]`;

@@ -50,8 +50,8 @@ const plan = opts.quick
 const matches = (filters, ...names) => filters.length === 0 || filters.some((f) => names.some((n) => n.toLowerCase().includes(f.toLowerCase())));
 
 // Solvers: ours first (the reference for "× JS"), then the classics, then npm, then native tdoku.
-const loaded = [await loadOurSolvers(), await loadClassicSolvers(), await loadNpmSolvers(), loadNativeSolvers(opts, log)];
-for (const l of loaded) if (l.error) log(`warning: ${l.error}`);
+const loaded = [await loadOurSolvers(), await loadClassicSolvers(), await loadNpmSolvers(), loadNativeSolvers(opts)];
+for (const l of loaded) if (l.error) log(`note: ${l.error}`);
 const solvers = loaded.flatMap((l) => l.solvers).filter((s) => matches(opts.solvers, s.id, s.label));
 const shown = solvers;
 const sets = DATASETS.filter((d) => matches(opts.sets, d.name));
@@ -85,8 +85,8 @@ for (const set of sets) {
   const prepared = new Map();
   for (const s of active) {
     if (s.unavailable) {
-      // A native row that could not be built is missing in every mode, never a figure.
-      for (const mode of s.native ? s.modes : ['first']) results.push({ set: set.name, solver: s.id, mode, status: s.native ? 'missing' : 'failed', detail: s.unavailable });
+      // A row that could not load says why, never a figure.
+      results.push({ set: set.name, solver: s.id, mode: 'first', status: 'failed', detail: s.unavailable });
       continue;
     }
     try {

@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 /**
- * Stand-ins for the two held-out sets issue 17 measures ("an easy set of
+ * Stand-ins for two held-out sets the speed targets name ("an easy set of
  * 10,000" and "a hard set of 375"), which this repository does not have.
  * Both are reproducible, and the bench's tables name them as stand-ins.
  *
@@ -14,22 +13,20 @@
  *   tdoku takes the most branch decisions in uniqueness mode (the whole
  *   search tree; ties in file order): hard by a measure that is not our
  *   engine's, so the set does not pick out our engine's own weak spots.
- *   Chosen once and kept in bench/data/hard_375.txt (its header says how),
- *   so nothing moves the set; `node bench/standins.js --write-hard` chooses
- *   again (bench/tdoku-decisions.cc over tdoku's library, built by
- *   bench/native-tdoku.js; about 49,000 puzzles solved once, seconds).
+ *   Chosen once and frozen in bench/data/hard_375.txt (its header says how),
+ *   so nothing moves the set. Choosing needs tdoku's library, which this
+ *   project never builds, so there is no script to choose again. Because
+ *   it is chosen for tdoku's weak spots, it flatters our engines against
+ *   tdoku: its figures belong in docs/performance.md, never in a headline.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { instantiateWasmEngine } from '../dist/engine-wasm.js';
 import { Solver } from '../dist/solver.js';
-import { machineInfo } from './machine.js';
-import { buildTdokuDecisions, tdokuDecisions } from './native-tdoku.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const HARD_FILE = join(here, 'data', 'hard_375.txt');
-const FORUM_FILE = join(here, '..', '..', 'shared', 'datasets', 'forum_hardest_1905_11plus.txt');
 /** The seed of the easy set's first puzzle; puzzle i has EASY_SEED + i. */
 export const EASY_SEED = 17_000;
 
@@ -58,31 +55,4 @@ export function hardStandIn() {
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l.length > 0 && !l.startsWith('#'));
-}
-
-/** Chooses the hard set again from forum_hardest by native tdoku's decisions and writes bench/data/hard_375.txt. */
-function writeHardStandIn(size = 375) {
-  const built = buildTdokuDecisions({ log: console.error });
-  if (built.error) throw new Error(built.error);
-  const lines = readFileSync(FORUM_FILE, 'utf8').split(/\r?\n/).map((l) => l.trim().slice(0, 81)).filter((l) => l.length === 81);
-  const scored = tdokuDecisions(built.binary, lines).map(({ count, decisions }, index) => {
-    if (count !== 1) throw new Error(`forum_hardest line ${index + 1}: tdoku found ${count} solutions`);
-    return { line: lines[index], index, decisions };
-  });
-  const chosen = scored.slice().sort((a, b) => b.decisions - a.decisions || a.index - b.index).slice(0, size).sort((a, b) => a.index - b.index);
-  const mean = (xs) => (xs.reduce((t, c) => t + c.decisions, 0) / xs.length).toFixed(1);
-  const header = [
-    `# hard_375: stand-in for issue 17's held-out "hard set of 375" (bench/standins.js).`,
-    `# The ${size} puzzles of forum_hardest_1905_11plus.txt (${lines.length} puzzles, ../shared/datasets) on which native`,
-    `# tdoku (${built.compiler}) takes the most branch decisions in uniqueness mode (ties in file order), in file order.`,
-    `# Decisions per puzzle ${Math.min(...chosen.map((c) => c.decisions))}–${Math.max(...chosen.map((c) => c.decisions))}, mean ${mean(chosen)} (whole file: mean ${mean(scored)}). Chosen ${machineInfo().date.slice(0, 10)}.`,
-    '# Regenerate: node bench/standins.js --write-hard',
-  ];
-  writeFileSync(HARD_FILE, [...header, ...chosen.map((c) => c.line), ''].join('\n'));
-  console.log(header.join('\n'));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--write-hard')) writeHardStandIn();
-  else console.log('usage: node bench/standins.js --write-hard   (chooses bench/data/hard_375.txt again)');
 }

@@ -1,7 +1,7 @@
 /**
- * The API layer's cost per puzzle (issue 17: ≤ 0.3 µs over the engine alone
+ * The API layer's cost per puzzle (target: ≤ 0.3 µs over the engine alone
  * on easy sets), measured as paired differences rather than as the gap
- * between two rows' best rounds: a 0.3 µs target on passes of 3–5 µs per
+ * between two rows' figures: a 0.3 µs target on passes of 3–5 µs per
  * puzzle is below the rows' noise on a shared machine, while the two passes
  * of a pair run back to back and see the same load.
  *
@@ -18,6 +18,7 @@
 import { runJsonChild } from './child-json.js';
 import { cpuClock, cpuTimeOf } from './cpu-clock.js';
 import { lineToCells } from './datasets.js';
+import { median } from './stats.js';
 
 /** One pass through the API, one call per puzzle; returns the results (kept, as a user would). */
 export function apiPass(solver, lines, limit) {
@@ -45,11 +46,6 @@ export function cellsOf(lines) {
   return cells;
 }
 
-export const median = (xs) => {
-  const s = xs.slice().sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /**
  * @param {{solver: object, engine: object, lines: string[], limit: 1 | 2, rounds?: number, minMs?: number, warmMs?: number}} options
@@ -97,10 +93,8 @@ export function measureApiLayer({ solver, engine, lines, limit, rounds = 21, min
 
 /**
  * `measureApiLayer` in `processes` fresh Node processes (api-layer-process.js),
- * reporting the least disturbed one: the process whose engine pass was
- * fastest, as every row of the bench reports its best round (load only adds
- * time). Chosen by the engine side, not by the difference being judged.
- * Why processes: on this machine a process's speed varies by itself, ±20%
+ * reporting the median over processes of each figure, the statistic every
+ * row of the bench reports. Why processes: on this machine a process's speed varies by itself, ±20%
  * from one process to the next with the machine idle (engine alone 2.6–3.8
  * µs/puzzle on unbiased_1000), and the API layer's paired difference scales
  * with it (0.23–0.48 µs); and inside `npm run bench`, after twenty other
@@ -108,11 +102,11 @@ export function measureApiLayer({ solver, engine, lines, limit, rounds = 21, min
  * figure is kept (`byProcess`) and printed.
  * @param {{kind: 'wasm' | 'js', lines: string[], limit: 1 | 2, rounds: number, minMs: number, processes?: number}} options
  * @returns {{apiUs: number, engineUs: number, extraUs: number, rounds: number, byProcess: {extraUs: number, engineUs: number}[]}}
- *   µs per puzzle from the process with the fastest engine pass; `byProcess` every process's figures, in run order
+ *   µs per puzzle, medians over the processes; `byProcess` every process's figures, in run order
  */
 export function measureApiLayerInProcesses({ kind, lines, limit, rounds, minMs, processes = 5 }) {
   const runs = [];
   for (let p = 0; p < processes; p++) runs.push(runJsonChild('api-layer-process.js', [kind, String(limit), String(rounds), String(minMs)], lines.join('\n'), 'api-layer'));
-  const calmest = runs.reduce((best, r) => (r.engineUs < best.engineUs ? r : best));
-  return { ...calmest, byProcess: runs.map(({ extraUs, engineUs }) => ({ extraUs, engineUs })) };
+  const of = (key) => median(runs.map((r) => r[key]));
+  return { apiUs: of('apiUs'), engineUs: of('engineUs'), extraUs: of('extraUs'), rounds, byProcess: runs.map(({ extraUs, engineUs }) => ({ extraUs, engineUs })) };
 }

@@ -1,6 +1,6 @@
 /**
  * `node bench/browser.js [--rounds N] [--min-ms MS]`: the same engines in
- * Node and in headless Chromium, on the same puzzle lines (issue 6: the
+ * Node and in headless Chromium, on the same puzzle lines (target: the
  * page's WASM engine within 30% of its Node throughput).
  *
  * Chromium: builds the page when it is missing or older than web/ or src/
@@ -15,8 +15,8 @@
  * as the browser has no CPU clock), answers checked by `isValidSolution`.
  *
  * Rounds interleave the four runs (Node WASM, Chromium WASM, Node JS,
- * Chromium JS) so a busy machine slows all alike; each figure is the best
- * round (least disturbed by other processes), the median is kept beside it.
+ * Chromium JS) so a busy machine slows all alike; each figure is the median
+ * of the rounds, the statistic every bench row reports (bench/stats.js).
  * Without /usr/bin/chromium it prints one line and measures nothing.
  *
  * `measureBrowser(options)` is exported for bench/run.js.
@@ -28,6 +28,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST_WEB = join(ROOT, 'dist-web');
@@ -53,12 +54,11 @@ export const BROWSER_SETS = [
  * @property {string} set         dataset name
  * @property {string} source      file the lines came from
  * @property {number} puzzles     lines per lap
- * @property {number} nodeWasm    puzzles/s, Node, WASM engine (best round)
- * @property {number} chromeWasm  puzzles/s, Chromium page worker, WASM engine (best round)
- * @property {number} ratio       chromeWasm / nodeWasm (issue 6 target ≥ 0.7)
+ * @property {number} nodeWasm    puzzles/s, Node, WASM engine (median round)
+ * @property {number} chromeWasm  puzzles/s, Chromium page worker, WASM engine (median round)
+ * @property {number} ratio       chromeWasm / nodeWasm (target ≥ 0.7)
  * @property {number} nodeJs      puzzles/s, Node, JS engine
  * @property {number} chromeJs    puzzles/s, Chromium page worker, JS engine
- * @property {Record<string, number>} median  the same four figures, median of the rounds
  * @property {string} chromeEngine engine the page really used ('js' if WebAssembly was refused)
  */
 
@@ -160,11 +160,6 @@ function countInvalid(api, solver, lines) {
 }
 
 const rate = (lap) => (lap.ms > 0 ? (lap.puzzles * 1000) / lap.ms : 0);
-const median = (xs) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Measures the WASM and JS engines in Node and in the page's worker in
@@ -220,17 +215,16 @@ export async function measureBrowser(options = {}) {
         runs.nodeJs.push(rate(nodeLaps(node.js, lines, minMs)));
         runs.chromeJs.push(rate(await inPage(lines, 'js', minMs)));
       }
-      const best = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, Math.max(...v)]));
+      const mid = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, median(v)]));
       rows.push({
         set: name,
         source,
         puzzles: lines.length,
-        nodeWasm: best.nodeWasm,
-        chromeWasm: best.chromeWasm,
-        ratio: best.chromeWasm / best.nodeWasm,
-        nodeJs: best.nodeJs,
-        chromeJs: best.chromeJs,
-        median: Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, median(v)])),
+        nodeWasm: mid.nodeWasm,
+        chromeWasm: mid.chromeWasm,
+        ratio: mid.chromeWasm / mid.nodeWasm,
+        nodeJs: mid.nodeJs,
+        chromeJs: mid.chromeJs,
         chromeEngine: check.wasm,
       });
     }
@@ -251,7 +245,7 @@ export function browserMarkdown(rows) {
     '',
     '## Chromium vs Node',
     '',
-    "The page's worker (headless Chromium, `solveBatch` timed inside the worker) against this process, on the same puzzles; wall clock on both sides, best round. Target (issue 6): Chromium's WASM engine at least 70% of Node's.",
+    "The page's worker (headless Chromium, `solveBatch` timed inside the worker) against this process, on the same puzzles; wall clock on both sides, median of interleaved rounds. Target: Chromium's WASM engine at least 70% of Node's.",
     '',
     '| set | puzzles | Node WASM /s | Chromium WASM /s | Chromium ÷ Node | Node JS /s | Chromium JS /s |',
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -304,7 +298,6 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   const rows = await measureBrowser(options);
   if (rows.length > 0) {
     console.log(browserTable(rows));
-    const medians = rows.map((r) => `${r.set} ${(r.median.chromeWasm / r.median.nodeWasm).toFixed(2)}`).join(', ');
-    console.log(`(puzzles/s, solveBatch over the whole set, wall clock in both; best of ${options.rounds ?? 5} interleaved rounds; ratio of medians: ${medians})`);
+    console.log(`(puzzles/s, solveBatch over the whole set, wall clock in both; median of ${options.rounds ?? 5} interleaved rounds)`);
   }
 }

@@ -201,50 +201,40 @@ for (let r = 0; r < rounds; r++) {
 }
 const loadAfter = os.loadavg();
 
-const best = (k) => Math.min(...times[k]);
-const middle = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const median = (k) => middle(times[k]);
+const median = (k) => medianOf(times[k]);
 const rate = (ms) => Math.round((puzzles.length * 1000) / ms).toLocaleString('en-US');
-const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const load = (l) => l.map((x) => x.toFixed(1)).join(' ');
-console.log(`\n${puzzles.length.toLocaleString('en-US')} puzzles: ${source}${repeat > 1 ? ` x${repeat}` : ''}`);
-console.log(`machine: ${cpu}, ${os.availableParallelism()} cores, Node ${process.version}; CLI ${cliPath}`);
+console.log(`\n${puzzles.length.toLocaleString('en-US')} puzzles: ${source}${repeat > 1 ? ` x${repeat}` : ''}; CLI ${cliPath}`);
 console.log(`load average before ${load(loadBefore)}, after ${load(loadAfter)}`);
-console.log(`clock: wall (performance.now), ${rounds} interleaved rounds; best and median per run`);
 console.log(`other work before the runs: ${(otherWork * 100).toFixed(0)}% of all cores busy`);
 if (otherWork > 0.15) console.log('warning: other work was running: two workers could not have two free cores');
-console.log(`| run | best ms | median ms | best puzzles/s | median puzzles/s | median CPU ms (all threads) |\n|---|---:|---:|---:|---:|---:|`);
+console.log(`| run | median ms | median puzzles/s | median CPU ms (all threads) |\n|---|---:|---:|---:|`);
 for (const k of keys) {
-  const cpuMs = middle(cpuTimes[k]);
-  const rates = k.startsWith('s') ? '| | |' : `| ${rate(best(k))} | ${rate(median(k))} |`;
-  console.log(`| ${runs[k].label} | ${best(k).toFixed(0)} | ${median(k).toFixed(0)} ${rates} ${Number.isNaN(cpuMs) ? 'n/a' : cpuMs.toFixed(0)} |`);
+  const cpuMs = medianOf(cpuTimes[k]);
+  const rates = k.startsWith('s') ? '|' : `| ${rate(median(k))} |`;
+  console.log(`| ${runs[k].label} | ${median(k).toFixed(0)} ${rates} ${Number.isNaN(cpuMs) ? 'n/a' : cpuMs.toFixed(0)} |`);
 }
 
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
-const ratio = (a, b) => ({ best: best(a) / best(b), median: median(a) / median(b) });
+const ratio = (a, b) => median(a) / median(b);
 const oneWorker = ratio('warm', 'w1');
 const twoWorkers = ratio('w1', 'w2');
 const ceiling = ratio('t1', 't2');
 console.log(
-  `\ntarget: CLI 1 worker / warm in-process: ${pct(oneWorker.best)} best, ${pct(oneWorker.median)} median ` +
-    `(>= 80%, judged on the median: ${verdict(oneWorker.median >= 0.8)})`,
+  `\ntarget: CLI 1 worker / warm in-process: ${pct(oneWorker)} (>= 80%: ${verdict(oneWorker >= 0.8)})`,
 );
 console.log(
-  `target: CLI 2 workers / 1 worker: ${twoWorkers.best.toFixed(2)}x best, ${twoWorkers.median.toFixed(2)}x median ` +
-    `(>= 1.7x, judged on the median: ${verdict(twoWorkers.median >= 1.7)})`,
+  `target: CLI 2 workers / 1 worker: ${twoWorkers.toFixed(2)}x (>= 1.7x: ${verdict(twoWorkers >= 1.7)})`,
 );
 console.log(
-  `CLI 1 worker / fresh process (both start node, read, solve, print): ${pct(ratio('fresh', 'w1').best)} best, ${pct(ratio('fresh', 'w1').median)} median`,
+  `CLI 1 worker / fresh process (both start node, read, solve, print): ${pct(ratio('fresh', 'w1'))}`,
 );
 console.log(
-  `CLI start-up (one puzzle): ${best('s1').toFixed(0)} ms best, ${median('s1').toFixed(0)} ms median with 1 worker ` +
-    `(${pct(median('s1') / median('w1'))} of the median 1-worker run); ${best('s2').toFixed(0)} / ${median('s2').toFixed(0)} ms with 2`,
+  `CLI start-up (one puzzle): ${median('s1').toFixed(0)} ms with 1 worker ` +
+    `(${pct(median('s1') / median('w1'))} of the 1-worker run); ${median('s2').toFixed(0)} ms with 2`,
 );
 console.log(
-  `machine ceiling: bare solving on 2 threads / 1 thread ${ceiling.best.toFixed(2)}x best, ${ceiling.median.toFixed(2)}x median; ` +
-    `the CLI's 2 workers reach ${pct(twoWorkers.median / ceiling.median)} of it (medians)`,
+  `machine ceiling: bare solving on 2 threads / 1 thread ${ceiling.toFixed(2)}x; ` +
+    `the CLI's 2 workers reach ${pct(twoWorkers / ceiling)} of it`,
 );

@@ -3,33 +3,32 @@
  * whole sample once per iteration (so µs/puzzle = period / puzzles). Tasks
  * of one set and mode are interleaved: several rounds, each a fresh Bench
  * with the task order rotated, so a burst of load from other processes
- * spreads over all solvers instead of hitting one. A task's figure is its
- * best round (the least disturbed: load from other processes only ever adds
- * time, even on the CPU clock, through shared caches and cores).
+ * spreads over all solvers instead of hitting one. Every task's figure, in
+ * this process or outside it, is the same statistic: the median of its
+ * rounds (ROW_STATISTIC, stats.js). The median, not the best round, because native
+ * tdoku's CPU time is estimated over a whole child run, and a best round
+ * would pick that estimate's most favourable error; one statistic for every
+ * row keeps the rows comparable.
  */
 import { Bench } from 'tinybench';
 import { cpuClock } from './cpu-clock.js';
+import { median } from './stats.js';
 
 /**
  * An external task is timed outside tinybench, by a process of its own: each
  * round calls `run(round)` once, before the tinybench tasks in even rounds and
  * after them in odd ones; it returns the CPU ms per run of each of its `keys`.
- * Two kinds:
- *   - native tdoku's benchmark (bench/native-tdoku.js): one key, figure
- *     'median' — its CPU time is estimated from the whole child run, and the
- *     best round would pick that estimate's most favourable error;
- *   - our rows in a fresh process per round (bench/ours-fresh.js): several
- *     keys, figure 'best', as every in-process row.
+ * Two kinds: native tdoku's benchmark (bench/native-tdoku.js, one key) and
+ * our rows in a fresh process per round (bench/ours-fresh.js, several keys).
  *
  * @param {{key: string, fn: () => void, slow?: boolean}[]} tasks  in this process; `slow`: one round only
- * @param {{keys: string[], run: (round: number) => Record<string, number>, figure: 'best' | 'median'}[]} externals
+ * @param {{keys: string[], run: (round: number) => Record<string, number>}[]} externals
  * @param {{rounds: number, timeMs: number}} plan
  * @returns {Promise<Map<string, {ms: number, runs: number, rounds: number[]}>>} CPU ms per run by key
  *   (`runs`: tinybench iterations, or rounds for an external key)
  */
 export async function measure(tasks, externals, plan) {
   const totals = new Map([...tasks.map((t) => t.key), ...externals.flatMap((e) => e.keys)].map((k) => [k, { runs: 0, rounds: [] }]));
-  const figures = new Map(externals.flatMap((e) => e.keys.map((k) => [k, e.figure])));
   const runExternals = (round) => {
     for (const e of externals) {
       const ms = e.run(round);
@@ -64,6 +63,5 @@ export async function measure(tasks, externals, plan) {
     }
     if (round % 2 === 1) runExternals(round);
   }
-  const median = (xs) => xs.slice().sort((x, y) => x - y)[(xs.length - 1) >> 1];
-  return new Map([...totals].map(([k, t]) => [k, { ms: figures.get(k) === 'median' ? median(t.rounds) : Math.min(...t.rounds), runs: t.runs, rounds: t.rounds }]));
+  return new Map([...totals].map(([k, t]) => [k, { ms: median(t.rounds), runs: t.runs, rounds: t.rounds }]));
 }

@@ -10,9 +10,9 @@
  * unpinned made no difference a few minutes later. In one process, every
  * round of every one of our rows sits in the same spell. With a fresh
  * process per round, spread over the run and interleaved with tdoku's own
- * processes, each row's best round (the figure every row reports) comes
- * from the calmest process, as tdoku's rounds each get a process of their
- * own. The rows of one process are timed back to back, so their ratios
+ * processes, each row's median round (the figure every row reports) is
+ * taken over several processes, as tdoku's rounds each get a process of
+ * their own. The rows of one process are timed back to back, so their ratios
  * (WASM ÷ JS, per puzzle ÷ batched) compare like with like.
  */
 import { runJsonChild } from './child-json.js';

@@ -12,14 +12,14 @@
  * (report.js, chart.js).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { USAGE, parseArgs } from './args.js';
 import { barChart } from './chart.js';
 import { checkSolver } from './check.js';
 import { cpuClock } from './cpu-clock.js';
 import { DATASETS, lineToCells, sample } from './datasets.js';
 import { machineInfo } from './machine.js';
+import { RESULTS_DIR, headerLines, resultsName } from './harness.js';
 import { measure } from './measure.js';
 import { timeOursInFreshProcess } from './ours-fresh.js';
 import { markdown, textTable } from './report.js';
@@ -34,7 +34,6 @@ import { loadClassicSolvers } from './solvers-classic.js';
 import { loadNpmSolvers } from './solvers-npm.js';
 import { loadOurSolvers } from './solvers-ours.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const log = (...a) => console.error(...a);
 
 const opts = parseArgs(process.argv.slice(2));
@@ -61,7 +60,8 @@ if (solvers.length === 0 || sets.length === 0) {
 }
 
 const machine = machineInfo();
-log(`sudoku-wasm bench${opts.quick ? ' --quick' : ''}: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, commit ${machine.commit}; clock: ${cpuClock.name}`);
+const measures = 'solver throughput (puzzles/s, first solution and uniqueness) per dataset: our WASM and JS engines against the textbook algorithms (bench/classic), the npm solvers and native tdoku when a prebuilt one is given; then big grids and Chromium vs Node';
+for (const line of headerLines({ machine, measures, clock: cpuClock.name, quick: opts.quick })) log(line);
 const started = performance.now();
 const results = [];
 const setInfos = [];
@@ -108,7 +108,7 @@ for (const set of sets) {
       if (s.native) {
         // tdoku's benchmark validates its own answers during its warm-up; its rounds interleave with ours.
         checked.push({ s, c: { guesses: undefined }, count: lines.length, native: p });
-        externals.push({ keys: [s.id], run: () => ({ [s.id]: p.run(mode) }), figure: 'median' });
+        externals.push({ keys: [s.id], run: () => ({ [s.id]: p.run(mode) }) });
         continue;
       }
       const count = listOf(s).length;
@@ -128,7 +128,7 @@ for (const set of sets) {
       else tasks.push({ key: s.id, fn: () => p.solveAll(mode), slow: c.ms > plan.slowMs });
     }
     if (oursIds.length > 0) {
-      externals.push({ keys: oursIds, run: (round) => timeOursInFreshProcess({ side: set.side, mode, lines, ids: oursIds, timeMs: plan.timeMs, shift: round }), figure: 'best' });
+      externals.push({ keys: oursIds, run: (round) => timeOursInFreshProcess({ side: set.side, mode, lines, ids: oursIds, timeMs: plan.timeMs, shift: round }) });
     }
     const timings = await measure(tasks, externals, plan);
     for (const { s, c, count, native } of checked) {
@@ -142,7 +142,7 @@ for (const set of sets) {
         const sampled = lines.slice(0, opts.quick ? 200 : 2000);
         const m = measureApiLayerInProcesses({ kind, lines: sampled, limit: mode === 'first' ? 1 : 2, rounds: opts.quick ? 11 : 21, minMs: opts.quick ? 5 : 40 });
         apiLayers.push({ set: set.name, mode, kind, count: sampled.length, ...m });
-        log(`  ${set.name} ${mode} API layer ${kind}: ${m.extraUs.toFixed(3)} µs/puzzle (API ${m.apiUs.toFixed(3)}, engine ${m.engineUs.toFixed(3)}; medians of ${m.rounds} paired rounds over ${sampled.length} puzzles, the process with the fastest engine pass of ${m.byProcess.length}; by process, API layer (engine): ${m.byProcess.map((x) => `${x.extraUs.toFixed(3)} (${x.engineUs.toFixed(2)})`).join(', ')})`);
+        log(`  ${set.name} ${mode} API layer ${kind}: ${m.extraUs.toFixed(3)} µs/puzzle (API ${m.apiUs.toFixed(3)}, engine ${m.engineUs.toFixed(3)}; medians of ${m.rounds} paired rounds over ${sampled.length} puzzles, median over ${m.byProcess.length} fresh processes; by process, API layer (engine): ${m.byProcess.map((x) => `${x.extraUs.toFixed(3)} (${x.engineUs.toFixed(2)})`).join(', ')})`);
       }
     }
     // × JS: throughput relative to our JS engine through the API, one call per puzzle.
@@ -165,15 +165,15 @@ console.log(targetsText(checks));
 const browserRows = opts.browser && opts.sets.length === 0 && opts.solvers.length === 0
   ? await measureBrowser({ rounds: opts.quick ? 2 : 5, minMs: opts.quick ? 150 : 300, log })
   : [];
-if (browserRows.length > 0) console.log(`\n== Chromium vs Node (the page's worker vs this process; wall clock, best round)\n${browserTable(browserRows)}`);
+if (browserRows.length > 0) console.log(`\n== Chromium vs Node (the page's worker vs this process; wall clock, median of interleaved rounds)\n${browserTable(browserRows)}`);
 
 const seconds = (performance.now() - started) / 1000;
 const cpuSeconds = cpuClock.fn() / 1000; // this process's whole CPU time, start-up included
 log(`\ndone in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s of CPU in this process; our rows and tdoku run in child processes)`);
 if (opts.write) {
   // A --quick run never overwrites the day's full results.
-  const day = machine.date.slice(0, 10) + (opts.quick ? '-quick' : '');
-  const dir = join(here, 'results');
+  const day = resultsName(machine, '', opts.quick);
+  const dir = RESULTS_DIR;
   mkdirSync(dir, { recursive: true });
   const svgName = `${day}.svg`;
   const subtitle = `${machine.cpu}, ${machine.cores} cores · Node ${machine.node} · commit ${machine.commit} · CPU-time clock${opts.quick ? ' · --quick samples' : ''}`;

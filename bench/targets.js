@@ -99,7 +99,7 @@ export function judgeTargets(sets, results, bigGrids = [], apiLayers = []) {
       if (EASY_SETS.includes(set.name)) {
         const wasm = apiLayerOf(results, apiLayers, set.name, mode, 'wasm');
         const js = apiLayerOf(results, apiLayers, set.name, mode, 'js');
-        out.push({ set: set.name, mode, check: `API layer ≤ ${API_LAYER_MAX_US} µs/puzzle over the engine`, uses: wasm?.paired ? 'WASM: API per puzzle − engine only, paired passes, calmest of 5 fresh processes' : 'WASM: API per puzzle µs − engine only µs', ours: wasm ? `${wasm.apiUs.toFixed(2)} µs` : '—', against: wasm ? `${wasm.engineUs.toFixed(2)} µs` : '—', measured: wasm ? `${wasm.extraUs.toFixed(2)} µs` : '—', pass: wasm ? wasm.extraUs <= API_LAYER_MAX_US : undefined, info: js ? `JS ${js.extraUs.toFixed(2)} µs` : '' });
+        out.push({ set: set.name, mode, check: `API layer ≤ ${API_LAYER_MAX_US} µs/puzzle over the engine`, uses: wasm?.paired ? 'WASM: API per puzzle − engine only, paired passes, median of 5 fresh processes' : 'WASM: API per puzzle µs − engine only µs', ours: wasm ? `${wasm.apiUs.toFixed(2)} µs` : '—', against: wasm ? `${wasm.engineUs.toFixed(2)} µs` : '—', measured: wasm ? `${wasm.extraUs.toFixed(2)} µs` : '—', pass: wasm ? wasm.extraUs <= API_LAYER_MAX_US : undefined, info: js ? `JS ${js.extraUs.toFixed(2)} µs` : '' });
       }
       ratioCheck(set, mode, 'WASM engine ≥ 1.5× our JS engine', 'WASM engine only ÷ JS engine only', 'wasm-engine', 'js-engine', 1.5, ['wasm', 'js']);
       // Stand-in sets run no npm solvers (datasets.js oursAndNative).

@@ -1,5 +1,5 @@
 /**
- * `node bench/browser.js [--rounds N] [--min-ms MS]`: the same engines in
+ * `npm run bench:browser -- [--quick] [--rounds N] [--min-ms MS] [--no-write]`: the same engines in
  * Node and in headless Chromium, on the same puzzle lines (target: the
  * page's WASM engine within 30% of its Node throughput).
  *
@@ -28,12 +28,13 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHARED_DATASETS } from './datasets.js';
+import { startRun } from './harness.js';
 import { median } from './stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST_WEB = join(ROOT, 'dist-web');
 const CHROMIUM = '/usr/bin/chromium';
-const SHARED = join(ROOT, '..', 'shared', 'datasets');
 const SAMPLES = join(ROOT, 'bench', 'data');
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -72,7 +73,7 @@ function readLines(file) {
 
 /** The first `count` lines of ../shared/datasets/NAME.txt, else of bench/data/NAME.sample.txt. */
 export function loadSet(name, count) {
-  const shared = join(SHARED, `${name}.txt`);
+  const shared = join(SHARED_DATASETS, `${name}.txt`);
   const file = existsSync(shared) ? shared : join(SAMPLES, `${name}.sample.txt`);
   return { name, source: relative(ROOT, file), lines: readLines(file).slice(0, count) };
 }
@@ -275,14 +276,16 @@ export function browserTable(rows) {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
-/** `--rounds N`, `--min-ms MS`. */
+/** `--quick` (2 rounds of 150 ms, as `npm run bench -- --quick`), `--rounds N`, `--min-ms MS`, `--no-write`. */
 function parseCli(argv) {
-  const options = {};
+  const options = { quick: false, write: true };
   for (let i = 0; i < argv.length; i++) {
     const value = Number(argv[i + 1]);
-    if (argv[i] === '--rounds' && value > 0) (options.rounds = value), i++;
+    if (argv[i] === '--quick') Object.assign(options, { quick: true, rounds: 2, minMs: 150 });
+    else if (argv[i] === '--no-write') options.write = false;
+    else if (argv[i] === '--rounds' && value > 0) (options.rounds = value), i++;
     else if (argv[i] === '--min-ms' && value >= 0) (options.minMs = value), i++;
-    else throw new Error(`usage: node bench/browser.js [--rounds N] [--min-ms MS] (got ${argv[i]})`);
+    else throw new Error(`usage: npm run bench:browser -- [--quick] [--rounds N] [--min-ms MS] [--no-write] (got ${argv[i]})`);
   }
   return options;
 }
@@ -295,9 +298,17 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
     console.error(error.message);
     process.exit(2);
   }
+  const run = startRun({
+    entry: 'browser',
+    measures: "the page's engines in headless Chromium (its Web Worker, solveBatch) against the same engines in Node, WASM and JS, on the same puzzles",
+    clock: 'wall (performance.now) on both sides: a page has no CPU clock',
+    quick: options.quick,
+    write: options.write,
+  });
   const rows = await measureBrowser(options);
   if (rows.length > 0) {
     console.log(browserTable(rows));
     console.log(`(puzzles/s, solveBatch over the whole set, wall clock in both; median of ${options.rounds ?? 5} interleaved rounds)`);
   }
+  run.finish();
 }

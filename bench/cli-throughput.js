@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Throughput of the batch CLI against the engine it wraps (issue 4's targets).
+// Throughput of the batch CLI against the engine it wraps.
 //
-//   node bench/cli-throughput.js [FILE] [--rounds N] [--repeat K] [--cli PATH]
+//   npm run bench:cli -- [FILE] [--quick] [--rounds N] [--repeat K] [--cli PATH] [--no-write]
 //
+// --quick: 3 rounds on the 200-puzzle 17_clue sample (a smoke run: start-up dominates).
 // --cli PATH times another build's cli.js (e.g. an older commit built elsewhere)
 // against this build's in-process runs: before/after comparisons on equal terms.
-// FILE defaults to ../shared/datasets/17_clue.txt (49,158 puzzles, moderate search).
+// FILE defaults to 17_clue.txt of the shared datasets (49,158 puzzles, moderate search;
+// bench/datasets.js SHARED_DATASETS), else its sample in bench/data.
 // --repeat K runs on a temporary file holding FILE's puzzles K times: at a few
 // hundred ms per pass the CLI's fixed costs (node start-up ~0.1 s, worker start-up,
 // cold JIT) weigh heavily; K = 8 shows the steady-state rate.
@@ -31,21 +33,21 @@
 //                     second, warm, of two passes). 2 threads over 1 is the most two
 //                     workers can give on this machine for this work (two busy cores
 //                     slow each other down), printed beside the CLI's own figure.
-// The targets (issue 4) are judged on whole runs, start-up included, medians:
+// The targets are judged on whole runs, start-up included, medians:
 // CLI 1 worker >= 80% of warm in-process; CLI 2 workers >= 1.7x CLI 1 worker. On one
 // pass of 17_clue (~0.3 s of solving) the CLI's fixed ~0.2 s start-up decides both;
 // --repeat 8 shows the rate on a long run. (Rates from T(FILE twice) - T(FILE) were
 // tried and dropped: their noise here put two workers above the machine's ceiling.)
 // All runs go interleaved, in a rotating order, round by round, so load on a shared
-// machine hits all alike. Reported: the best round of each (least disturbed) and the
-// median.
+// machine hits all alike. Reported: the median round of each, the statistic every
+// bench row reports (bench/stats.js).
 // Wall clock, not CPU time, decides, because two workers only pay off in elapsed
 // time. CPU seconds (user + sys, all threads; from /usr/bin/time when present) are
 // shown beside it: they barely depend on other load, so they show what each run
 // costs. The load average is printed before and after, and a warning when other
 // work was running: on a 2-core machine that makes two workers look worse than
 // they are.
-// Needs a build (npm run build). Prints the machine it ran on.
+// Needs a build (npm run build; `npm run bench:cli` builds first). Prints the machine it ran on.
 import { spawn } from 'node:child_process';
 import { readFileSync, openSync, closeSync, writeFileSync, mkdtempSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,16 +56,29 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createSolver } from '../dist/index.js';
 import { loadWasmModule } from '../dist/engine-wasm.js';
+import { SHARED_DATASETS } from './datasets.js';
+import { startRun } from './harness.js';
+import { median as medianOf } from './stats.js';
 import { chunksOf, solveOnThreads } from './threads-ceiling.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const value = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const option = (name, fallback) => Number(value(name) ?? fallback);
-const rounds = option('--rounds', 7);
+const quick = args.includes('--quick');
+const rounds = option('--rounds', quick ? 3 : 7);
 const repeat = option('--repeat', 1);
 const cliPath = value('--cli') ?? `${root}dist/cli.js`;
-const source = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? `${root}../shared/datasets/17_clue.txt`;
+const fullSet = join(SHARED_DATASETS, '17_clue.txt');
+const defaultSource = !quick && existsSync(fullSet) ? fullSet : `${root}bench/data/17_clue.sample.txt`;
+const source = args.find((a, i) => !a.startsWith('--') && !['--rounds', '--repeat', '--cli'].includes(args[i - 1])) ?? defaultSource;
+const run = startRun({
+  entry: 'cli',
+  measures: 'the batch CLI (`sudoku-wasm solve`, 1 and 2 workers, start-up included) against the in-process engine it wraps, WASM, first solution',
+  clock: 'wall (performance.now), spawn to exit for processes; CPU time beside it from /usr/bin/time',
+  quick,
+  write: !args.includes('--no-write'),
+});
 
 const once = readFileSync(source, 'utf8')
   .split('\n')
@@ -238,3 +253,4 @@ console.log(
   `machine ceiling: bare solving on 2 threads / 1 thread ${ceiling.toFixed(2)}x; ` +
     `the CLI's 2 workers reach ${pct(twoWorkers / ceiling)} of it`,
 );
+run.finish();

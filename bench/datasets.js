@@ -13,7 +13,12 @@ import { blankedExactly, patternGrid, prng } from '../test/support/random-grids.
 import { EASY_SEED, easyStandIn, hardStandIn } from './standins.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const SHARED = join(here, '..', '..', 'shared', 'datasets');
+/**
+ * The full public sets (the tdoku benchmark collection and the SE-rated
+ * sample): ../shared/datasets beside the checkout, or where env
+ * SUDOKU_WASM_DATASETS points (a worktree elsewhere, a CI cache).
+ */
+export const SHARED_DATASETS = process.env.SUDOKU_WASM_DATASETS ?? join(here, '..', '..', 'shared', 'datasets');
 const SAMPLES = join(here, 'data');
 
 /**
@@ -41,8 +46,8 @@ function readLines(file) {
 /** A 9×9 set from ../shared/datasets, or its sample in bench/data/. */
 function fileSet(file) {
   return () => {
-    const shared = join(SHARED, `${file}.txt`);
-    if (existsSync(shared)) return { lines: readLines(shared), source: `../shared/datasets/${file}.txt` };
+    const shared = join(SHARED_DATASETS, `${file}.txt`);
+    if (existsSync(shared)) return { lines: readLines(shared), source: `${file}.txt (the shared datasets)` };
     const sample = join(SAMPLES, `${file}.sample.txt`);
     return { lines: readLines(sample), source: `bench/data/${file}.sample.txt (200-puzzle sample of ${file}.txt)` };
   };

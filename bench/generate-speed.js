@@ -1,7 +1,7 @@
 /**
- * Generator speed (issue #15) and the ER distribution of its puzzles.
+ * Generator speed and the ER distribution of its puzzles.
  *
- *   node bench/generate-speed.js [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N]
+ *   npm run bench:generate -- [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write]
  *
  * Rows, one thread, WASM release, every puzzle minimal and proved unique:
  *   9×9 any rating · 9×9 'hard' (ER 3.0–4.5) · 16×16 · ER ≥ 7.0 on two workers
@@ -13,22 +13,23 @@
  * is about using two cores) and interleaves 1-worker and 2-worker rounds.
  * Seeds are 0, 1, 2, … in every row, so a run is reproducible.
  *
- * The rating rows need the logic engine's rating (issue #14); without it
+ * The rating rows need the logic engine's rating; without it
  * they print "no rating in this build". The ER distribution over
  * --distribution puzzles (default 10,000; 1,000 with --quick) at level 'any'
  * is printed as a text chart for the README.
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { createSolver } from '../dist/index.js';
 import { cpuClock } from './cpu-clock.js';
+import { startRun } from './harness.js';
 import { median } from './stats.js';
 
 const WORKER_KIND = 'generate-speed-worker';
 
 
 function parse(argv) {
-  const opts = { quick: false, rounds: 5, workers: true, workersOnly: false, distribution: undefined };
+  const opts = { quick: false, rounds: 5, workers: true, workersOnly: false, distribution: undefined, write: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') opts.quick = true;
@@ -36,7 +37,8 @@ function parse(argv) {
     else if (a === '--no-workers') opts.workers = false;
     else if (a === '--workers-only') opts.workersOnly = true;
     else if (a === '--distribution') opts.distribution = Number(argv[++i]);
-    else throw new Error(`unknown option ${a}; usage: node bench/generate-speed.js [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N]`);
+    else if (a === '--no-write') opts.write = false;
+    else throw new Error(`unknown option ${a}; usage: node bench/generate-speed.js [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write]`);
   }
   if (opts.quick) opts.rounds = Math.min(opts.rounds, 3);
   opts.distribution ??= opts.quick ? 1000 : 10000;
@@ -74,10 +76,16 @@ async function main(argv) {
   const opts = parse(argv);
   const solver = await createSolver({ engine: 'wasm' });
   const rated = hasRating(solver);
-  console.log(`# generator speed: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores (shared), Node ${process.versions.node}`);
-  console.log(`# clock: ${cpuClock.name} for one-thread rows; wall clock for the workers row; ${opts.rounds} interleaved rounds`);
+  const run = startRun({
+    entry: 'generate',
+    measures: 'generator speed (minimal puzzles proved unique, puzzles/s, WASM) one thread and on two workers, and the ER distribution of its puzzles',
+    clock: `${cpuClock.name} for one-thread rows, wall clock (performance.now) for the workers rows; ${opts.rounds} interleaved rounds`,
+    quick: opts.quick,
+    write: opts.write,
+  });
   if (opts.workersOnly) {
     await workerRows(opts, rated);
+    run.finish();
     return;
   }
 
@@ -86,7 +94,7 @@ async function main(argv) {
     { name: '9×9 minimal unique, rated (any level)', options: {}, count: opts.quick ? 100 : 500, target: 1000 },
     { name: '16×16 minimal unique', options: { size: 16 }, count: opts.quick ? 3 : 10, target: 5 },
   ];
-  if (rated) rows.push({ name: '9×9 ER 3.0–4.5 (the issue\'s "hard")', options: { er: [3.0, 4.5] }, count: opts.quick ? 50 : 400, target: 200 });
+  if (rated) rows.push({ name: "9×9 ER 3.0–4.5 ('hard')", options: { er: [3.0, 4.5] }, count: opts.quick ? 50 : 400, target: 200 });
   // Warm-up: JIT and caches, outside the timing.
   for (const row of rows) timeGeneration(solver, row.options, 1_000_000, Math.ceil(row.count / 10));
   const rates = rows.map(() => []);
@@ -108,6 +116,7 @@ async function main(argv) {
   if (opts.workers) await workerRows(opts, rated);
   if (rated) distribution(solver, opts.distribution);
   else console.log('\nER distribution: no rating in this build');
+  run.finish();
 }
 
 /**

@@ -3,7 +3,7 @@
  *   --quick            small samples, short timings, 1 s cap: the whole run in a few minutes (3.9 on this 2-core machine, shared)
  *                      (writes <date>-quick.md/.svg, never over the day's full results)
  *   (default)          the full run: all of 17_clue and magictour, 10,000 of forum_hardest for
- *                      our rows, spread samples for the others, 3 s cap; issue 17's two
+ *                      our rows, spread samples for the others, 3 s cap; the two
  *                      stand-in sets (easy_10000, hard_375: our rows and tdoku only,
  *                      datasets.js): about 9 minutes on 2 cores
  *   --set NAME         only sets whose name contains NAME (repeatable)

@@ -1,5 +1,5 @@
 /**
- * Big grids (issue 17): random 16×16 and 25×25 puzzles made from random full
+ * Big grids: random 16×16 and 25×25 puzzles made from random full
  * grids with a share of the cells kept as givens, 5% to 95% in steps of 10,
  * `perShare` puzzles per share, from a fixed seed. Such puzzles may have many
  * solutions: first-solution mode only.

@@ -4,7 +4,7 @@
  * uniqueness bars on the right. Capped solvers get a pale bar up to the
  * estimate from the puzzles they finished; failed ones a red note. Native
  * tdoku (measured in the same run) is a grey row, and a dashed line marks
- * issue 17's WASM target: 0.70× native tdoku (measured in the same run) in the same mode.
+ * the WASM target: 0.70× native tdoku (measured in the same run) in the same mode.
  */
 const LABEL_W = 300;
 const PANEL_W = 380;

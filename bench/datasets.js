@@ -30,8 +30,8 @@ const SAMPLES = join(here, 'data');
  * @property {number} full        puzzles used otherwise by our engines (evenly spaced sample; all when ≥ the file)
  * @property {number} [others]    of those, how many the other solvers run (the first ones: a spread sample); default all
  * @property {boolean} unique     every puzzle has exactly one solution (so uniqueness mode applies)
- * @property {string} [standIn]   set for a stand-in of a set issue 17 names but we do not have: which one
- * @property {boolean} [oursAndNative] only our rows and native tdoku run it (the issue's table needs no more)
+ * @property {string} [standIn]   set for a stand-in of a set the speed targets name but we do not have: which one
+ * @property {boolean} [oursAndNative] only our rows and native tdoku run it (the vs-tdoku table needs no more)
  * @property {(count: number) => {lines: string[], source: string}} load  `count`: the puzzles the run will sample (a made set makes no more)
  */
 
@@ -96,7 +96,7 @@ export const DATASETS = [
   {
     name: 'easy_10000',
     side: 9,
-    stresses: `stand-in for issue 17's held-out easy set of 10,000: our generator at level 'easy' (singles only, about 25 givens), seeds ${EASY_SEED}…${EASY_SEED + 9999} (bench/standins.js); set-up and the API layer more than search`,
+    stresses: `stand-in for the targets' held-out easy set of 10,000: our generator at level 'easy' (singles only, about 25 givens), seeds ${EASY_SEED}…${EASY_SEED + 9999} (bench/standins.js); set-up and the API layer more than search`,
     standIn: 'the held-out easy set of 10,000',
     oursAndNative: true,
     quick: 200,
@@ -107,7 +107,7 @@ export const DATASETS = [
   {
     name: 'hard_375',
     side: 9,
-    stresses: "stand-in for issue 17's held-out hard set of 375: the 375 puzzles of forum_hardest_1905_11plus on which native tdoku takes the most branch decisions (bench/data/hard_375.txt, bench/standins.js)",
+    stresses: "stand-in for the targets' held-out hard set of 375: the 375 puzzles of forum_hardest_1905_11plus on which native tdoku takes the most branch decisions (bench/data/hard_375.txt, bench/standins.js)",
     standIn: 'the held-out hard set of 375',
     oursAndNative: true,
     quick: 40,

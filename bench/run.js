@@ -7,7 +7,7 @@
  * passed with tinybench on the CPU clock, interleaved (measure.js) with
  * native tdoku's own benchmark on the same list (native-tdoku.js) and with
  * our rows, each round of which runs in a fresh process (ours-fresh.js), print the
- * table; then the big grids (big-grids.js); print issue 17's table (issue-table.js),
+ * table; then the big grids (big-grids.js); print the table against tdoku (vs-tdoku.js),
  * judge the targets (targets.js), and write bench/results/<date>.md and .svg
  * (report.js, chart.js).
  */
@@ -26,7 +26,7 @@ import { markdown, textTable } from './report.js';
 import { loadNativeSolvers } from './solvers-native.js';
 import { bigGridsText, runBigGrids } from './big-grids.js';
 import { judgeTargets, targetsText } from './targets.js';
-import { issueTableMarkdown, issueTableText } from './issue-table.js';
+import { vsTdokuMarkdown, vsTdokuText } from './vs-tdoku.js';
 import { measureApiLayerInProcesses } from './api-layer.js';
 import { EASY_SETS } from './targets.js';
 import { browserMarkdown, browserTable, measureBrowser } from './browser.js';
@@ -80,7 +80,7 @@ for (const set of sets) {
   const listOf = (s) => (s.group === 'ours' ? lines : lines.slice(0, othersCount));
   const info = { count: lines.length, others: othersCount, source };
   setInfos.push({ set, info });
-  // A stand-in set (datasets.js) runs our rows and native tdoku only: what issue 17's table compares.
+  // A stand-in set (datasets.js) runs our rows and native tdoku only: what the vs-tdoku table compares.
   const active = solvers.filter((s) => s.sides.includes(set.side) && (!set.oursAndNative || s.group === 'ours' || s.native));
   const prepared = new Map();
   for (const s of active) {
@@ -135,7 +135,7 @@ for (const set of sets) {
       const ms = timings.get(s.id).ms;
       results.push({ set: set.name, solver: s.id, mode, status: 'ok', count, pps: (count * 1000) / ms, us: (ms * 1000) / count, guesses: native ? native.guesses(mode) : c.guesses, decisions: native ? native.guesses(mode) : c.decisions });
     }
-    // Issue 17's API-layer target, on the easy sets: API per puzzle − engine alone, paired passes.
+    // The API-layer target, on the easy sets: API per puzzle − engine alone, paired passes.
     if (EASY_SETS.includes(set.name) && set.side === 9) {
       for (const kind of ['wasm', 'js']) {
         if (!apiLayerPairs[kind] || !solvers.some((s) => s.id === kind)) continue;
@@ -151,16 +151,16 @@ for (const set of sets) {
   }
   console.log(textTable(set, info, results.filter((r) => r.set === set.name), shown));
 }
-// Issue 17's big grids: random full grids with 5–95% of the cells kept.
+// Big grids: random full grids with 5–95% of the cells kept.
 const bigGrids = opts.big && opts.sets.length === 0 && opts.solvers.length === 0
   ? await runBigGrids({ sides: [16, 25], perShare: opts.quick ? 3 : 12, seed: 17, capMs: 2000, withDancingLinks: true, log })
   : [];
 if (bigGrids.length > 0) console.log(bigGridsText(bigGrids));
 const checks = judgeTargets(setInfos, results, bigGrids, apiLayers);
-console.log(issueTableText(setInfos, results, apiLayers));
+console.log(vsTdokuText(setInfos, results, apiLayers));
 console.log(targetsText(checks));
 
-// Issue 6: the page's WASM engine in Chromium within 30% of its Node throughput,
+// The page's WASM engine in Chromium within 30% of its Node throughput,
 // in the same run (wall clock on both sides: a page has no CPU clock).
 const browserRows = opts.browser && opts.sets.length === 0 && opts.solvers.length === 0
   ? await measureBrowser({ rounds: opts.quick ? 2 : 5, minMs: opts.quick ? 150 : 300, log })
@@ -178,6 +178,6 @@ if (opts.write) {
   const svgName = `${day}.svg`;
   const subtitle = `${machine.cpu}, ${machine.cores} cores · Node ${machine.node} · commit ${machine.commit} · CPU-time clock${opts.quick ? ' · --quick samples' : ''}`;
   writeFileSync(join(dir, svgName), barChart({ title: 'Sudoku solvers: puzzles per second (higher is better)', subtitle, sets: setInfos, results, solvers: shown }));
-  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }) + `\n${issueTableMarkdown(setInfos, results, apiLayers)}\n` + browserMarkdown(browserRows) + (bigGrids.length > 0 ? `\n## Big grids (bench/big-grids.js)\n\n\`\`\`\n${bigGridsText(bigGrids).trim()}\n\`\`\`\n` : ''));
+  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }) + `\n${vsTdokuMarkdown(setInfos, results, apiLayers)}\n` + browserMarkdown(browserRows) + (bigGrids.length > 0 ? `\n## Big grids (bench/big-grids.js)\n\n\`\`\`\n${bigGridsText(bigGrids).trim()}\n\`\`\`\n` : ''));
   log(`wrote bench/results/${day}.md and bench/results/${svgName}`);
 }

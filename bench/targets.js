@@ -6,17 +6,17 @@
  * other level's figure is given beside each verdict for information. A ratio
  * marked "≈" involves a capped solver's estimate (report.js).
  *
- * Issue 17 (native tdoku measured in the same run, bench/native-tdoku.js):
+ * Against native tdoku (measured in the same run, bench/native-tdoku.js, when given):
  *   1. WASM ≥ 0.70× native tdoku, every 9×9 set, both modes
  *   2. JS ≥ 0.45× native tdoku, every 9×9 set, both modes
  *   3. the API layer adds ≤ 0.3 µs per puzzle over the engine alone on the
  *      easy sets (unbiased_1000 and the easy_10000 stand-in), WASM; measured
- *      by paired passes (api-layer.js) in fresh processes (the one whose engine
- *      pass was fastest), the rows' gap being noisier than that
+ *      by paired passes (api-layer.js) in fresh processes (the median over
+ *      them), the rows' gap being noisier than that
  *   4. big grids (bench/big-grids.js): no 16×16 or 25×25 puzzle over 100 ms
  *      (WASM and JS), and the 120-puzzle 25×25 total ≥ 5× faster than
  *      `dancing-links`
- * Still held from issue 6:
+ * Held since the engines' first release:
  *   5. WASM engine ≥ 1.5× our JS engine
  *   6. JS ≥ 2× `dancing-links` (npm)
  *   7. on unbiased_1000: per-puzzle API ≥ 70% of the batched API
@@ -148,7 +148,7 @@ export function targetsText(checks) {
   const all = [HEAD, ...rows(checks)];
   const widths = HEAD.map((_, i) => Math.max(...all.map((r) => r[i].length)));
   const line = (r) => r.map((c, i) => (RIGHT.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
-  return ['\n== Targets (issue 17, and issue 6\'s still held): ' + targetSummary(checks), NOTE, ...all.map(line)].join('\n');
+  return ['\n== Targets: ' + targetSummary(checks), NOTE, ...all.map(line)].join('\n');
 }
 
 /** The markdown targets section. */

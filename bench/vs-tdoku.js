@@ -1,5 +1,5 @@
 /**
- * Issue 17's table, from the figures of one run: per 9×9 set, native tdoku's
+ * Ours against native tdoku, from the figures of one run: per 9×9 set, native tdoku's
  * puzzles/s (measured here, bench/native-tdoku.js) and our WASM and JS rows
  * through the API per puzzle as shares of it, both modes, judged against
  * the targets (targets.js VS_TDOKU); beside them the search effort per
@@ -104,20 +104,20 @@ function rows(sets, results) {
 }
 
 /** The plain-text table for the terminal. */
-export function issueTableText(sets, results, apiLayers = []) {
+export function vsTdokuText(sets, results, apiLayers = []) {
   const body = rows(sets, results);
   if (body.length === 0) return '';
   const all = [HEAD, ...body];
   const widths = HEAD.map((_, i) => Math.max(...all.map((r) => r[i].length)));
   const line = (r) => r.map((c, i) => (i === 0 || i === r.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
-  return ['\n== Issue 17: WASM and JS through the API per puzzle vs native tdoku, measured in this run', ...NOTE, ...all.map(line), ...apiLayerLines(sets, results, apiLayers)].join('\n');
+  return ['\n== WASM and JS through the API per puzzle vs native tdoku, measured in this run', ...NOTE, ...all.map(line), ...apiLayerLines(sets, results, apiLayers)].join('\n');
 }
 
 /** The same as a markdown section. */
-export function issueTableMarkdown(sets, results, apiLayers = []) {
+export function vsTdokuMarkdown(sets, results, apiLayers = []) {
   const body = rows(sets, results);
   if (body.length === 0) return '';
-  const out = ['## Issue 17: ours vs native tdoku', '', ...NOTE.map((n) => `${n}`), ''];
+  const out = ['## Ours vs native tdoku', '', ...NOTE.map((n) => `${n}`), ''];
   out.push(`| ${HEAD.join(' | ')} |`, `|${HEAD.map((_, i) => (i === 0 || i === HEAD.length - 1 ? '---' : '---:')).join('|')}|`);
   for (const r of body) out.push(`| ${r.join(' | ')} |`);
   const api = apiLayerLines(sets, results, apiLayers);

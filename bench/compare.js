@@ -20,12 +20,12 @@
  * rating (SE-rated sample by ER band), big (16×16 and 25×25 big grids).
  * Writes bench/results/<date>-compare[-quick].md.
  */
-import { cpuClock } from './cpu-clock.js';
-import { startRun } from './harness.js';
-import { compareBigGrids } from './compare/big-grids.js';
-import { loadBuild } from './compare/builds.js';
-import { compareRating } from './compare/rating.js';
-import { compareSolving } from './compare/solving.js';
+import { cpuClock } from './lib/cpu-clock.js';
+import { startRun } from './lib/harness.js';
+import { compareBigGrids } from './lib/compare/big-grids.js';
+import { loadBuild } from './lib/compare/builds.js';
+import { compareRating } from './lib/compare/rating.js';
+import { compareSolving } from './lib/compare/solving.js';
 
 const USAGE = 'usage: npm run bench:compare -- <otherCheckout> [--only solving|rating|big]... [--engine js|wasm] [--rounds N] [--quick] [--no-write]';
 const SECTIONS = ['solving', 'rating', 'big'];

@@ -26,10 +26,10 @@ import { createJsEngine } from '../dist/engine-js.js';
 import { TECHNIQUES } from '../dist/logic/index.js';
 import { techniqueOfEngineId } from '../dist/logic/techniques.js';
 import { logicOf } from '../dist/logic/abi.js';
-import { SHARED_DATASETS } from './datasets.js';
-import { startRun } from './harness.js';
-import { median } from './stats.js';
-import { rateInBatches } from './rating-batch.js';
+import { SHARED_DATASETS } from './lib/datasets.js';
+import { startRun } from './lib/harness.js';
+import { median } from './lib/stats.js';
+import { rateInBatches } from './lib/rating-batch.js';
 
 const SAMPLE = join(SHARED_DATASETS, 'se_rated_sample.txt');
 

@@ -6,14 +6,14 @@
  * other level's figure is given beside each verdict for information. A ratio
  * marked "≈" involves a capped solver's estimate (report.js).
  *
- * Against native tdoku (measured in the same run, bench/native-tdoku.js, when given):
+ * Against native tdoku (measured in the same run, bench/lib/native-tdoku.js, when given):
  *   1. WASM ≥ 0.70× native tdoku, every 9×9 set, both modes
  *   2. JS ≥ 0.45× native tdoku, every 9×9 set, both modes
  *   3. the API layer adds ≤ 0.3 µs per puzzle over the engine alone on the
  *      easy sets (unbiased_1000 and the easy_10000 stand-in), WASM; measured
  *      by paired passes (api-layer.js) in fresh processes (the median over
  *      them), the rows' gap being noisier than that
- *   4. big grids (bench/big-grids.js): no 16×16 or 25×25 puzzle over 100 ms
+ *   4. big grids (bench/lib/big-grids.js): no 16×16 or 25×25 puzzle over 100 ms
  *      (WASM and JS), and the 120-puzzle 25×25 total ≥ 5× faster than
  *      `dancing-links`
  * Held since the engines' first release:

@@ -12,8 +12,8 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 if (!isMainThread) {
-  const { createHandler } = await import('../dist/cli/solve/job.js');
-  const { createWasmEngine } = await import('../dist/engine-wasm.js');
+  const { createHandler } = await import('../../dist/cli/solve/job.js');
+  const { createWasmEngine } = await import('../../dist/engine-wasm.js');
   const solver = createHandler({ engine: await createWasmEngine(workerData.module), hooks: {} });
   const settings = { job: 'solve', command: 'solve', format: 'line', limit: 1, timeoutMs: 0 };
   parentPort.on('message', () => {
@@ -28,7 +28,7 @@ if (!isMainThread) {
 
 /** The file's bytes cut as the CLI cuts them (dist/cli/reader.js), 1024 lines per chunk. */
 export async function chunksOf(bytes, linesPerChunk = 1024) {
-  const { readPieces } = await import('../dist/cli/reader.js');
+  const { readPieces } = await import('../../dist/cli/reader.js');
   const chunks = [];
   for await (const piece of readPieces([bytes], linesPerChunk)) {
     if (piece.kind !== 'lines') throw new Error(`line ${piece.line} is too long for a puzzle file`);

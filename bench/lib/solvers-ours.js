@@ -114,7 +114,7 @@ export async function loadOurSolvers() {
   let engines;
   try {
     api = await import('sudoku-wasm');
-    engines = { wasm: await import('../dist/engine-wasm.js'), js: await import('../dist/engine-js.js') };
+    engines = { wasm: await import('../../dist/engine-wasm.js'), js: await import('../../dist/engine-js.js') };
   } catch (e) {
     return { solvers: [], error: `sudoku-wasm could not be imported (${e.message.split('\n')[0]}); run the build` };
   }

@@ -18,8 +18,8 @@ import { median } from './stats.js';
  * An external task is timed outside tinybench, by a process of its own: each
  * round calls `run(round)` once, before the tinybench tasks in even rounds and
  * after them in odd ones; it returns the CPU ms per run of each of its `keys`.
- * Two kinds: native tdoku's benchmark (bench/native-tdoku.js, one key) and
- * our rows in a fresh process per round (bench/ours-fresh.js, several keys).
+ * Two kinds: native tdoku's benchmark (bench/lib/native-tdoku.js, one key) and
+ * our rows in a fresh process per round (bench/lib/ours-fresh.js, several keys).
  *
  * @param {{key: string, fn: () => void, slow?: boolean}[]} tasks  in this process; `slow`: one round only
  * @param {{keys: string[], run: (round: number) => Record<string, number>}[]} externals

@@ -1,7 +1,7 @@
 /**
  * The native reference row: tdoku (C++), the user's prebuilt copy of its own
  * benchmark program, run on the same puzzle list as our rows, in the same
- * rounds (bench/native-tdoku.js). Without one there are no tdoku rows and a
+ * rounds (bench/lib/native-tdoku.js). Without one there are no tdoku rows and a
  * one-line note says why: never fixed numbers.
  */
 import { findTdoku, runTdoku, writePuzzleFile } from './native-tdoku.js';

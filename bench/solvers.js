@@ -13,26 +13,26 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { USAGE, parseArgs } from './args.js';
-import { barChart } from './chart.js';
-import { checkSolver } from './check.js';
-import { cpuClock } from './cpu-clock.js';
-import { DATASETS, lineToCells, sample } from './datasets.js';
-import { machineInfo } from './machine.js';
-import { RESULTS_DIR, headerLines, resultsName } from './harness.js';
-import { measure } from './measure.js';
-import { timeOursInFreshProcess } from './ours-fresh.js';
-import { markdown, textTable } from './report.js';
-import { loadNativeSolvers } from './solvers-native.js';
-import { bigGridsText, runBigGrids } from './big-grids.js';
-import { judgeTargets, targetsText } from './targets.js';
-import { vsTdokuMarkdown, vsTdokuText } from './vs-tdoku.js';
-import { measureApiLayerInProcesses } from './api-layer.js';
-import { EASY_SETS } from './targets.js';
-import { browserMarkdown, browserTable, measureBrowser } from './browser.js';
-import { loadClassicSolvers } from './solvers-classic.js';
-import { loadNpmSolvers } from './solvers-npm.js';
-import { loadOurSolvers } from './solvers-ours.js';
+import { USAGE, parseArgs } from './lib/args.js';
+import { barChart } from './lib/chart.js';
+import { checkSolver } from './lib/check.js';
+import { cpuClock } from './lib/cpu-clock.js';
+import { DATASETS, lineToCells, sample } from './lib/datasets.js';
+import { machineInfo } from './lib/machine.js';
+import { RESULTS_DIR, headerLines, resultsName } from './lib/harness.js';
+import { measure } from './lib/measure.js';
+import { timeOursInFreshProcess } from './lib/ours-fresh.js';
+import { markdown, textTable } from './lib/report.js';
+import { loadNativeSolvers } from './lib/solvers-native.js';
+import { bigGridsText, runBigGrids } from './lib/big-grids.js';
+import { judgeTargets, targetsText } from './lib/targets.js';
+import { vsTdokuMarkdown, vsTdokuText } from './lib/vs-tdoku.js';
+import { measureApiLayerInProcesses } from './lib/api-layer.js';
+import { EASY_SETS } from './lib/targets.js';
+import { browserMarkdown, browserTable, measureBrowser } from './lib/browser.js';
+import { loadClassicSolvers } from './lib/solvers-classic.js';
+import { loadNpmSolvers } from './lib/solvers-npm.js';
+import { loadOurSolvers } from './lib/solvers-ours.js';
 
 const log = (...a) => console.error(...a);
 
@@ -178,6 +178,6 @@ if (opts.write) {
   const svgName = `${day}.svg`;
   const subtitle = `${machine.cpu}, ${machine.cores} cores · Node ${machine.node} · commit ${machine.commit} · CPU-time clock${opts.quick ? ' · --quick samples' : ''}`;
   writeFileSync(join(dir, svgName), barChart({ title: 'Sudoku solvers: puzzles per second (higher is better)', subtitle, sets: setInfos, results, solvers: shown }));
-  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }) + `\n${vsTdokuMarkdown(setInfos, results, apiLayers)}\n` + browserMarkdown(browserRows) + (bigGrids.length > 0 ? `\n## Big grids (bench/big-grids.js)\n\n\`\`\`\n${bigGridsText(bigGrids).trim()}\n\`\`\`\n` : ''));
+  writeFileSync(join(dir, `${day}.md`), markdown({ machine, clock: cpuClock.name, plan, sets: setInfos, results, solvers: shown, checks, svgName, quick: opts.quick, seconds, cpuSeconds }) + `\n${vsTdokuMarkdown(setInfos, results, apiLayers)}\n` + browserMarkdown(browserRows) + (bigGrids.length > 0 ? `\n## Big grids (bench/lib/big-grids.js)\n\n\`\`\`\n${bigGridsText(bigGrids).trim()}\n\`\`\`\n` : ''));
   log(`wrote bench/results/${day}.md and bench/results/${svgName}`);
 }

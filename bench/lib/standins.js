@@ -22,18 +22,18 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { instantiateWasmEngine } from '../dist/engine-wasm.js';
-import { Solver } from '../dist/solver.js';
+import { instantiateWasmEngine } from '../../dist/engine-wasm.js';
+import { Solver } from '../../dist/solver.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const HARD_FILE = join(here, 'data', 'hard_375.txt');
+const HARD_FILE = join(here, '..', 'data', 'hard_375.txt');
 /** The seed of the easy set's first puzzle; puzzle i has EASY_SEED + i. */
 export const EASY_SEED = 17_000;
 
 let wasm;
 /** A Solver over the release WASM build, made on first use and synchronously (datasets load synchronously). */
 function wasmSolver() {
-  wasm ??= new Solver(instantiateWasmEngine(new WebAssembly.Module(readFileSync(join(here, '..', 'build', 'release.wasm')))));
+  wasm ??= new Solver(instantiateWasmEngine(new WebAssembly.Module(readFileSync(join(here, '..', '..', 'build', 'release.wasm')))));
   return wasm;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The rating benches' one batch loop (bench/rating.js, bench/compare/rating.js):
+ * The rating benches' one batch loop (bench/rating.js, bench/lib/compare/rating.js):
  * 9×9 puzzles through the logic engine's logicRateBatch, a batch capacity at
  * a time, timed in CPU time around the engine calls alone. `views` is a
  * build's logic views (dist/logic/abi.js logicOf), so the loop serves any

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blankedExactly, patternGrid, prng } from '../test/support/random-grids.js';
+import { blankedExactly, patternGrid, prng } from '../../test/support/random-grids.js';
 import { EASY_SEED, easyStandIn, hardStandIn } from './standins.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -18,8 +18,8 @@ const here = dirname(fileURLToPath(import.meta.url));
  * sample): ../shared/datasets beside the checkout, or where env
  * SUDOKU_WASM_DATASETS points (a worktree elsewhere, a CI cache).
  */
-export const SHARED_DATASETS = process.env.SUDOKU_WASM_DATASETS ?? join(here, '..', '..', 'shared', 'datasets');
-const SAMPLES = join(here, 'data');
+export const SHARED_DATASETS = process.env.SUDOKU_WASM_DATASETS ?? join(here, '..', '..', '..', 'shared', 'datasets');
+const SAMPLES = join(here, '..', 'data');
 
 /**
  * @typedef {object} Dataset
@@ -96,24 +96,24 @@ export const DATASETS = [
   {
     name: 'easy_10000',
     side: 9,
-    stresses: `stand-in for the targets' held-out easy set of 10,000: our generator at level 'easy' (singles only, about 25 givens), seeds ${EASY_SEED}…${EASY_SEED + 9999} (bench/standins.js); set-up and the API layer more than search`,
+    stresses: `stand-in for the targets' held-out easy set of 10,000: our generator at level 'easy' (singles only, about 25 givens), seeds ${EASY_SEED}…${EASY_SEED + 9999} (bench/lib/standins.js); set-up and the API layer more than search`,
     standIn: 'the held-out easy set of 10,000',
     oursAndNative: true,
     quick: 200,
     full: 10_000,
     unique: true,
-    load: (count = 10_000) => ({ lines: easyStandIn(Math.min(count, 10_000)), source: `stand-in: createSolver().generate({ level: 'easy', seed: ${EASY_SEED} + i }), i < ${Math.min(count, 10_000).toLocaleString('en-US')} (bench/standins.js)` }),
+    load: (count = 10_000) => ({ lines: easyStandIn(Math.min(count, 10_000)), source: `stand-in: createSolver().generate({ level: 'easy', seed: ${EASY_SEED} + i }), i < ${Math.min(count, 10_000).toLocaleString('en-US')} (bench/lib/standins.js)` }),
   },
   {
     name: 'hard_375',
     side: 9,
-    stresses: "stand-in for the targets' held-out hard set of 375: the 375 puzzles of forum_hardest_1905_11plus on which native tdoku takes the most branch decisions (bench/data/hard_375.txt, bench/standins.js)",
+    stresses: "stand-in for the targets' held-out hard set of 375: the 375 puzzles of forum_hardest_1905_11plus on which native tdoku takes the most branch decisions (bench/data/hard_375.txt, bench/lib/standins.js)",
     standIn: 'the held-out hard set of 375',
     oursAndNative: true,
     quick: 40,
     full: 375,
     unique: true,
-    load: () => ({ lines: hardStandIn(), source: "stand-in: bench/data/hard_375.txt (forum_hardest_1905_11plus, most tdoku decisions; bench/standins.js)" }),
+    load: () => ({ lines: hardStandIn(), source: "stand-in: bench/data/hard_375.txt (forum_hardest_1905_11plus, most tdoku decisions; bench/lib/standins.js)" }),
   },
   {
     name: 'generated_16x16',
@@ -122,7 +122,7 @@ export const DATASETS = [
     quick: 20,
     full: 100,
     unique: false,
-    load: () => ({ lines: generatePuzzles(16, 100, 0.6, 16), source: 'generatePuzzles(16, 100, 0.6, 16) (bench/datasets.js)' }),
+    load: () => ({ lines: generatePuzzles(16, 100, 0.6, 16), source: 'generatePuzzles(16, 100, 0.6, 16) (bench/lib/datasets.js)' }),
   },
   {
     name: 'generated_25x25',
@@ -131,7 +131,7 @@ export const DATASETS = [
     quick: 6,
     full: 30,
     unique: false,
-    load: () => ({ lines: generatePuzzles(25, 30, 0.48, 25), source: 'generatePuzzles(25, 30, 0.48, 25) (bench/datasets.js)' }),
+    load: () => ({ lines: generatePuzzles(25, 30, 0.48, 25), source: 'generatePuzzles(25, 30, 0.48, 25) (bench/lib/datasets.js)' }),
   },
 ];
 

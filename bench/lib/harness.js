@@ -12,7 +12,7 @@ import { format } from 'node:util';
 import { machineInfo } from './machine.js';
 import { ROW_STATISTIC } from './stats.js';
 
-export const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
+export const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'results');
 
 /**
  * @param {{machine: ReturnType<typeof machineInfo>, measures: string, clock: string, quick?: boolean}} run

@@ -1,6 +1,6 @@
 /**
  * One round of our rows in a process of its own:
- * `node bench/ours-process.js`, a JSON request on stdin
+ * `node bench/lib/ours-process.js`, a JSON request on stdin
  * `{side, mode, lines, ids, timeMs, shift}`, one JSON object out:
  * `{ms: {[id]: CPU ms per run}}`. `timeOursInFreshProcess` (ours-fresh.js)
  * runs it; see there why.

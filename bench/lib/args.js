@@ -12,12 +12,12 @@
  *   --mode first|unique  only one mode
  *   --cap SECONDS      the per solver, set and mode time cap
  *   --no-write         print only; do not write bench/results/
- *   --no-browser       skip the Chromium vs Node rows (bench/browser.js; skipped anyway
+ *   --no-browser       skip the Chromium vs Node rows (bench/lib/browser.js; skipped anyway
  *                      without /usr/bin/chromium, or when --set/--solver filter the run)
  *   --tdoku PATH       a prebuilt tdoku `run_benchmark` to measure beside ours (default: env
- *                      SUDOKU_WASM_TDOKU; without one, tdoku's rows are skipped; bench/native-tdoku.js)
+ *                      SUDOKU_WASM_TDOKU; without one, tdoku's rows are skipped; bench/lib/native-tdoku.js)
  *   --no-native        skip native tdoku even when a program is given
- *   --no-big           skip the big-grid run (bench/big-grids.js)
+ *   --no-big           skip the big-grid run (bench/lib/big-grids.js)
  *   --help
  */
 export function parseArgs(argv) {

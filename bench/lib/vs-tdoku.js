@@ -1,6 +1,6 @@
 /**
  * Ours against native tdoku, from the figures of one run: per 9×9 set, native tdoku's
- * puzzles/s (measured here, bench/native-tdoku.js) and our WASM and JS rows
+ * puzzles/s (measured here, bench/lib/native-tdoku.js) and our WASM and JS rows
  * through the API per puzzle as shares of it, both modes, judged against
  * the targets (targets.js VS_TDOKU); beside them the search effort per
  * puzzle, two ways: our `guesses` (every digit tried at a branch cell) and
@@ -87,14 +87,14 @@ function apiLayerLines(sets, results, apiLayers) {
     const us = (xs) => xs.map((x) => (x === undefined ? '—' : x.toFixed(2))).join(' / ');
     const spread = MODES.map((m) => apiLayers.find((a) => a.set === set.name && a.mode === m && a.kind === 'wasm')?.byProcess).filter((x) => x !== undefined);
     const processes = spread.length > 0 ? `; WASM by process, API layer (engine alone): ${spread.map((xs) => xs.map((x) => `${x.extraUs.toFixed(2)} (${x.engineUs.toFixed(2)})`).join(', ')).join(' / ')}` : '';
-    const how = paired ? `paired passes in ${spread[0]?.length ?? 'fresh'} fresh processes, median over them, bench/api-layer.js${processes}` : "the rows' gap";
+    const how = paired ? `paired passes in ${spread[0]?.length ?? 'fresh'} fresh processes, median over them, bench/lib/api-layer.js${processes}` : "the rows' gap";
     out.push(`API layer on ${set.name}${set.standIn ? ' (stand-in)' : ''}: WASM ${us(wasm)} µs/puzzle over the engine alone (first / uniq.; ${how}), target ≤ ${API_LAYER_MAX_US}: ${verdict}; JS ${us(js)} µs (information)`);
   }
   return out;
 }
 
 const NOTE = [
-  'Ours: API per puzzle (solver.solve(line) / solveUnique(line), string in, SolveResult out), CPU clock, median of interleaved rounds, each round in a fresh process; tdoku: its own benchmark program, prebuilt and given with --tdoku (bench/native-tdoku.js), median of the same rounds, same puzzle list, rounds interleaved with ours.',
+  'Ours: API per puzzle (solver.solve(line) / solveUnique(line), string in, SolveResult out), CPU clock, median of interleaved rounds, each round in a fresh process; tdoku: its own benchmark program, prebuilt and given with --tdoku (bench/lib/native-tdoku.js), median of the same rounds, same puzzle list, rounds interleaved with ours.',
   'guesses = every digit we tried at a branch cell (SolveResult.guesses); decisions = branch decisions, alternatives kept to come back to (tdoku\'s "guesses"); ours from the WASM engine row, which answers the same puzzles with the same engine.',
 ];
 

@@ -6,7 +6,7 @@
  * is stopped there, judged on the prefix it finished, reported from that one
  * pass ("≈ … capped") and never timed again.
  */
-import { isValidSolution } from '../dist/validate.js';
+import { isValidSolution } from '../../dist/validate.js';
 import { cpuClock } from './cpu-clock.js';
 
 /**

@@ -10,7 +10,7 @@
  * clock; every answer is checked by the engine-free validator. Printed: per
  * side and share the median and worst puzzle of each solver, then the totals.
  *
- *   node bench/big-grids.js [--side 16|25]... [--per-share 12] [--seed 17] [--cap 2] [--only-ours]
+ *   node bench/lib/big-grids.js [--side 16|25]... [--per-share 12] [--seed 17] [--cap 2] [--only-ours]
  *
  * (also run by `npm run bench` unless --set/--solver filter it out).
  */
@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuClock } from './cpu-clock.js';
 import { lineToCells } from './datasets.js';
-import { prng } from '../test/support/random-grids.js';
+import { prng } from '../../test/support/random-grids.js';
 import { SCRATCH } from './native-tdoku.js';
 import { exactCoverRows } from './solvers-npm.js';
 
@@ -82,7 +82,7 @@ export async function bigGridPuzzles(side, perShare, seed) {
  * the file is re-made when the dancing-links version changes.
  */
 export async function cachedPuzzles(side, perShare, seed) {
-  const { version } = JSON.parse(readFileSync(join(here, '..', 'node_modules', 'dancing-links', 'package.json'), 'utf8'));
+  const { version } = JSON.parse(readFileSync(join(here, '..', '..', 'node_modules', 'dancing-links', 'package.json'), 'utf8'));
   const file = join(SCRATCH, `big-grids-${side}-${perShare}-${seed}-dlx${version}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   const puzzles = await bigGridPuzzles(side, perShare, seed);
@@ -163,7 +163,7 @@ const median = (xs) => {
  */
 export async function runBigGrids({ sides, perShare, seed, capMs, withDancingLinks, log }) {
   const api = await import('sudoku-wasm');
-  const { isValidSolution } = await import('../dist/validate.js');
+  const { isValidSolution } = await import('../../dist/validate.js');
   const ours = { wasm: await api.createSolver({ engine: 'wasm' }), js: await api.createSolver({ engine: 'js' }) };
   const out = [];
   for (const side of sides) {
@@ -240,7 +240,7 @@ export function bigGridsText(results) {
   return lines.join('\n');
 }
 
-/** The command line of `node bench/big-grids.js`. */
+/** The command line of `node bench/lib/big-grids.js`. */
 function parseCli(argv) {
   const o = { sides: [], perShare: 12, seed: 17, capMs: 2000, withDancingLinks: true };
   for (let i = 0; i < argv.length; i++) {

@@ -1,6 +1,6 @@
 /**
  * Before/after for the general N×N engine on the big-grid puzzles of
- * bench/big-grids.js (the same seeded puzzles and cache): the JS and WASM
+ * bench/lib/big-grids.js (the same seeded puzzles and cache): the JS and WASM
  * engines of two builds puzzle by puzzle, the variants in an order that
  * alternates, each solve timed on the CPU clock; a puzzle's figure is the
  * median of its rounds. Engine level (cells copied in, `engine.solve`).
@@ -16,7 +16,7 @@ import { lineToCells } from '../datasets.js';
 import { median } from '../stats.js';
 import { change, orderFor } from './builds.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ms = (x) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
 
 /**

@@ -21,9 +21,9 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { loadavg } from 'node:os';
 import { createSolver } from '../dist/index.js';
-import { cpuClock } from './cpu-clock.js';
-import { startRun } from './harness.js';
-import { median } from './stats.js';
+import { cpuClock } from './lib/cpu-clock.js';
+import { startRun } from './lib/harness.js';
+import { median } from './lib/stats.js';
 
 const WORKER_KIND = 'generate-speed-worker';
 
@@ -38,7 +38,7 @@ function parse(argv) {
     else if (a === '--workers-only') opts.workersOnly = true;
     else if (a === '--distribution') opts.distribution = Number(argv[++i]);
     else if (a === '--no-write') opts.write = false;
-    else throw new Error(`unknown option ${a}; usage: node bench/generate-speed.js [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write]`);
+    else throw new Error(`unknown option ${a}; usage: node bench/generate.js [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write]`);
   }
   if (opts.quick) opts.rounds = Math.min(opts.rounds, 3);
   opts.distribution ??= opts.quick ? 1000 : 10000;

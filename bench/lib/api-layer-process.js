@@ -1,6 +1,6 @@
 /**
  * One API-layer measurement (api-layer.js `measureApiLayer`) in a process of
- * its own: `node bench/api-layer-process.js <wasm|js> <limit> <rounds> <minMs>`,
+ * its own: `node bench/lib/api-layer-process.js <wasm|js> <limit> <rounds> <minMs>`,
  * the 9×9 lines on stdin, one JSON object out. `measureApiLayerInProcesses`
  * runs it; see there why.
  */

@@ -7,7 +7,7 @@
 // --cli PATH times another build's cli.js (e.g. an older commit built elsewhere)
 // against this build's in-process runs: before/after comparisons on equal terms.
 // FILE defaults to 17_clue.txt of the shared datasets (49,158 puzzles, moderate search;
-// bench/datasets.js SHARED_DATASETS), else its sample in bench/data.
+// bench/lib/datasets.js SHARED_DATASETS), else its sample in bench/data.
 // --repeat K runs on a temporary file holding FILE's puzzles K times: at a few
 // hundred ms per pass the CLI's fixed costs (node start-up ~0.1 s, worker start-up,
 // cold JIT) weigh heavily; K = 8 shows the steady-state rate.
@@ -28,7 +28,7 @@
 //   CLI start-up      the same two commands on a file of one puzzle (FILE's first):
 //                     node's own start (~0.1 s here), loading the CLI, compiling the
 //                     WASM, booting a worker and exiting, with almost no solving.
-//   bare solving      bench/threads-ceiling.js: the file's chunks solved by 1 or 2
+//   bare solving      bench/lib/threads-ceiling.js: the file's chunks solved by 1 or 2
 //                     worker threads with no I/O and no start-up on the clock (the
 //                     second, warm, of two passes). 2 threads over 1 is the most two
 //                     workers can give on this machine for this work (two busy cores
@@ -40,7 +40,7 @@
 // tried and dropped: their noise here put two workers above the machine's ceiling.)
 // All runs go interleaved, in a rotating order, round by round, so load on a shared
 // machine hits all alike. Reported: the median round of each, the statistic every
-// bench row reports (bench/stats.js).
+// bench row reports (bench/lib/stats.js).
 // Wall clock, not CPU time, decides, because two workers only pay off in elapsed
 // time. CPU seconds (user + sys, all threads; from /usr/bin/time when present) are
 // shown beside it: they barely depend on other load, so they show what each run
@@ -56,10 +56,10 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createSolver } from '../dist/index.js';
 import { loadWasmModule } from '../dist/engine-wasm.js';
-import { SHARED_DATASETS } from './datasets.js';
-import { startRun } from './harness.js';
-import { median as medianOf } from './stats.js';
-import { chunksOf, solveOnThreads } from './threads-ceiling.js';
+import { SHARED_DATASETS } from './lib/datasets.js';
+import { startRun } from './lib/harness.js';
+import { median as medianOf } from './lib/stats.js';
+import { chunksOf, solveOnThreads } from './lib/threads-ceiling.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -99,7 +99,7 @@ const wasmModule = await loadWasmModule();
 const fileChunks = await chunksOf(readFileSync(file));
 
 /**
- * Bare solving on fresh threads (bench/threads-ceiling.js), its second (warm)
+ * Bare solving on fresh threads (bench/lib/threads-ceiling.js), its second (warm)
  * pass: the machine's ceiling for two workers, with no start-up or cold code.
  */
 async function threadsOnly(threads) {

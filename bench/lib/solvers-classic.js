@@ -10,7 +10,7 @@ import { lineToCells } from './datasets.js';
 export async function loadClassicSolvers() {
   let registry;
   try {
-    registry = await import('../build/bench-classic/index.js');
+    registry = await import('../../build/bench-classic/index.js');
   } catch (e) {
     return { solvers: [], error: `build/bench-classic could not be imported (${e.message.split('\n')[0]}); run npm run build:bench` };
   }

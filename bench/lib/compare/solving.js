@@ -1,6 +1,6 @@
 /**
  * Before/after for solving: the JS and WASM engines of two builds on every
- * set of bench/datasets.js (9×9 sets sampled, 16×16 and 25×25 in
+ * set of bench/lib/datasets.js (9×9 sets sampled, 16×16 and 25×25 in
  * first-solution mode), interleaved round by round, CPU time, the median
  * round. Answers (count and guesses per puzzle) must be identical between
  * the builds: an engine change may only make the same search faster or

@@ -226,7 +226,7 @@ if (otherWork > 0.15) console.log('warning: other work was running: two workers 
 console.log(`| run | median ms | median puzzles/s | median CPU ms (all threads) |\n|---|---:|---:|---:|`);
 for (const k of keys) {
   const cpuMs = medianOf(cpuTimes[k]);
-  const rates = k.startsWith('s') ? '|' : `| ${rate(median(k))} |`;
+  const rates = k.startsWith('s') ? '| |' : `| ${rate(median(k))} |`;
   console.log(`| ${runs[k].label} | ${median(k).toFixed(0)} ${rates} ${Number.isNaN(cpuMs) ? 'n/a' : cpuMs.toFixed(0)} |`);
 }
 

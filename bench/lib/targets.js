@@ -141,7 +141,7 @@ export function targetSummary(checks) {
   return `${judged.filter((c) => c.pass).length} of ${judged.length} targets met${judged.length < checks.length ? ` (${checks.length - judged.length} not measured)` : ''}`;
 }
 
-const NOTE = 'Verdicts use the API per-puzzle rows (string in, string out, one call per puzzle: what a user gets, and the same work as tdoku\'s benchmark), except WASM vs JS, which compares the engines alone; "other level" = the same comparison at the other level, for information. Native tdoku is measured in this run (its own benchmark on the same list, rounds interleaved with ours; "not measured" when it could not be built).';
+const NOTE = 'Verdicts use the API per-puzzle rows (string in, string out, one call per puzzle: what a user gets, and the same work as tdoku\'s benchmark), except WASM vs JS, which compares the engines alone; "other level" = the same comparison at the other level, for information. Native tdoku is measured in this run (its own benchmark on the same list, rounds interleaved with ours; "not measured" when no tdoku program was given).';
 
 /** The plain-text targets table for the terminal. */
 export function targetsText(checks) {

@@ -28,6 +28,9 @@ const SIZES = {
   generated_25x25: 12,
 };
 
+/** CPU time one timing lasts at least (whole passes over the set). */
+const MIN_TIMING_MS = 30;
+
 /** Solves all `cells` (n puzzles of `side`) in batches; returns counts and guesses when `keep`. */
 function solveAll(engine, side, cells, n, limit, keep) {
   const size = side * side;
@@ -78,10 +81,17 @@ export function compareSolving(builds, { rounds, quick, kinds, log }) {
         continue;
       }
       const times = Object.fromEntries(variants.map(([b, k]) => [`${b} ${k}`, []]));
+      // Each timing repeats the pass until it lasts about MIN_TIMING_MS: a pass of a small
+      // set takes well under a millisecond, where one scheduler tick decides the figure.
+      const passMs = Math.max(0.01, cpuTimeOf(() => solveAll(builds.after.engines[kinds[0]], set.side, cells, n, limit, false)));
+      const reps = Math.max(1, Math.ceil(MIN_TIMING_MS / passMs));
+      const timed = (engine) => cpuTimeOf(() => {
+        for (let r = 0; r < reps; r++) solveAll(engine, set.side, cells, n, limit, false);
+      }) / reps;
       // Round -1 is an untimed warm-up: on small sets one checked pass leaves V8 still tiering up.
       for (let round = -1; round < rounds; round++) {
         for (const [build, kind] of orderFor(variants, round + 1)) {
-          const ms = cpuTimeOf(() => solveAll(builds[build].engines[kind], set.side, cells, n, limit, false));
+          const ms = timed(builds[build].engines[kind]);
           if (round >= 0) times[`${build} ${kind}`].push(ms);
         }
       }

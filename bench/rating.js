@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Rating bench (issue #14): how often our ER equals Sukaku Explainer's, and
+ * Rating bench: how often our ER equals Sukaku Explainer's, and
  * how fast we rate, by band, on the SE-rated sample (../shared/datasets/
  * se_rated_sample.txt: `hash puzzle ER`, the public Sudoku Exchange bank,
  * rated with Sukaku Explainer v1.15.10).
@@ -8,35 +8,40 @@
  * Agreement: exact and within ±0.2, below 5.0 and from 5.0 up (targets:
  * exact ≥ 95% below 5.0, ≥ 70% from 5.0; ±0.2 ≥ 90% from 5.0). Speed:
  * puzzles/s per band, one thread, CPU time of the rating alone, after a
- * warm-up and over whole passes of at least MIN_TIMED_MS (the
+ * warm-up, the median of ROUNDS rounds of whole passes of at least
+ * MIN_TIMED_MS each (the
  * engine's logicRateBatch on 9×9 puzzles known to be unique: the solver's
  * uniqueness check that `rate` adds is left out), WASM and JS engines.
  * Disagreements are printed grouped by (our hardest technique, our ER, SE's
  * ER).
  *
- * Usage: node bench/rating.js [--limit N] [--js-limit N] [--engine wasm|js|both]
- *        (after `npm run build`; `npm run bench:rating` builds first)
+ * Usage: npm run bench:rating -- [--quick] [--limit N] [--js-limit N] [--engine wasm|js|both] [--no-write]
+ *        (builds first; `node bench/rating.js …` after `npm run build`)
+ *   --quick   300 puzzles (JS 100), 3 rounds: a smoke run, noisy
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createWasmEngine } from '../dist/engine-wasm.js';
 import { createJsEngine } from '../dist/engine-js.js';
 import { TECHNIQUES } from '../dist/logic/index.js';
 import { techniqueOfEngineId } from '../dist/logic/techniques.js';
 import { logicOf } from '../dist/logic/abi.js';
-import { machineInfo } from './machine.js';
-import { rateInBatches } from './rating-batch.js';
+import { SHARED_DATASETS } from './lib/datasets.js';
+import { startRun } from './lib/harness.js';
+import { median } from './lib/stats.js';
+import { rateInBatches } from './lib/rating-batch.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const SAMPLE = join(here, '..', '..', 'shared', 'datasets', 'se_rated_sample.txt');
+const SAMPLE = join(SHARED_DATASETS, 'se_rated_sample.txt');
 
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : fallback;
 }
-const limit = Number(option('--limit', '0'));
-const jsLimit = Number(option('--js-limit', '600'));
+const quick = process.argv.includes('--quick');
+const limit = Number(option('--limit', quick ? '300' : '0'));
+const jsLimit = Number(option('--js-limit', quick ? '100' : '600'));
+/** Timed rounds per band and engine; the figure is their median. */
+const ROUNDS = quick ? 3 : 5;
 const which = option('--engine', 'both');
 
 const lines = readFileSync(SAMPLE, 'utf8').trim().split('\n').map((line) => {
@@ -98,8 +103,8 @@ function agreementTable(results) {
 
 /** Puzzles rated before each band's clock starts (50 left the WASM engine partly unoptimized). */
 const WARM_UP_PUZZLES = 300;
-/** CPU time each band is rated for at least (in whole passes over its puzzles). */
-const MIN_TIMED_MS = 200;
+/** CPU time each round rates a band for at least (in whole passes over its puzzles). */
+const MIN_TIMED_MS = 40;
 
 /** Puzzles per second, with the band's puzzle count in brackets. */
 function perSecond(count, cpuMs, puzzles = count) {
@@ -117,16 +122,22 @@ function speedRow(name, engine, puzzles) {
       continue;
     }
     // Warm-up, so the engine's code is optimized (V8 tiers WASM and JS up
-    // while they run) before the clock starts. Then whole passes until
-    // MIN_TIMED_MS of CPU time: a fast band (300 puzzles in ~10 ms) is
-    // otherwise at the mercy of one scheduler tick.
+    // while they run) before the clock starts. Then each round rates whole
+    // passes until MIN_TIMED_MS of CPU time: a fast band (300 puzzles in
+    // ~10 ms) is otherwise at the mercy of one scheduler tick.
     rateAll(engine, inBand.slice(0, WARM_UP_PUZZLES));
-    let rated = 0;
-    let cpuMs = 0;
-    do {
-      cpuMs += rateAll(engine, inBand).cpuMs;
-      rated += inBand.length;
-    } while (cpuMs < MIN_TIMED_MS);
+    const msPerPass = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      let passes = 0;
+      let spent = 0;
+      do {
+        spent += rateAll(engine, inBand).cpuMs;
+        passes++;
+      } while (spent < MIN_TIMED_MS);
+      msPerPass.push(spent / passes);
+    }
+    const rated = inBand.length;
+    const cpuMs = median(msPerPass);
     // A target band weighs each finer band by its puzzles, whatever the passes that timed it.
     const sum = band.name.startsWith('1') || band.name.startsWith('3') ? total.low : total.high;
     sum[0] += inBand.length;
@@ -141,16 +152,20 @@ const engines = [];
 if (which !== 'js') engines.push(['WASM', await createWasmEngine()]);
 if (which !== 'wasm') engines.push(['JS', createJsEngine()]);
 
-const machine = machineInfo();
-console.log(`Rating bench — ${puzzles.length} puzzles from ../shared/datasets/se_rated_sample.txt`);
-console.log(`${machine.cpu} (${machine.cores} cores), ${machine.os}, Node ${machine.node}, commit ${machine.commit}, ${machine.date}`);
+const run = startRun({
+  entry: 'rating',
+  measures: `rating: how often our ER equals Sukaku Explainer's, and puzzles rated per second by ER band (logicRateBatch), ${puzzles.length} puzzles of ../shared/datasets/se_rated_sample.txt`,
+  clock: 'process.cpuUsage (user+system CPU time) around the batch calls',
+  quick,
+  write: !process.argv.includes('--no-write'),
+});
 const reference = engines[0];
 const { results } = rateAll(reference[1], puzzles);
 console.log(`\nER agreement with Sukaku Explainer v1.15.10 (${reference[0]} engine; the JS engine gives the same ratings):\n`);
 console.log(agreementTable(results));
 
 const speedHeader = ['| engine', 'below 5.0', '5.0 and up', ...SPEED_BANDS.map((b) => `ER ${b.name}`)].join(' | ') + ' |';
-console.log('\nPuzzles rated per second, one thread, CPU time (puzzles in the band):\n');
+console.log(`\nPuzzles rated per second, one thread, CPU time, median of ${ROUNDS} rounds (puzzles in the band):\n`);
 console.log(speedHeader);
 console.log(`|---|${'---:|'.repeat(SPEED_BANDS.length + 2)}`);
 for (const [name, engine] of engines) {
@@ -176,3 +191,4 @@ for (const [key, group] of [...groups].sort((a, b) => b[1].length - a[1].length)
   console.log(`  ${group.length} × ${key}   e.g. ${group[0]}`);
 }
 console.log(`\n${TECHNIQUES.length} techniques known.`);
+run.finish();

@@ -16,8 +16,14 @@ function parseCli(argv) {
     const value = Number(argv[i + 1]);
     if (argv[i] === '--quick') Object.assign(options, { quick: true, rounds: 2, minMs: 150 });
     else if (argv[i] === '--no-write') options.write = false;
-    else if (argv[i] === '--rounds' && value > 0) (options.rounds = value), i++;
-    else if (argv[i] === '--min-ms' && value >= 0) (options.minMs = value), i++;
+    else if (argv[i] === '--rounds' && value > 0) {
+      options.rounds = value;
+      i++;
+    }
+    else if (argv[i] === '--min-ms' && value >= 0) {
+      options.minMs = value;
+      i++;
+    }
     else throw new Error(`usage: npm run bench:browser -- [--quick] [--rounds N] [--min-ms MS] [--no-write] (got ${argv[i]})`);
   }
   return options;

@@ -11,10 +11,12 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine.js';
 import { SudokuError } from '../src/errors.js';
-import { findSteps, hintStep, pathSteps, ratePuzzle, type HintResult, type Step } from '../src/logic/index.js';
+import { findSteps, hintStep, pathSteps, ratePuzzle, type HintResult } from '../src/logic/logic.js';
+import type { Step } from '../src/logic/steps.js';
 import { MAX_SOLUTIONS_CHECKED } from '../src/logic/completable.js';
 import type { CandidateState } from '../src/logic/state.js';
-import { createSolver } from '../src/index.js';
+import { createLogic } from '../src/logic/index.js';
+import { createGenerator } from '../src/generate/index.js';
 import { Solver } from '../src/solver.js';
 import { isValidSolution } from '../src/validate.js';
 import { JS_AND_WASM } from './support/engines.js';
@@ -273,11 +275,12 @@ describe.each(JS_AND_WASM)('logic on positions without a solution: $name', ({ ma
 
 describe("the page's hint", () => {
   it('refuses a position without a solution in one line, naming why', async () => {
-    const library = await createSolver({ engine: 'js' });
+    const logic = await createLogic({ engine: 'js' });
+    const library = { logic: async () => logic, generator: () => createGenerator({ engine: 'js' }) };
     // The two-solution 4×4 rectangle above, with candidates that rule out both (masks: bit d-1 = digit d).
     const cells = [0, 0, 3, 4, 3, 4, 1, 2, 0, 0, 4, 3, 4, 3, 2, 1];
     const candidates = cells.map((digit, cell) => (digit !== 0 ? 0 : cell < 2 ? 0b01 : 0b11));
-    await expect(answerPlay({ id: 1, kind: 'hint', side: 4, cells, candidates }, async () => library)).resolves.toEqual({
+    await expect(answerPlay({ id: 1, kind: 'hint', side: 4, cells, candidates }, library)).resolves.toEqual({
       status: 'refused',
       message: 'no solution from here: the candidates rule out all 2 solutions of the placed digits',
     });

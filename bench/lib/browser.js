@@ -193,9 +193,9 @@ export async function measureBrowser(options = {}) {
   try {
     const page = await browser.newPage();
     await page.goto(server.url);
-    await page.waitForFunction(() => typeof window.__sudokuBench === 'function');
+    await page.waitForFunction(() => typeof globalThis.__sudokuBench === 'function');
     const inPage = (lines, engine, ms) =>
-      page.evaluate(([l, e, m]) => window.__sudokuBench(l, e, { mode: 'batch', minMs: m }), [lines, engine, ms]);
+      page.evaluate(([l, e, m]) => globalThis.__sudokuBench(l, e, { mode: 'batch', minMs: m }), [lines, engine, ms]);
 
     const rows = [];
     for (const { name, count } of sets) {

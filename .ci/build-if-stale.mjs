@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** What the build reads. */
+/** What the build reads (the technique table, technique-table.mjs, is under assembly/). */
 const SOURCES = ['src', 'assembly', 'scripts', 'asconfig.json', 'tsconfig.json', 'tsconfig.build.json'];
 /** What the build writes (the oldest of them must be newer than every source). */
 const OUTPUTS = ['dist/index.js', 'dist/cli.js', 'build/release.wasm', 'build/release-simd.wasm', 'build/debug.wasm', 'build/solver.wasm', 'build/solver-simd.wasm'];
@@ -20,7 +20,7 @@ function newest(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'generated') continue; // src/engine-js/generated: written by the build
+    if (entry === 'generated') continue; // src/engine-js, src/logic, assembly/engine/logic: written by the build
     latest = Math.max(latest, newest(join(path, entry)));
   }
   return latest;

@@ -7,17 +7,17 @@
  * specifiers get `.js` (ESM in Node); a type-only import of the
  * AssemblyScript number types (i32, u32, … as `number`, bool as `boolean`,
  * from src/engine-js/target/types.ts) goes on top; and, for V8's sake, the
- * functions and constants a file imports (from target/, or from another
- * engine module outside its import cycle) are bound to module constants and
- * its own non-exported functions become constants (see bindableImports,
- * bindImports and functionsAsConstants). assembly/index.ts and
- * assembly/solver.ts (re-exports only) become generated/index.ts and
- * generated/solver.ts.
+ * functions and constants a file imports (from target/ or from another
+ * engine module) are bound to module constants and its own non-exported
+ * functions become constants (see bindableImports, bindImports and
+ * functionsAsConstants). assembly/index.ts and assembly/solver.ts
+ * (re-exports only) become generated/index.ts and generated/solver.ts.
  *
  * Anything outside the shared subset (docs/engine.md) that can be seen cheaply
  * fails the build with file:line: decorators, AssemblyScript builtins
  * (load<, store<, unchecked(, memory., popcnt, ctz, clz, assert(, changetype),
- * 64-bit integer types, classes, `new`, arrays. The rest is left to the
+ * 64-bit integer types, classes, `new`, arrays. So does an import cycle
+ * between engine modules (see importCycle). The rest is left to the
  * differential test (test/engine-differential.test.ts).
  *
  * Usage: node scripts/generate-engine-js.mjs   (run by `npm run build`)
@@ -179,67 +179,67 @@ function exportKind(facts, key, name, seen = new Set()) {
   return kinds.length === 1 ? kinds[0] : undefined;
 }
 
-/**
- * The strongly connected components of the module graph (Tarjan): a map
- * from each module key to its component's number. Two modules share a
- * number exactly when each imports the other, directly or not (a cycle).
- */
-export function importCycles(facts) {
-  const component = new Map();
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  let next = 0;
-  let components = 0;
-  const visit = (key) => {
-    index.set(key, next);
-    low.set(key, next);
-    next++;
-    stack.push(key);
-    for (const specifier of facts.get(key).dependencies) {
-      const to = moduleKey(key, specifier);
-      if (!facts.has(to)) continue;
-      if (!index.has(to)) {
-        visit(to);
-        low.set(key, Math.min(low.get(key), low.get(to)));
-      } else if (!component.has(to)) {
-        low.set(key, Math.min(low.get(key), index.get(to)));
-      }
-    }
-    if (low.get(key) === index.get(key)) {
-      let member;
-      do {
-        member = stack.pop();
-        component.set(member, components);
-      } while (member !== key);
-      components++;
-    }
-  };
-  for (const key of facts.keys()) if (!index.has(key)) visit(key);
-  return component;
+/** Every name module `key` exports: declared, re-exported by name, or through `export *`. */
+function exportedNames(facts, key, seen = new Set()) {
+  const module = facts.get(key);
+  if (module === undefined || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...module.declared.keys(),
+    ...module.reExported.keys(),
+    ...module.stars.flatMap((specifier) => exportedNames(facts, moduleKey(key, specifier), seen)),
+  ];
 }
 
 /**
- * For each module of `facts` (a map from key to moduleFacts), the names it
- * may bind to module constants, by import specifier as written: those it
- * imports by name whose declaration (through re-exports) is a `function`
- * or a `const`, from a module outside its import cycle. Why outside: ES
- * modules evaluate a module's dependencies first unless they import it back
- * (directly or not); in a cycle the binding may still be uninitialised when
- * the importer's body runs, and its constant would throw (TDZ). A `let` is
- * never bound: its value may change after load (a constant would freeze it).
+ * An import cycle of the module graph, as the module keys along it with the
+ * first one repeated at the end, or undefined when there is none. The build
+ * refuses one: ES modules evaluate a module's dependencies first unless
+ * they import it back (directly or not), so inside a cycle an imported
+ * binding may still be uninitialised when the importer's body runs and its
+ * bound constant would throw (TDZ); without cycles every import can be
+ * bound, and dependencies point one way as the engine's layering wants.
+ */
+export function importCycle(facts) {
+  const finished = new Set();
+  const path = [];
+  const visit = (key) => {
+    path.push(key);
+    for (const specifier of facts.get(key).dependencies) {
+      const to = moduleKey(key, specifier);
+      if (!facts.has(to) || finished.has(to)) continue;
+      if (path.includes(to)) return [...path.slice(path.indexOf(to)), to];
+      const cycle = visit(to);
+      if (cycle !== undefined) return cycle;
+    }
+    path.pop();
+    finished.add(key);
+    return undefined;
+  };
+  for (const key of facts.keys()) {
+    const cycle = finished.has(key) ? undefined : visit(key);
+    if (cycle !== undefined) return cycle;
+  }
+  return undefined;
+}
+
+/**
+ * For each module of `facts` (a map from key to moduleFacts, without import
+ * cycles: see importCycle), the names it may bind to module constants, by
+ * import specifier as written: those it imports by name whose declaration
+ * (through re-exports, `export *` too) is a `function` or a `const`. A
+ * `let` is never bound: its value may change after load (a constant would
+ * freeze it).
  */
 export function bindableImports(facts) {
-  const cycles = importCycles(facts);
   const bindable = new Map();
   for (const [key, { dependencies }] of facts) {
     const bySpecifier = new Map();
     for (const specifier of dependencies) {
       const from = moduleKey(key, specifier);
-      if (!facts.has(from) || cycles.get(from) === cycles.get(key)) continue;
+      if (!facts.has(from)) continue;
       const names = new Set();
-      const exported = new Set([...facts.get(from).declared.keys(), ...facts.get(from).reExported.keys()]);
-      for (const name of exported) {
+      for (const name of new Set(exportedNames(facts, from))) {
         const kind = exportKind(facts, from, name);
         if (kind === 'function' || kind === 'const') names.add(name);
       }
@@ -386,14 +386,20 @@ function sourcesUnder(dir) {
 }
 
 /**
- * Regenerates `outDir` from `root`/assembly: engine/**, index.ts and solver.ts. Throws
- * with every subset problem of every file before writing anything.
+ * Regenerates `outDir` from `root`/assembly: engine/**, index.ts and
+ * solver.ts. Throws with every subset problem of every file, or the import
+ * cycle, before writing anything.
  */
 export function generate(root, outDir = join(root, 'src/engine-js/generated')) {
   const engineDir = join(root, 'assembly/engine');
   const typesFile = join(root, 'src/engine-js/target/types.js');
   const sources = new Map(sourcesUnder(engineDir).map((path) => [path, readFileSync(join(engineDir, path), 'utf8')]));
-  const bindable = bindableImports(engineModuleFacts(sources, join(root, 'src/engine-js/target')));
+  const facts = engineModuleFacts(sources, join(root, 'src/engine-js/target'));
+  const cycle = importCycle(facts);
+  if (cycle !== undefined) {
+    throw new Error(`assembly/engine: an import cycle, ${cycle.join(' → ')}: dependencies must point one way (move what both sides need to a module of its own)`);
+  }
+  const bindable = bindableImports(facts);
   const outputs = new Map();
   const problems = [];
   for (const [path, text] of sources) {

@@ -4,7 +4,7 @@
  * the host's `rate`, so a generated puzzle's ER is exactly what `rate` says.
  *
  * Cutting the walk for a band: every step of a technique is rated at least
- * that technique's base rating, so the slots whose techniques all start
+ * that technique's base rating, so the finders whose techniques all start
  * above the band's top can only make a puzzle's ER exceed it. Their finders
  * (the chains, the costliest part of rating) are skipped: a walk that gets
  * stuck without them is above the band, and a walk that finishes is the
@@ -14,25 +14,26 @@
 import { now } from "../../target/clock";
 import { GEN_PUZZLE_PTR } from "./layout";
 import { loadPuzzle9 } from "../logic/state";
-import { limitWalkSlots, result, startDeadline, walkPath } from "../logic/rate";
+import { limitWalkFinders, result, walkPath } from "../logic/rate";
+import { startDeadline } from "../logic/deadline";
 import { RATE_STUCK, RATE_TIMEOUT, RESULT_ER } from "../logic/abi-constants";
-import { SLOT_COUNT, slotOfTechnique } from "../logic/registry";
+import { FINDER_COUNT, finderOfTechnique } from "../logic/registry";
 import { TECHNIQUE_ID_END, baseRating10 } from "../logic/techniques";
 
 /** What `rateDugPuzzle` returns when the deadline passed first. */
 export const RATING_TIMED_OUT: i32 = -1;
-/** What it returns when the walk needed a slot above the band (ER above `maxEr10`). */
+/** What it returns when the walk needed a finder above the band (ER above `maxEr10`). */
 export const RATING_ABOVE_BAND: i32 = -2;
 
-/** Slots that can give a step rated ≤ maxEr10 (SLOT_COUNT when every slot can). */
-function slotsUpTo(maxEr10: i32): i32 {
-  let slots = 0;
+/** How many finders, from the first in the order of trial, can give a step rated ≤ maxEr10. */
+function findersUpTo(maxEr10: i32): i32 {
+  let finders = 0;
   for (let technique = 0; technique < TECHNIQUE_ID_END; technique++) {
     const base = baseRating10(technique);
-    const slot = slotOfTechnique(technique);
-    if (base > 0 && slot >= 0 && base <= maxEr10 && slot + 1 > slots) slots = slot + 1;
+    const finder = finderOfTechnique(technique);
+    if (base > 0 && finder >= 0 && base <= maxEr10 && finder + 1 > finders) finders = finder + 1;
   }
-  return slots;
+  return finders;
 }
 
 /**
@@ -47,13 +48,13 @@ export function rateDugPuzzle(maxEr10: i32, deadline: f64): i32 {
     timeoutMs = deadline - now();
     if (timeoutMs <= 0) return RATING_TIMED_OUT;
   }
-  const slots = maxEr10 >= 200 ? SLOT_COUNT : slotsUpTo(maxEr10);
+  const finders = maxEr10 >= 200 ? FINDER_COUNT : findersUpTo(maxEr10);
   loadPuzzle9(GEN_PUZZLE_PTR);
   startDeadline(timeoutMs);
-  limitWalkSlots(slots);
+  limitWalkFinders(finders);
   const status = walkPath(false, 0);
-  limitWalkSlots(SLOT_COUNT);
+  limitWalkFinders(FINDER_COUNT);
   if (status == RATE_TIMEOUT) return RATING_TIMED_OUT;
-  if (status == RATE_STUCK && slots < SLOT_COUNT) return RATING_ABOVE_BAND;
+  if (status == RATE_STUCK && finders < FINDER_COUNT) return RATING_ABOVE_BAND;
   return result(RESULT_ER);
 }

@@ -23,9 +23,10 @@ import {
 import { store32 } from "../../target/memory";
 import { exportState, loadInput, loadPuzzle9 } from "./state";
 import { applyStep, firstStepPtr, nextStepPtr, resetSteps, stepCount } from "./step";
-import { findNextStep, runSlot, slotOfTechnique, SLOT_COUNT } from "./registry";
+import { findNextStep, finderOfTechnique, FINDER_COUNT, runFinder } from "./registry";
 import { baseRating10, TECHNIQUE_ID_END } from "./techniques";
-import { result, startDeadline, walkPath } from "./rate";
+import { result, walkPath } from "./rate";
+import { startDeadline } from "./deadline";
 
 /** Where the host writes a board's digits (u8 per cell). Called once at load. */
 export function logicValuesPtr(): usize {
@@ -100,7 +101,7 @@ export function logicLoad(side: i32, withCandidates: i32): i32 {
 export function logicHint(timeoutMs: f64): i32 {
   startDeadline(timeoutMs);
   resetSteps(1);
-  return findNextStep(SLOT_COUNT) ? 1 : 0;
+  return findNextStep(FINDER_COUNT) ? 1 : 0;
 }
 
 /**
@@ -122,14 +123,14 @@ export function logicRate(timeoutMs: f64): i32 {
 
 /**
  * Lists every instance the finder of `technique` sees on the loaded board
- * (at most `limit`), into the step list; returns how many. The slot may list
+ * (at most `limit`), into the step list; returns how many. The finder may list
  * sibling ids too (pointing with claiming): the host filters by id.
  */
 export function logicFind(technique: i32, limit: i32): i32 {
-  const slot = slotOfTechnique(technique);
+  const finder = finderOfTechnique(technique);
   resetSteps(limit);
-  if (slot < 0) return 0;
-  runSlot(slot);
+  if (finder < 0) return 0;
+  runFinder(finder);
   return stepCount();
 }
 

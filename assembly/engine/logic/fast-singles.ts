@@ -21,7 +21,7 @@ export let batchRating10: i32 = 0;
 /**
  * Whether the last batch that placed nothing saw no contradiction either
  * (no last empty cell with zero or several candidates): then SE's singles
- * producer (registry slot 0) would find nothing on that board, and the walk
+ * producer (FINDER_SINGLES, the first finder) would find nothing on that board, and the walk
  * starts its search after it.
  */
 export let singlesSearched: bool = false;

@@ -10,10 +10,10 @@
  */
 import { RATE_RESULT_PTR, TECHNIQUE_COUNTS_PTR, TECHNIQUE_ID_CAPACITY } from "./layout";
 import { load32, store32 } from "../../target/memory";
-import { now } from "./clock";
+import { deadlinePassed } from "./deadline";
 import { emptyCells } from "./state";
 import { applyStep, lastStepPtr, resetSteps, stepPlacementsOf, stepRatingOf, stepTechniqueOf, wantOneMoreStep } from "./step";
-import { findNextStepFrom, SLOT_COUNT, SLOT_DIRECT_POINTING, SLOT_HIDDEN_SINGLE } from "./registry";
+import { findNextStepFrom, FINDER_COUNT, FINDER_SINGLES } from "./registry";
 import { batchRating10, batchTechnique, placeNakedSinglesBatch, placeSinglesBatch, singlesSearched } from "./fast-singles";
 import { T_NAKED_SINGLE } from "./techniques";
 import { RATE_SOLVED, RATE_STUCK, RATE_TIMEOUT, RESULT_ED, RESULT_ED_TECHNIQUE, RESULT_EP, RESULT_EP_TECHNIQUE, RESULT_ER, RESULT_HARDEST, RESULT_STATUS, RESULT_STEPS } from "./abi-constants";
@@ -21,29 +21,17 @@ import { RATE_SOLVED, RATE_STUCK, RATE_TIMEOUT, RESULT_ED, RESULT_ED_TECHNIQUE, 
 /** ER of a grid beyond the techniques, × 10. */
 export const BEYOND_RATING10: i32 = 200;
 
-/** 0 = no deadline. */
-let deadline: f64 = 0;
-
 /**
- * Slots the walk may use (all but for the generator, issue #15: when it only
- * wants puzzles up to some ER, it stops the walk before the slots whose every
- * step is rated above that; a walk stuck there is "beyond the band").
+ * Finders the walk may run, from the first in the order of trial (all but
+ * for the puzzle generator: when it only wants puzzles up to some ER, it
+ * stops the walk before the finders whose every step is rated above that;
+ * a walk stuck there is "beyond the band").
  */
-let walkSlots: i32 = SLOT_COUNT;
+let walkFinders: i32 = FINDER_COUNT;
 
-/** Limits the walk to slots 0..slots-1 (SLOT_COUNT: all, the default). */
-export function limitWalkSlots(slots: i32): void {
-  walkSlots = slots;
-}
-
-/** Starts the clock of one call (0 = no limit). */
-export function startDeadline(timeoutMs: f64): void {
-  deadline = timeoutMs > 0 ? now() + timeoutMs : 0;
-}
-
-/** Whether the current call's deadline has passed (long searches ask now and then). */
-export function deadlinePassed(): bool {
-  return deadline > 0 && now() > deadline;
+/** Limits the walk to the first `finders` finders (FINDER_COUNT: all, the default). */
+export function limitWalkFinders(finders: i32): void {
+  walkFinders = finders;
 }
 
 /** Writes one slot of the result. */
@@ -100,9 +88,9 @@ export function walkPath(keepSteps: bool, maxSteps: i32): i32 {
     }
     if (keepSteps) wantOneMoreStep();
     else resetSteps(1);
-    // The batch that just placed nothing searched what the singles slot would.
-    const firstSlot = !keepSteps && singlesSearched ? SLOT_DIRECT_POINTING : SLOT_HIDDEN_SINGLE;
-    if (!findNextStepFrom(firstSlot, walkSlots)) {
+    // The batch that just placed nothing searched what the singles finder would.
+    const firstFinder = !keepSteps && singlesSearched ? FINDER_SINGLES + 1 : FINDER_SINGLES;
+    if (!findNextStepFrom(firstFinder, walkFinders)) {
       status = deadlinePassed() ? RATE_TIMEOUT : RATE_STUCK;
       if (status == RATE_STUCK) {
         er = BEYOND_RATING10;

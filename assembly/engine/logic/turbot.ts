@@ -20,7 +20,7 @@ import { CELLS_PER_WORD, cellBit, peerWord } from "./cell-sets";
 import { beginFreshSearch, cleanMark, CLEAN_TURBOT, changedSince, COMPUTED_TURBOT_DIGIT, digitChangedSince, digitsChangedSince, endFreshSearch, markComputed } from "./freshness";
 import * as layout from "./layout";
 import { TURBOT_LINK_WORDS, TURBOT_LINKS_PTR, TURBOT_MAX_LINKS, TURBOT_UNIT_LINKS_PTR } from "./layout";
-import { T_GROUPED_TURBOT, T_SKYSCRAPER, T_TURBOT_FISH, T_TWO_STRING_KITE } from "./techniques";
+import { T_GROUPED_TURBOT_FISH, T_SKYSCRAPER, T_TURBOT_FISH, T_TWO_STRING_KITE } from "./techniques";
 
 /**
  * Link records (TURBOT_LINK_WORDS i32 words each, at TURBOT_LINKS_PTR):
@@ -190,7 +190,7 @@ function pairRating(l1: i32, l2: i32): i32 {
 }
 
 function techniqueOf(rating10: i32): i32 {
-  return rating10 == 40 ? T_SKYSCRAPER : rating10 == 41 ? T_TWO_STRING_KITE : rating10 == 42 ? T_TURBOT_FISH : T_GROUPED_TURBOT;
+  return rating10 == 40 ? T_SKYSCRAPER : rating10 == 41 ? T_TWO_STRING_KITE : rating10 == 42 ? T_TURBOT_FISH : T_GROUPED_TURBOT_FISH;
 }
 
 /** Word `word` of the victims: cells holding the digit that see both far ends and lie on neither link. */

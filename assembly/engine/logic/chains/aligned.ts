@@ -21,7 +21,7 @@ import { peerOf } from "../state";
 import { baseCands, loadBaseFromState } from "./grid";
 import { addElimination, addPatternCell, beginStep, endStep } from "../step";
 import { T_ALIGNED_PAIR_EXCLUSION, T_ALIGNED_TRIPLET_EXCLUSION } from "../techniques";
-import { deadlinePassed } from "../rate";
+import { deadlinePassed } from "../deadline";
 import { beginAlignedMemo, endAlignedMemo, noteAlignedStep, pairTripletsSettled, tripletSettled } from "./aligned-memo";
 
 let baseCount: i32 = 0;

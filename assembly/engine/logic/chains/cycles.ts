@@ -51,7 +51,7 @@ import {
   setBestFalse,
   setBestTrue,
 } from "./result";
-import { deadlinePassed } from "../rate";
+import { deadlinePassed } from "../deadline";
 import {
   T_BIDIRECTIONAL_CYCLE,
   T_FORCING_CHAIN,

@@ -50,7 +50,7 @@ import {
   writeRunSets,
 } from "./implications";
 import { beatsBest, clearBest, emitBest, lengthSurcharge, setBest, setBestFalse, setBestTrue } from "./result";
-import { deadlinePassed } from "../rate";
+import { deadlinePassed } from "../deadline";
 import {
   T_CELL_FORCING_CHAINS,
   T_CONTRADICTION_FORCING_CHAINS,

@@ -102,7 +102,7 @@ function numberOption<K extends string>(name: string, key: K, placeholder: strin
 // Options every command that runs puzzles shares.
 
 export const ENGINE = choiceOption('engine', 'engine', ['auto', 'wasm', 'js'] satisfies EngineChoice[], 'the engine: auto (WASM, else JS), wasm or js');
-export const WORKERS = numberOption('workers', 'workers', 'N', 0, MAX_WORKERS, 'worker threads (default: all cores; 0 = main thread)');
+export const WORKERS = numberOption('workers', 'workers', 'N', 0, MAX_WORKERS, 'worker threads (default: all cores; more are clamped to\nthe cores, with a note; 0 = main thread)');
 export const CHUNK_SIZE = numberOption('chunk-size', 'chunkSize', 'N', 1, MAX_CHUNK_SIZE, 'puzzle lines per chunk sent to a worker (default 1024)');
 export const PROGRESS: FlagOption<'progress', boolean> = {
   kind: 'flag',

@@ -11,7 +11,7 @@ import type { CliIo, GenerateCliOptions } from './commands.js';
 import { EXIT_INVALID, EXIT_OK } from './exit.js';
 import { generateProblemLine, generateSummaryText } from './formats.js';
 import type { GenerateSettings } from './generate-job.js';
-import { UsageError } from './options.js';
+import { MAX_SEED, UsageError } from './options.js';
 import { createWriter } from './writer.js';
 import { ProgressBar } from './progress.js';
 import { chunksInFlight, runPipeline, type SourceRecords } from './pool/pipeline.js';
@@ -28,7 +28,8 @@ import { GENERATE_LEVELS, freshSeed, puzzleSeed } from '../generate/generate.js'
  * out. A combination of options the library refuses is a `UsageError`.
  */
 export async function runGenerate(cli: GenerateCliOptions, io: CliIo): Promise<number> {
-  const seed = cli.seed ?? freshSeed();
+  // A fresh first seed leaves room for the whole run below 2^32 (see checkSeedRun in commands.ts).
+  const seed = cli.seed ?? freshSeed() % (MAX_SEED + 2 - cli.count);
   const options = libraryOptions(cli);
   try {
     // Checked here, once, so a bad combination is one usage line, not a line per puzzle.

@@ -180,7 +180,7 @@ export const NO_RATING: FlagOption<'rate', boolean> = {
   sets: false,
   help: 'skip rating 9×9 puzzles (faster; no ER in json)',
 };
-export const SEED = numberOption('seed', 'seed', 'K', 0, MAX_SEED, `first seed, 0..${MAX_SEED} (default: a fresh one, printed\nin the summary)`);
+export const SEED = numberOption('seed', 'seed', 'K', 0, MAX_SEED, `first seed, 0..${MAX_SEED}; the run's last, K + N - 1,\nmust be too (default: a fresh one, printed in the summary)`);
 
 /** Options every command takes; they stop the run rather than set an option. */
 export const HELP: FlagOption<'help', true> = { kind: 'flag', name: 'help', short: 'h', key: 'help', sets: true, help: 'this text' };

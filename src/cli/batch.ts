@@ -9,6 +9,7 @@ import { moreProblemsLine, problemLine, summaryText, type RunKind, type SolveCom
 import { ProgressBar } from './progress.js';
 import { checkInputs, inputNames, openInputs, totalInputBytes } from './sources.js';
 import { createWriter } from './writer.js';
+import { isStdinName } from './file-errors.js';
 import { chunksInFlight, runPipeline } from './pool/pipeline.js';
 import { addTally, emptyTally, statusCount, type JobSettings, type TestHooks } from './pool/protocol.js';
 import { makeRunner, pickEngine } from './pool/runner.js';
@@ -52,7 +53,7 @@ async function runBatch(
   const started = performance.now();
   const engine = await pickEngine(options.engine);
   const runner = await makeRunner(threadsToStart(options.workers, io.stderr, options.quiet), engine, hooks);
-  if (names.includes('-') && process.stdin.isTTY === true && !options.quiet) {
+  if (names.some(isStdinName) && process.stdin.isTTY === true && !options.quiet) {
     io.stderr.write('sudoku-wasm: reading puzzles from the terminal, one per line (Ctrl-D ends)\n');
   }
   const writer = createWriter(io.stdout);

@@ -64,6 +64,18 @@ describe('parseCommandLine', () => {
     });
   });
 
+  it('names every command when the command word is unknown or missing', () => {
+    for (const argv of [['frobnicate'], [], ['--quiet']]) {
+      let message = '';
+      try {
+        parseCommandLine(argv, 2);
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      for (const name of NAMES) expect(message).toMatch(new RegExp(`\\b${name}\\b`));
+    }
+  });
+
   it.each([
     [['solve', '--bogus'], /^unknown option --bogus$/],
     [['solve', '-x'], /^unknown option -x$/],

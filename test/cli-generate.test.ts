@@ -47,10 +47,10 @@ describe('sudoku-wasm generate', () => {
   });
 
   it('prints one JSON object per line with --format json; seed i is seed + i; the level band is kept', async () => {
-    const run = await runCli(['generate', '--count', '3', '--seed', '4294967294', '--format', 'json', '--level', 'hard']);
+    const run = await runCli(['generate', '--count', '3', '--seed', '4294967293', '--format', 'json', '--level', 'hard']);
     expect(run.code).toBe(0);
     const objects = linesOf(run.stdout).map((l) => JSON.parse(l) as { status: string; seed: number; er: number; level: string; puzzle: string });
-    expect(objects.map((o) => o.seed)).toEqual([4294967294, 4294967295, 0]);
+    expect(objects.map((o) => o.seed)).toEqual([4294967293, 4294967294, 4294967295]);
     for (const o of objects) {
       expect(o.status).toBe('generated');
       expect(o.level).toBe('hard');
@@ -91,6 +91,10 @@ describe('sudoku-wasm generate', () => {
     [['--chunk-size', '8'], 'generate does not take --chunk-size'],
     [['--workers', '1025'], "--workers must be between 0 and 1024 (got '1025')"],
     [['puzzles.txt'], "generate takes no file (got 'puzzles.txt')"],
+    // Seeds are 32-bit: a run past the last one would wrap to 0 and repeat seeds.
+    [['--seed', '4294967295', '--count', '3'], '--seed 4294967295 with --count 3 passes the last seed, 4294967295: give --seed 4294967293 or less'],
+    [['--seed', '4294967294', '--count', '3'], '--seed 4294967294 with --count 3 passes the last seed, 4294967295: give --seed 4294967293 or less'],
+    [['--count', '4294967297'], '--count 4294967297 is more than the 4294967296 seeds there are'],
   ])('refuses %j with one line and exit 2', async (args, message) => {
     const run = await runCli(['generate', ...args]);
     expect(run.code).toBe(2);

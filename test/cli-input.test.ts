@@ -1,7 +1,8 @@
 // Unit tests of the CLI's input side: line splitting, file layouts (lines, CSV, block).
 import { describe, expect, it } from 'vitest';
 import { firstCsvField, MAX_LINE_CHARS, type PuzzleRecord, type TextLine } from '../src/cli/lines.js';
-import { asBlock, readPuzzleInput } from '../src/cli/input.js';
+import { decodeText, utf8Lines } from '../src/cli/encoding.js';
+import { asBlock, isCsvHeader, readPuzzleInput } from '../src/cli/input.js';
 import { pieceRecords, readPieces, type Piece } from '../src/cli/reader.js';
 
 async function* from(chunks: (string | Buffer)[]): AsyncGenerator<string | Buffer> {
@@ -150,6 +151,86 @@ describe('readPuzzleInput + pieceRecords', () => {
   });
 });
 
+describe('utf8Lines', () => {
+  /** The text `utf8Lines` makes of `bytes` cut into chunks of `size`. */
+  async function through(bytes: Buffer, size: number): Promise<string> {
+    const chunks: Buffer[] = [];
+    for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+    return Buffer.concat(await collect(utf8Lines(from(chunks)))).toString('utf8');
+  }
+  const utf16be = (text: string): Buffer => Buffer.from(text, 'utf16le').swap16();
+
+  it('decodes UTF-16 with a byte order mark, either byte order, cut anywhere', async () => {
+    const text = `${P1}\r\n# é ☃\n${P2}\n`;
+    for (const size of [1, 2, 3, 7, 1000]) {
+      expect(await through(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]), size)).toBe(text);
+      expect(await through(Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(text)]), size)).toBe(text);
+    }
+  });
+
+  it('turns CR-only line ends into LF and keeps CR LF, across chunk edges', async () => {
+    for (const size of [1, 2, 5, 1000]) {
+      expect(await through(Buffer.from('a\rb\r\nc\r\rd\r'), size)).toBe('a\nb\r\nc\n\nd\r');
+    }
+  });
+
+  it('passes UTF-8 (a byte order mark included, for the reader) as it is', async () => {
+    const bytes = Buffer.from(`\ufeff${P1}\n\u0000x\n`);
+    expect(await through(bytes, 3)).toBe(bytes.toString('utf8'));
+    expect(await through(Buffer.from('x'), 1)).toBe('x');
+  });
+
+  it('counts the bytes read, before decoding', async () => {
+    let n = 0;
+    await collect(utf8Lines(from([Buffer.from([0xff, 0xfe, 0x41, 0x00])]), (k) => (n += k)));
+    expect(n).toBe(4);
+  });
+
+  it('reads a whole file the same way (decodeText)', () => {
+    expect(decodeText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a\r\nb', 'utf16le')]))).toBe('a\nb');
+    expect(decodeText(Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be('a\rb')]))).toBe('a\nb');
+    expect(decodeText(Buffer.from('\ufeffa\rb\r\n'))).toBe('a\nb\n');
+  });
+});
+
+describe('input files in other encodings and line ends', () => {
+  it('reads the puzzles of a UTF-16 file, one record per line', async () => {
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${P1}\r\n${P2}\r\n`, 'utf16le')]);
+    const items = await collect(readPuzzleInput(readPieces(from([bytes.subarray(0, 5), bytes.subarray(5)]), 4)));
+    expect(items.flatMap((item) => ('block' in item ? pieceRecords(item.block) : item.records))).toEqual([
+      { line: 1, text: P1 },
+      { line: 2, text: P2 },
+    ]);
+  });
+
+  it('reads a CR-only file as one line per puzzle', async () => {
+    expect(await records(`${P1}\r${P2}\r# c\r${P1}`)).toEqual([
+      { line: 1, text: P1 },
+      { line: 2, text: P2 },
+      { line: 4, text: P1 },
+    ]);
+  });
+});
+
+describe('CSV headers', () => {
+  it('takes a first line of column names as a header', () => {
+    for (const header of ['quizzes,solutions', 'puzzle,solution', '"id","puzzle","difficulty rating"', 'Puzzle, Solution ,n_clues']) {
+      expect(isCsvHeader(header)).toBe(true);
+    }
+  });
+
+  it('takes any other first line with a comma as data', () => {
+    for (const line of [`${P1},123`, '12345,6', '..48...17,x', 'puzzle 1,', 'a,b;c', '"abc,']) expect(isCsvHeader(line)).toBe(false);
+  });
+
+  it('answers a malformed first line with a comma instead of dropping it', async () => {
+    expect(await records(`12345,6\n${P1},7\n`)).toEqual([
+      { line: 1, text: '12345' },
+      { line: 2, text: P1 },
+    ]);
+  });
+});
+
 describe('asBlock', () => {
   const tl = (texts: string[]): TextLine[] => texts.map((text, i) => ({ line: i + 1, text, overlong: false }));
   it('accepts 4, 9 rows of that many cells, with or without spaces and box bars', () => {
@@ -160,6 +241,12 @@ describe('asBlock', () => {
     expect(asBlock(tl(['1.3.', '..1', '.1..', '4..1']))).toBeUndefined();
     expect(asBlock(tl(Array.from({ length: 16 }, () => '1234341243212143')))).toBeUndefined();
     expect(asBlock(tl(Array.from({ length: 16 }, () => '123456789ABCDEFG')))).toBeDefined();
+  });
+  it('refuses rows of the right shape whose symbols no grid of that size has', async () => {
+    expect(asBlock(tl(Array.from({ length: 9 }, () => 'abcdefghi')))).toBeUndefined();
+    expect(asBlock(tl(Array.from({ length: 4 }, () => '1235')))).toBeUndefined();
+    const got = await records(Array.from({ length: 9 }, () => 'abcdefghi').join('\n') + '\n');
+    expect(got.map((r) => [r.line, r.text])).toEqual(Array.from({ length: 9 }, (_, i) => [i + 1, 'abcdefghi']));
   });
 });
 

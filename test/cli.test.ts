@@ -253,7 +253,7 @@ describe('usage', () => {
   it.each([
     [['solve', '--frobnicate'], /^sudoku-wasm: unknown option --frobnicate/],
     [['solve', 'no/such/file.txt'], /^sudoku-wasm: cannot read no\/such\/file.txt: no such file/],
-    [['solve', 'test'], /not a regular file/],
+    [['solve', 'test'], /^sudoku-wasm: cannot read test: is a directory \(see 'sudoku-wasm solve --help'\)\n$/],
     [['transmogrify'], /unknown command/],
     [['solve', '--workers', 'many'], /--workers needs a whole number/],
   ])('exits 2 with one line for %j', async (args, message) => {

@@ -9,10 +9,12 @@ import { moreProblemsLine, problemLine, summaryText, type RunKind, type SolveCom
 import { ProgressBar } from './progress.js';
 import { checkInputs, inputNames, openInputs, totalInputBytes } from './sources.js';
 import { createWriter } from './writer.js';
-import { runPipeline } from './pool/pipeline.js';
+import { isStdinName } from './file-errors.js';
+import { chunksInFlight, runPipeline } from './pool/pipeline.js';
 import { addTally, emptyTally, statusCount, type JobSettings, type TestHooks } from './pool/protocol.js';
 import { makeRunner, pickEngine } from './pool/runner.js';
 import { dropPrestarted } from './pool/spawn.js';
+import { threadsToStart } from './pool/worker-count.js';
 import type { SolveSettings } from './solve/job.js';
 import type { RateSettings } from './rate-job.js';
 
@@ -50,8 +52,8 @@ async function runBatch(
   checkInputs(names);
   const started = performance.now();
   const engine = await pickEngine(options.engine);
-  const runner = await makeRunner(options.workers, engine, hooks);
-  if (names.includes('-') && process.stdin.isTTY === true && !options.quiet) {
+  const runner = await makeRunner(threadsToStart(options.workers, io.stderr, options.quiet), engine, hooks);
+  if (names.some(isStdinName) && process.stdin.isTTY === true && !options.quiet) {
     io.stderr.write('sudoku-wasm: reading puzzles from the terminal, one per line (Ctrl-D ends)\n');
   }
   const writer = createWriter(io.stdout);
@@ -66,9 +68,7 @@ async function runBatch(
       runner,
       settings,
       chunkSize: options.chunkSize,
-      // Per worker: one being solved, one waiting in its queue, one result on its
-      // way back or waiting its turn to be written.
-      maxInFlight: Math.max(2, runner.workers * 3 + 1),
+      maxInFlight: chunksInFlight(runner.workers, options.chunkSize),
       ...(hooks.crashChunk !== undefined ? { crashChunk: hooks.crashChunk } : {}),
       write: (text) => writer.write(text),
       stopped: () => writer.broken,

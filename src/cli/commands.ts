@@ -20,6 +20,7 @@ import {
   ER,
   LEVEL,
   LIMIT,
+  MAX_SEED,
   NO_PROGRESS,
   NO_RATING,
   NOT_MINIMAL,
@@ -152,6 +153,18 @@ const NONE: Operands<object> = {
   },
 };
 
+/**
+ * Puzzle i of a run has seed SEED + i, and seeds are 32-bit: a run that would
+ * pass the last seed would wrap to 0 and repeat earlier runs' puzzles under
+ * other numbers, so it is refused. (A fresh seed is drawn to fit: generate.ts.)
+ */
+function checkSeedRun(seed: number | undefined, count: number): void {
+  if (count > MAX_SEED + 1) throw new UsageError(`--count ${count} is more than the ${MAX_SEED + 1} seeds there are`);
+  if (seed !== undefined && seed + count - 1 > MAX_SEED) {
+    throw new UsageError(`--seed ${seed} with --count ${count} passes the last seed, ${MAX_SEED}: give --seed ${MAX_SEED - count + 1} or less`);
+  }
+}
+
 const BATCH_TIMEOUT = timeoutOption('give up on a puzzle after MS milliseconds: status timeout');
 
 function batchDefaults(cores: number): BatchOptions {
@@ -252,6 +265,7 @@ export const COMMANDS = {
     }),
     check: (options) => {
       if (options.level !== undefined && options.er !== undefined) throw new UsageError('give either --level or --er, not both');
+      checkSeedRun(options.seed, options.count);
     },
     run: async (options, io) => (await import('./generate.js')).runGenerate(options, io),
   } satisfies CommandSpec<GenerateCliOptions>,

@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseCommandLine } from './command-line.js';
 import { prestartWorkers } from './pool/spawn.js';
+import { workerThreads } from './pool/worker-count.js';
 import { loadWasmModule } from '../engine-wasm.js';
 
 /** Bytes of input a worker is worth starting for up front: a few chunks of 9×9 lines. */
@@ -21,7 +22,7 @@ export function startWorkersEarly(argv: readonly string[]): void {
     const line = parseCommandLine(argv, availableParallelism());
     // Only the commands that read puzzle files know their work up front.
     if (line.kind !== 'run' || !('files' in line.options)) return;
-    workers = line.options.workers;
+    workers = workerThreads(line.options.workers, availableParallelism());
     files = line.options.files;
     // Compiling starts now, off this thread; pickEngine gets the same cached promise.
     if (line.options.engine !== 'js') loadWasmModule().catch(() => {});

@@ -9,12 +9,23 @@ import { isCommentOrBlank } from '../lines.js';
 import { pathSteps, ratePuzzle } from '../logic/logic.js';
 import { selectEngine } from '../engines-full.js';
 import type { ExplainCliOptions } from './commands.js';
-import { explanationText, oneLine } from './formats.js';
+import { decodeText } from './encoding.js';
+import { fileErrorReason } from './file-errors.js';
+import { cannotReadText, explanationText, oneLine } from './formats.js';
 
-/** The puzzle the argument names: its text, or the first non-comment line of the file it names. */
+/**
+ * The puzzle the argument names: its text, or the first non-comment line of
+ * the file it names (UTF-16 and any line ends read as a batch file's are).
+ */
 function puzzleText(argument: string): string {
-  if (!existsSync(argument)) return argument;
-  const line = readFileSync(argument, 'utf8')
+  if (argument !== '/dev/stdin' && !existsSync(argument)) return argument;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(argument === '/dev/stdin' ? 0 : argument);
+  } catch (e) {
+    throw new Error(cannotReadText(argument, fileErrorReason(e)));
+  }
+  const line = decodeText(bytes)
     .split('\n')
     .map((l) => l.trim())
     .find((l) => !isCommentOrBlank(l));

@@ -311,6 +311,16 @@ export function moreProblemsLine(hidden: number): string {
   return `sudoku-wasm: ${hidden} more invalid lines not shown\n`;
 }
 
+/** The note for a --workers above the core count, clamped to it. */
+export function workersClampedLine(requested: number, threads: number): string {
+  return `sudoku-wasm: --workers ${requested} is more than the ${threads} cores here: using ${threads}\n`;
+}
+
+/** The one line for an input file that cannot be read, naming it. */
+export function cannotReadText(name: string, reason: string): string {
+  return `cannot read ${name}: ${reason}`;
+}
+
 /** The warning for a puzzle `generate` could not make. */
 export function generateProblemLine(puzzle: number, message: string): string {
   return `sudoku-wasm: generate: puzzle ${puzzle}: ${message}\n`;

@@ -11,13 +11,14 @@ import type { CliIo, GenerateCliOptions } from './commands.js';
 import { EXIT_INVALID, EXIT_OK } from './exit.js';
 import { generateProblemLine, generateSummaryText } from './formats.js';
 import type { GenerateSettings } from './generate-job.js';
-import { UsageError } from './options.js';
+import { MAX_SEED, UsageError } from './options.js';
 import { createWriter } from './writer.js';
 import { ProgressBar } from './progress.js';
-import { runPipeline, type SourceRecords } from './pool/pipeline.js';
+import { chunksInFlight, runPipeline, type SourceRecords } from './pool/pipeline.js';
 import { addTally, emptyTally, statusCount } from './pool/protocol.js';
 import { makeRunner, pickEngine } from './pool/runner.js';
 import { dropPrestarted } from './pool/spawn.js';
+import { threadsToStart } from './pool/worker-count.js';
 import type { PuzzleRecord } from './lines.js';
 import { checkOptions, type GenerateOptions } from '../generate/options.js';
 import { GENERATE_LEVELS, freshSeed, puzzleSeed } from '../generate/generate.js';
@@ -27,7 +28,8 @@ import { GENERATE_LEVELS, freshSeed, puzzleSeed } from '../generate/generate.js'
  * out. A combination of options the library refuses is a `UsageError`.
  */
 export async function runGenerate(cli: GenerateCliOptions, io: CliIo): Promise<number> {
-  const seed = cli.seed ?? freshSeed();
+  // A fresh first seed leaves room for the whole run below 2^32 (see checkSeedRun in commands.ts).
+  const seed = cli.seed ?? freshSeed() % (MAX_SEED + 2 - cli.count);
   const options = libraryOptions(cli);
   try {
     // Checked here, once, so a bad combination is one usage line, not a line per puzzle.
@@ -76,7 +78,7 @@ async function produce(cli: GenerateCliOptions, seed: number, options: GenerateO
   const started = performance.now();
   const engine = await pickEngine(cli.engine);
   const settings: GenerateSettings = { job: 'generate', options, format: cli.format };
-  const runner = await makeRunner(cli.workers, engine);
+  const runner = await makeRunner(threadsToStart(cli.workers, io.stderr, cli.quiet), engine);
   const writer = createWriter(io.stdout);
   const bar = cli.progress && !cli.quiet && io.stderr.isTTY === true ? new ProgressBar(io.stderr) : undefined;
   const chunkSize = chunkSizeFor(options);
@@ -87,7 +89,7 @@ async function produce(cli: GenerateCliOptions, seed: number, options: GenerateO
       runner,
       settings,
       chunkSize,
-      maxInFlight: Math.max(2, runner.workers * 3 + 1),
+      maxInFlight: chunksInFlight(runner.workers, chunkSize),
       write: (text) => writer.write(text),
       stopped: () => writer.broken,
       onResult: (result) => {

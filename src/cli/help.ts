@@ -10,10 +10,13 @@ import { flagOf, HELP, VERSION, type OptionSpec } from './options.js';
 
 const PUZZLE_INPUT_AND_OUTPUT = `Input
   One puzzle per line: 16, 81, 256 or 625 cells (4x4 .. 25x25), '.' or '0' blank,
-  1-9 then A-P. '#' comment lines and blank lines are skipped; CRLF is fine.
-  A CSV whose first line has a comma: its first column holds the puzzles (a header
-  row is skipped). A file holding a single puzzle may give it as a block of rows
-  ("0 0 4 8 0 0 0 1 7" per line, or the boxed grid that --format grid prints).
+  1-9 then A-P. '#' comment lines and blank lines are skipped; LF, CRLF and CR
+  line ends, UTF-8 and UTF-16 (with its byte order mark) are read; a FILE may be
+  a pipe (a FIFO, <(...), /dev/stdin).
+  A CSV whose first line has a comma: its first column holds the puzzles (a first
+  row of column names only is a header, skipped). A file holding a single puzzle
+  may give it as a block of rows ("0 0 4 8 0 0 0 1 7" per line, or the boxed
+  grid that --format grid prints).
 
 Output: exactly one result per puzzle, in input order, on stdout
   --format line    (default)
@@ -43,7 +46,7 @@ const STDERR_AND_EXIT = `stderr: one line per invalid puzzle (file, line number,
 the rest counted) and a summary at the end (puzzles, solved, unsolvable, invalid, multiple, timeout, elapsed,
 puzzles/s, engine, workers).
 Exit status: 0 all read; 1 some puzzle was invalid; 2 bad usage (unknown option,
-missing file) or an engine that cannot load.`;
+a file that cannot be read) or an engine that cannot load.`;
 
 /** Where the help text of a command's lines start, after the name or option. */
 const COLUMN = 21;

@@ -4,15 +4,16 @@
  *
  *   line-per-puzzle   the default; `#` comments and blank lines skipped
  *   CSV               first data line has a comma: the first column is the puzzle,
- *                     and that first line is a header unless it holds a puzzle
+ *                     and that first line is a header when it looks like one
+ *                     (only column names: see isCsvHeader)
  *   block of rows     the whole file is one puzzle, N rows of N cells (N = 4, 9, 16,
- *                     25), as the seed programs read it; `|` and `---` lines of the
- *                     boxed grid are ignored
+ *                     25) of valid symbols, as the seed programs read it; `|` and
+ *                     `---` lines of the boxed grid are ignored
  *
  * Records keep their 1-based line number so every output and error can name it.
  */
 import { isSide } from '../engine.js';
-import { isBandBorder, isPuzzleLine } from '../grid.js';
+import { isBandBorder, isPuzzleLine, parse } from '../grid.js';
 import { decodeUtf8, firstCsvField, isSkippable, MAX_LINE_CHARS, type PuzzleRecord, type TextLine } from './lines.js';
 import type { LineBlock, Piece } from './reader.js';
 
@@ -71,7 +72,7 @@ export async function* readPuzzleInput(pieces: AsyncIterable<Piece>): AsyncGener
     }
   }
   const csv = firstLine.text.includes(',');
-  const skipHeader = csv && !isPuzzleLine(firstCsvField(firstLine.text));
+  const skipHeader = csv && isCsvHeader(firstLine.text);
   const toRecord = (l: TextLine): PuzzleRecord => {
     if (l.overlong) return { line: l.line, text: '', tooLong: true };
     return { line: l.line, text: csv ? firstCsvField(l.text) : l.text.trim() };
@@ -88,6 +89,19 @@ export async function* readPuzzleInput(pieces: AsyncIterable<Piece>): AsyncGener
     if (next.done === true) return;
     yield pieceItem(next.value, csv);
   }
+}
+
+/** A column name: a word or a few, starting with a letter, optionally quoted. */
+const COLUMN_NAME = /^\s*("?)[A-Za-z][\w .-]*\1\s*$/;
+
+/**
+ * True when a first line with a comma is a CSV header: every field a column
+ * name ("puzzle,solution", "id,quizzes,rating") and the first not a puzzle. Any
+ * other first line is data, so a puzzle line that holds a comma, or a
+ * malformed one, is answered rather than dropped unseen.
+ */
+export function isCsvHeader(text: string): boolean {
+  return !isPuzzleLine(firstCsvField(text)) && text.split(',').every((field) => COLUMN_NAME.test(field));
 }
 
 /** A piece as the pipeline takes it: a block of lines, or the record of an overlong line. */
@@ -116,5 +130,13 @@ export function asBlock(lines: readonly TextLine[]): string | undefined {
   }
   if (n === 16 && !spaced && rows.every((r) => /^[0-4.]+$/.test(r))) return undefined;
   // The core's parse reads rows and the boxed grid itself: hand it the lines as they are.
-  return lines.map((l) => l.text).join('\n');
+  const block = lines.map((l) => l.text).join('\n');
+  // Rows of the right shape but symbols no grid of that size has (nine lines of
+  // `abcdefghi`) are lines, each answered invalid, not one puzzle.
+  try {
+    parse(block);
+  } catch {
+    return undefined;
+  }
+  return block;
 }

@@ -102,7 +102,7 @@ function numberOption<K extends string>(name: string, key: K, placeholder: strin
 // Options every command that runs puzzles shares.
 
 export const ENGINE = choiceOption('engine', 'engine', ['auto', 'wasm', 'js'] satisfies EngineChoice[], 'the engine: auto (WASM, else JS), wasm or js');
-export const WORKERS = numberOption('workers', 'workers', 'N', 0, MAX_WORKERS, 'worker threads (default: all cores; 0 = main thread)');
+export const WORKERS = numberOption('workers', 'workers', 'N', 0, MAX_WORKERS, 'worker threads (default: all cores; more are clamped to\nthe cores, with a note; 0 = main thread)');
 export const CHUNK_SIZE = numberOption('chunk-size', 'chunkSize', 'N', 1, MAX_CHUNK_SIZE, 'puzzle lines per chunk sent to a worker (default 1024)');
 export const PROGRESS: FlagOption<'progress', boolean> = {
   kind: 'flag',
@@ -180,7 +180,7 @@ export const NO_RATING: FlagOption<'rate', boolean> = {
   sets: false,
   help: 'skip rating 9×9 puzzles (faster; no ER in json)',
 };
-export const SEED = numberOption('seed', 'seed', 'K', 0, MAX_SEED, `first seed, 0..${MAX_SEED} (default: a fresh one, printed\nin the summary)`);
+export const SEED = numberOption('seed', 'seed', 'K', 0, MAX_SEED, `first seed, 0..${MAX_SEED}; the run's last, K + N - 1,\nmust be too (default: a fresh one, printed in the summary)`);
 
 /** Options every command takes; they stop the run rather than set an option. */
 export const HELP: FlagOption<'help', true> = { kind: 'flag', name: 'help', short: 'h', key: 'help', sets: true, help: 'this text' };

@@ -7,6 +7,8 @@ import type { SourceRecords } from './pool/pipeline.js';
 import { UsageError } from './options.js';
 import { readPuzzleInput, type InputItem } from './input.js';
 import { readPieces } from './reader.js';
+import { fileErrorReason, isStdinName } from './file-errors.js';
+import { cannotReadText } from './formats.js';
 
 /** Read size: large enough that per-chunk overhead vanishes, small enough to stay flat. */
 const READ_CHUNK_BYTES = 1 << 18;
@@ -17,20 +19,21 @@ export function inputNames(files: readonly string[]): string[] {
 }
 
 /**
- * Throws `UsageError` (exit 2) for a file that is missing or not a regular file
- * (checked up front, before any output, so a typo costs no half-done run).
+ * Throws `UsageError` (exit 2) for a file that is missing or cannot be read as
+ * a stream (checked up front, before any output, so a typo costs no half-done
+ * run). Pipes (a named FIFO, `<(...)`) and devices are read like files.
  */
 export function checkInputs(names: readonly string[]): void {
   for (const name of names) {
-    if (name === '-') continue;
-    let isFile = false;
+    if (isStdinName(name)) continue;
+    let stats;
     try {
-      isFile = statSync(name).isFile();
+      stats = statSync(name);
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      throw new UsageError(`cannot read ${name}: ${code === 'ENOENT' ? 'no such file' : (code ?? 'error')}`);
+      throw new UsageError(cannotReadText(name, fileErrorReason(e)));
     }
-    if (!isFile) throw new UsageError(`cannot read ${name}: not a regular file`);
+    if (stats.isDirectory()) throw new UsageError(cannotReadText(name, 'is a directory'));
+    if (!stats.isFile() && !stats.isFIFO() && !stats.isCharacterDevice()) throw new UsageError(cannotReadText(name, 'not a file or a pipe'));
   }
 }
 
@@ -39,7 +42,7 @@ export function totalInputBytes(names: readonly string[]): number {
   let total = 0;
   for (const name of names) {
     try {
-      const st = name === '-' ? fstatSync(0) : statSync(name);
+      const st = isStdinName(name) ? fstatSync(0) : statSync(name);
       if (!st.isFile()) return 0;
       total += st.size;
     } catch {
@@ -67,9 +70,18 @@ export async function* openInputs(
   counters: ReadCounters,
 ): AsyncGenerator<SourceRecords> {
   for (const name of names) {
-    const stream = name === '-' ? process.stdin : createReadStream(name, { highWaterMark: READ_CHUNK_BYTES });
-    const pieces = readPieces(stream, linesPerPiece, (n) => (counters.bytes += n));
+    const stream = isStdinName(name) ? process.stdin : createReadStream(name, { highWaterMark: READ_CHUNK_BYTES });
+    const pieces = readPieces(named(stream, name), linesPerPiece, (n) => (counters.bytes += n));
     yield { source: name === '-' ? 'stdin' : name, items: counted(readPuzzleInput(pieces), counters) };
+  }
+}
+
+/** The chunks of `stream`; a read error becomes one line naming the file. */
+async function* named(stream: AsyncIterable<Buffer | string>, name: string): AsyncGenerator<Buffer | string> {
+  try {
+    yield* stream;
+  } catch (e) {
+    throw new Error(cannotReadText(name === '-' ? 'stdin' : name, fileErrorReason(e)));
   }
 }
 

@@ -39,10 +39,24 @@ export function createWriter(stream: NodeJS.WritableStream & { writableLength?: 
       });
     },
   };
-  stream.on('error', (err: NodeJS.ErrnoException) => {
+  onWithoutLeakWarning(stream, 'error', (err: NodeJS.ErrnoException) => {
     (state as { broken: boolean }).broken = true;
     if (err.code !== 'EPIPE') state.error = err;
     release();
   });
   return state;
+}
+
+/**
+ * Adds `listener` without tripping the "possible EventEmitter memory leak"
+ * warning. Every worker thread pipes its stdout and stderr into the process's
+ * own, and each pipe holds an 'error' listener there (Node adds those without
+ * the check); with 10 or more workers, one more listener of ours would print
+ * MaxListenersExceededWarning. Only the check is bypassed: the limit stays.
+ */
+function onWithoutLeakWarning(stream: NodeJS.EventEmitter, event: string, listener: (...args: never[]) => void): void {
+  const limit = stream.getMaxListeners();
+  stream.setMaxListeners(0);
+  stream.on(event, listener as (...args: unknown[]) => void);
+  stream.setMaxListeners(limit);
 }

@@ -16,6 +16,23 @@ import type { ChunkRunner } from './pool.js';
 import type { ChunkResult, JobSettings } from './protocol.js';
 import { ReorderBuffer } from './reorder.js';
 
+/**
+ * Puzzle lines allowed between reading and writing for the whole pool. The
+ * per-worker allowance alone grows with the thread count and the chunk size
+ * (49 chunks of 1,000,000 lines for 16 workers); this caps it, whatever both are.
+ */
+export const MAX_LINES_IN_FLIGHT = 1 << 16;
+
+/**
+ * Chunks allowed in flight for `workers` threads and chunks of `chunkSize`:
+ * per worker, one being solved, one waiting in its queue and one result on its
+ * way back or waiting its turn to be written, within MAX_LINES_IN_FLIGHT; and
+ * never fewer than two, so reading overlaps solving.
+ */
+export function chunksInFlight(workers: number, chunkSize: number): number {
+  return Math.max(2, Math.min(workers * 3 + 1, Math.floor(MAX_LINES_IN_FLIGHT / chunkSize)));
+}
+
 /** The input of one file, as read, named for error messages. */
 export interface SourceRecords {
   /** File name, or `-` for stdin. */

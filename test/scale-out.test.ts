@@ -95,11 +95,12 @@ describe.skipIf(!hasGnuParallel && !inCi)('docs/scale-out.md with GNU parallel o
     expect(statusLine(one.stderr)).toBe('sudoku-wasm generate: 48 puzzles: 48 generated, 0 timeout (seed 1000)\n');
   });
 
-  it('generate ranges across the seed wrap: a range past 4294967295 starts at (S + k·N) mod 2³²', () => {
-    const one = cli(['generate', '--count', '4', '--seed', '4294967294', '--format', 'json', '--quiet']);
-    const ranges = parallel([], ['generate', '--count', '2', '--seed', '{}', '--format', 'json', '--quiet'], '4294967294\n0\n');
+  it('generate ranges up to the last seed: the ranges end at 4294967295, and a run past it is refused', () => {
+    const one = cli(['generate', '--count', '4', '--seed', '4294967292', '--format', 'json', '--quiet']);
+    const ranges = parallel([], ['generate', '--count', '2', '--seed', '{}', '--format', 'json', '--quiet'], '4294967292\n4294967294\n');
     expect([one.status, ranges.status]).toEqual([0, 0]);
     expect(ranges.stdout).toBe(one.stdout);
-    expect(one.stdout.match(/"seed":\d+/g)).toEqual(['"seed":4294967294', '"seed":4294967295', '"seed":0', '"seed":1']);
+    expect(one.stdout.match(/"seed":\d+/g)).toEqual(['"seed":4294967292', '"seed":4294967293', '"seed":4294967294', '"seed":4294967295']);
+    expect(cli(['generate', '--count', '4', '--seed', '4294967294', '--quiet']).status).toBe(2);
   });
 });

@@ -3,7 +3,7 @@
  * count, check, rate): pick the engine, read the inputs in chunks, let the
  * workers answer them, print the answers in input order, report.
  */
-import type { BatchOptions, CliIo, RateCliOptions, SolveCliOptions } from './commands.js';
+import type { BatchOptions, CliIo, RateCliOptions, SolveCliOptions } from './command-options.js';
 import { EXIT_INVALID, EXIT_OK } from './exit.js';
 import { moreProblemsLine, problemLine, summaryText, type RunKind, type SolveCommand } from './formats.js';
 import { ProgressBar } from './progress.js';

@@ -9,9 +9,7 @@
  * are loaded lazily: the bin parses the command line before the rest of the
  * CLI is loaded (early-start.ts), and each command loads only its own code.
  */
-import type { Symmetry } from '../generate/options.js';
-import type { EngineChoice } from '../select.js';
-import { GENERATE_FORMATS, RATE_FORMATS, SOLVE_FORMATS, type GenerateFormat, type RateFormat, type SolveCommand, type SolveFormat } from './formats.js';
+import { GENERATE_FORMATS, RATE_FORMATS, SOLVE_FORMATS, type SolveCommand } from './formats.js';
 import {
   CHUNK_SIZE,
   CLUES,
@@ -36,71 +34,9 @@ import {
   type OptionSpec,
 } from './options.js';
 import type { TestHooks } from './pool/protocol.js';
-
-/** The streams a command talks to (the real process ones in the bin). */
-export interface CliIo {
-  stdout: NodeJS.WriteStream;
-  stderr: NodeJS.WriteStream;
-}
-
-/** What the commands that stream puzzle files through the worker pool take. */
-export interface BatchOptions {
-  /** Input files; `-` is stdin. Empty means stdin. */
-  files: string[];
-  engine: EngineChoice;
-  /** Worker threads; 0 runs in the main thread. */
-  workers: number;
-  /** Per-puzzle time limit in milliseconds; 0 = none. */
-  timeoutMs: number;
-  /** Lines per chunk sent to a worker. */
-  chunkSize: number;
-  /** false only with --no-progress; the bar also needs a terminal on stderr. */
-  progress: boolean;
-  quiet: boolean;
-}
-
-/** solve, count and check. */
-export interface SolveCliOptions extends BatchOptions {
-  /** Count up to this many solutions. */
-  limit: number;
-  format: SolveFormat;
-}
-
-export interface RateCliOptions extends BatchOptions {
-  format: RateFormat;
-}
-
-export interface ExplainCliOptions {
-  /** The puzzle text, or a file holding it. */
-  puzzle: string;
-  engine: EngineChoice;
-  format: RateFormat;
-  timeoutMs: number;
-}
-
-export interface DemoCliOptions {
-  engine: EngineChoice;
-}
-
-export interface GenerateCliOptions {
-  count: number;
-  size: number;
-  level?: string;
-  er?: [number, number];
-  symmetry: Symmetry;
-  minimal: boolean;
-  clues?: number;
-  rate: boolean;
-  /** First seed; puzzle i gets seed + i. Undefined: a fresh one, printed in the summary. */
-  seed?: number;
-  format: GenerateFormat;
-  engine: EngineChoice;
-  workers: number;
-  /** Per puzzle, ms; 0 = none (the attempt budget still bounds a rare band). */
-  timeoutMs: number;
-  progress: boolean;
-  quiet: boolean;
-}
+import type {
+  BatchOptions, CliIo, DemoCliOptions, ExplainCliOptions, GenerateCliOptions, RateCliOptions, SolveCliOptions,
+} from './command-options.js';
 
 /** An option that sets a key of `O` to a value of that key's type. */
 export type OptionOf<O> = { [K in keyof O & string]-?: OptionSpec<K, O[K]> }[keyof O & string];

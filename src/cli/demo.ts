@@ -9,7 +9,7 @@ import { format, parse } from '../grid.js';
 import { selectEngine } from '../engines-full.js';
 import { Solver } from '../solver.js';
 import { isValidSolution } from '../validate.js';
-import type { DemoCliOptions } from './commands.js';
+import type { DemoCliOptions } from './command-options.js';
 import { DEMO_PUZZLES } from './demo-puzzles.js';
 import { demoBoardText, demoFooter, demoHeader, demoSpeedHeader, demoSpeedLine, demoUnavailableLine } from './formats.js';
 import { isSkippable } from './lines.js';

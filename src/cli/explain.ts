@@ -8,7 +8,7 @@ import { SudokuError } from '../errors.js';
 import { isCommentOrBlank } from '../lines.js';
 import { pathSteps, ratePuzzle } from '../logic/logic.js';
 import { selectEngine } from '../engines-full.js';
-import type { ExplainCliOptions } from './commands.js';
+import type { ExplainCliOptions } from './command-options.js';
 import { decodeText } from './encoding.js';
 import { fileErrorReason } from './file-errors.js';
 import { cannotReadText, explanationText, oneLine } from './formats.js';

@@ -7,7 +7,7 @@
  * puzzle depends on its seed and the options only, so the output is the same
  * for any --workers.
  */
-import type { CliIo, GenerateCliOptions } from './commands.js';
+import type { CliIo, GenerateCliOptions } from './command-options.js';
 import { EXIT_INVALID, EXIT_OK } from './exit.js';
 import { generateProblemLine, generateSummaryText } from './formats.js';
 import type { GenerateSettings } from './generate-job.js';

@@ -5,7 +5,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseCommandLine, UsageError } from './command-line.js';
-import { commandSpec, type CliIo, type CommandName } from './commands.js';
+import type { CliIo } from './command-options.js';
+import { commandSpec, type CommandName } from './commands.js';
 import { EXIT_OK, EXIT_USAGE } from './exit.js';
 import type { TestHooks } from './pool/protocol.js';
 

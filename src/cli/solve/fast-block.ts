@@ -28,7 +28,7 @@ import { invalidReason, renderOutcome, solvedWriter, type Outcome } from '../for
 import { decodeUtf8, MAX_LINE_CHARS, type PuzzleRecord } from '../lines.js';
 import { addTally, emptyTally, type ChunkResult, type Problem, type Tally } from '../pool/protocol.js';
 import { pieceRecords, type LineBlock } from '../reader.js';
-import type { SolveSettings } from './job.js';
+import type { SolveSettings } from './settings.js';
 import { drawGrid, solveChunk, tallyOutcome } from './solve-chunk.js';
 
 const ENCODER = new TextEncoder();

@@ -5,19 +5,15 @@
  * else the general one (solve-chunk.ts). Both print the same bytes (tested).
  */
 import { Solver } from '../../solver.js';
-import type { SolvePrint } from '../formats.js';
-import { requestRecords, type ChunkRequest, type ChunkResult, type JobHandler, type JobSettings, type WorkerContext } from '../pool/protocol.js';
+import { requestRecords, type ChunkRequest, type ChunkResult, type JobHandler, type WorkerContext } from '../pool/protocol.js';
 import { fastPathApplies, solveBlockFast } from './fast-block.js';
 import { solveChunk } from './solve-chunk.js';
 
-export { giveUp } from './solve-chunk.js';
+import type { SolveSettings } from './settings.js';
 
-/** What every chunk of a solve, count or check run carries. */
-export interface SolveSettings extends JobSettings, SolvePrint {
-  job: 'solve';
-  /** Per-puzzle time limit in milliseconds; 0 = none. */
-  timeoutMs: number;
-}
+export { giveUp } from './solve-chunk.js';
+export type { SolveSettings } from './settings.js';
+
 
 /** The solve handler of one thread (see jobs.ts). */
 export function createHandler({ engine, hooks }: WorkerContext): JobHandler<SolveSettings> {

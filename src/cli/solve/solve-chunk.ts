@@ -21,7 +21,7 @@ import {
   type Tally,
 } from '../pool/protocol.js';
 import { invalidReason, renderOutcome, type DrawGrid, type LineResult, type Outcome } from '../formats.js';
-import type { SolveSettings } from './job.js';
+import type { SolveSettings } from './settings.js';
 
 const ENCODER = new TextEncoder();
 

@@ -173,3 +173,24 @@ describe('seeds', () => {
     }
   });
 });
+
+describe('engine options', () => {
+  // A bad option is a RangeError; a `wasm` source that is no engine build is the documented load failure of engine 'wasm' (an Error naming what it got).
+  it('createSolver, createLogic and createGenerator refuse hostile options with a RangeError or a load failure, never a TypeError', async () => {
+    const { createSolver } = await import('../src/index.js');
+    const { createLogic } = await import('../src/logic/index.js');
+    const { createGenerator } = await import('../src/generate/index.js');
+    const { HOSTILE } = await import('./support/fuzz.js');
+    for (const create of [createSolver, createLogic, createGenerator]) {
+      for (const value of HOSTILE) {
+        for (const options of [value, { engine: value }, { engine: 'wasm', wasm: value }, { engine: 'js', wasm: value }]) {
+          const outcome = await create(options as never).then(
+            () => 'made',
+            (error: unknown) => (error instanceof RangeError ? 'RangeError' : error instanceof Error && /^sudoku-wasm: /.test(error.message) ? 'load failure' : String(error)),
+          );
+          expect(['made', 'RangeError', 'load failure'], `${create.name} ${JSON.stringify(options, (_k, v: unknown) => (typeof v === 'object' || typeof v === 'string' || typeof v === 'number' ? v : typeof v))}`).toContain(outcome);
+        }
+      }
+    }
+  });
+});

@@ -35,14 +35,15 @@ export interface FuzzFigures {
   tried: Record<string, number>;
   /** Answers seen, by kind and status. */
   answers: Record<string, number>;
-  /** Longest single call, ms. */
+  /** Longest single call, ms, and what it was. */
   slowestMs: number;
+  slowest: string;
   /** Everything that went wrong, one line each (empty when all held). */
   failures: string[];
 }
 
 function figures(): FuzzFigures {
-  return { tried: {}, answers: {}, slowestMs: 0, failures: [] };
+  return { tried: {}, answers: {}, slowestMs: 0, slowest: '', failures: [] };
 }
 
 function tally(record: Record<string, number>, key: string): void {
@@ -141,20 +142,53 @@ export function fuzzPlayerStates(targets: FuzzTargets, puzzles: readonly string[
       const wrong = (board.masks[cell] ?? 0) & ~bit(solution[cell] as number);
       if (wrong !== 0 && random() < 0.2) board.masks[cell] = (board.masks[cell] ?? 0) & ~(wrong & -wrong);
     }
-    const fault: Fault = empty.length === 0 ? 'valid' : (['valid', 'wrong-digit', 'lost-candidate'] as const)[Math.floor(random() * 3)] as Fault;
-    if (fault !== 'valid') {
-      const cell = empty[Math.floor(random() * empty.length)] as number;
-      const others = DIGITS.filter((d) => d !== solution[cell] && ((board.masks[cell] ?? 0) & bit(d)) !== 0);
-      if (fault === 'wrong-digit' && others.length > 0) place(board, cell, others[Math.floor(random() * others.length)] as number);
-      else board.masks[cell] = (board.masks[cell] ?? 0) & ~bit(solution[cell] as number);
-    }
+    const wanted = (['valid', 'wrong-digit', 'lost-candidate'] as const)[Math.floor(random() * 3)] as Fault;
+    const faultCell = wanted === 'valid' ? -1 : makeFault(board, wanted, empty, solution, random);
+    const fault = faultCell < 0 ? 'valid' : wanted;
     tally(seen.tried, fault);
-    checkState(targets, stateOf(board, puzzle), fault, solution, board, seen, `round ${round} (seed ${seed})`);
+    checkState(targets, stateOf(board, puzzle), { fault, cell: faultCell }, solution, board, seen, `round ${round} (seed ${seed})`);
   }
   return seen;
 }
 
-function checkState(targets: FuzzTargets, state: CandidateState, fault: Fault, solution: number[], board: Board, seen: FuzzFigures, where: string): void {
+/**
+ * Puts `fault` into `board` at a random blank where it leaves every cell a
+ * candidate (a fault that empties a cell is refused as malformed, which
+ * tests the parser, not the hint): a wrong digit that is still a candidate,
+ * or the solution's digit erased from a cell that keeps another. The cell,
+ * or -1 when no blank takes it.
+ */
+function makeFault(board: Board, fault: Exclude<Fault, 'valid'>, empty: readonly number[], solution: readonly number[], random: () => number): number {
+  const start = Math.floor(random() * empty.length);
+  for (let k = 0; k < empty.length; k++) {
+    const cell = empty[(start + k) % empty.length] as number;
+    const mask = board.masks[cell] ?? 0;
+    const right = bit(solution[cell] as number);
+    if (fault === 'lost-candidate') {
+      if ((mask & ~right) === 0) continue;
+      board.masks[cell] = mask & ~right;
+      return cell;
+    }
+    for (const digit of DIGITS) {
+      if (digit === solution[cell] || (mask & bit(digit)) === 0) continue;
+      const emptied = empty.some((other) => other !== cell && arePeers(cell, other) && (board.masks[other] ?? 0) === bit(digit));
+      if (emptied) continue;
+      place(board, cell, digit);
+      return cell;
+    }
+  }
+  return -1;
+}
+
+function checkState(
+  targets: FuzzTargets,
+  state: CandidateState,
+  { fault, cell }: { fault: Fault; cell: number },
+  solution: number[],
+  board: Board,
+  seen: FuzzFigures,
+  where: string,
+): void {
   const timed = <T>(run: () => T): T => {
     const started = performance.now();
     try {
@@ -186,6 +220,8 @@ function checkState(targets: FuzzTargets, state: CandidateState, fault: Fault, s
     seen.failures.push(`${where}: '${hint.status}' on a ${fault} state${hint.status === 'hint' ? `: ${hint.step.text}` : ''}`);
     return;
   }
+  // The state names its puzzle, so the answer can name the faulty cell against the puzzle's solution.
+  if (!(hint.cells ?? []).some((faulty) => faulty.cell === cell)) seen.failures.push(`${where}: 'unsolvable' does not name the ${fault} at cell ${cell}`);
   const steps = timed(() => targets.logic.steps(state));
   if (steps.status !== 'unsolvable' || steps.steps.length > 0) seen.failures.push(`${where}: steps '${steps.status}' on a ${fault} state`);
   let found: Step[] | string;
@@ -203,6 +239,9 @@ export const HOSTILE: readonly unknown[] = [
   '', 'x', '5', '1e3', null, true, {}, [], [1, 2], { length: 1e12 }, Object.create(null), Symbol('hostile'), () => 1, 12n,
   new Uint8Array(81), [[1, 2], [3]],
 ];
+
+/** A call slower than this counts as a hang: the slowest honest one (a rated 9×9 generate on the JS engine) takes well under a second. */
+const HANG_MS = 5000;
 
 /** Options every options-taking call is tried with: each field set to a hostile value. */
 const OPTION_KEYS = ['timeoutMs', 'limit'] as const;
@@ -283,8 +322,8 @@ export function fuzzHostileArguments(targets: FuzzTargets, puzzle: string, round
           else seen.failures.push(`${name} with ${describe(value)}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
         } finally {
           const spent = performance.now() - started;
-          seen.slowestMs = Math.max(seen.slowestMs, spent);
-          if (spent > 2000) seen.failures.push(`${name} with ${describe(value)} took ${Math.round(spent)} ms`);
+          if (spent > seen.slowestMs) [seen.slowestMs, seen.slowest] = [spent, `${name} with ${describe(value)}`];
+          if (spent > HANG_MS) seen.failures.push(`${name} with ${describe(value)} took ${Math.round(spent)} ms`);
         }
       }
     }

@@ -82,13 +82,13 @@ describe.each(ENGINES)('options on the $name engine', ({ make }) => {
 
   it('solveBatch takes any iterable and answers every entry', () => {
     // eslint-disable-next-line no-sparse-arrays -- the hole is the point: it must get its own entry
-    const holey = solver.solveBatch([PUZZLE, , PUZZLE]);
+    const holey = solver.solveBatch([PUZZLE, , PUZZLE] as string[]);
     expect(holey).toHaveLength(3);
     expect(holey.map((result) => result.status)).toEqual(['solved', 'invalid', 'solved']);
     const hole = holey[1];
     expect(hole?.status === 'invalid' && hole.error).toBeInstanceOf(SudokuError);
     expect(solver.solveBatch(new Set([PUZZLE]))).toEqual([expect.objectContaining({ status: 'solved', solution: SOLVED })]);
-    function* lines(): Generator<string> {
+    function* lines(): IterableIterator<string> {
       yield PUZZLE;
       yield 'x';
     }

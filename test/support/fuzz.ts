@@ -304,7 +304,7 @@ export function fuzzHostileArguments(targets: FuzzTargets, puzzle: string, round
   add('findClash(cells, value)', (v) => findClash(parse(puzzle).cells, v));
   add('isValidSolution(value, value, 9)', (v) => isValidSolution(v, v, 9));
   add('solutionProblem(value, value, value)', (v) => solutionProblem(v, v, v));
-  add('vectorLine(value)', (v) => vectorLine(v));
+  add('vectorLine(puzzle, value, 2)', (v) => vectorLine(puzzle, v, 2));
 
   const random = prng(seed);
   for (let round = 0; round < rounds; round++) {

@@ -404,8 +404,11 @@ export function format(source: Grid | Puzzle, form: Format, side?: number): stri
   return formatCells(cells, 0, n, form) as string | number[][];
 }
 
+/** A `Grid` as `parse` makes it; anything else (null included) goes to `parse`, which names what is wrong with it. */
 function isGrid(source: Grid | Puzzle): source is Grid {
-  return typeof source === 'object' && !(source instanceof Uint8Array) && !Array.isArray(source);
+  if (typeof source !== 'object' || source === null || source instanceof Uint8Array || Array.isArray(source)) return false;
+  const { cells, side } = source as Partial<Grid>;
+  return cells instanceof Uint8Array && typeof side === 'number' && isSide(side) && cells.length >= side * side;
 }
 
 /**

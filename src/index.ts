@@ -38,6 +38,7 @@ export {
   type Unit,
 } from './validate.js';
 export type { Solver, SolveOptions, BatchOptions, SameShape } from './solver.js';
+export { COUNT_TIMED_OUT } from './solver.js';
 export type { Status, SolveResult, Solved, Multiple, Unsolvable, TimedOut, Invalid } from './result.js';
 export { vectorLine } from './vector.js';
 export type { EngineChoice, EngineOptions } from './select.js';
@@ -87,9 +88,9 @@ export async function solve<P extends Puzzle>(puzzle: P, options?: SolveOptions)
 
 /**
  * One-off count of solutions up to `limit` (default 2) with a shared 'auto'
- * solver; 0 for clashing givens.
- * @throws SudokuError (as a rejection) when the puzzle is malformed
+ * solver; 0 for clashing givens, `COUNT_TIMED_OUT` (-1) when `timeoutMs` ran out.
+ * @throws SudokuError (as a rejection) when the puzzle is malformed; RangeError for a bad limit or option
  */
-export async function count(puzzle: Puzzle, limit = 2): Promise<number> {
-  return (await sharedSolver()).count(puzzle, limit);
+export async function count(puzzle: Puzzle, limit = 2, options?: SolveOptions): Promise<number> {
+  return (await sharedSolver()).count(puzzle, limit, options);
 }

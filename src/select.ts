@@ -50,10 +50,11 @@ export interface EngineFamily {
  * it did. 'wasm' rejects when WebAssembly cannot be used; 'auto' never does.
  */
 export async function pickEngine(options: EngineOptions, family: EngineFamily): Promise<SelectedEngine> {
+  if (typeof options !== 'object' || options === null) throw new RangeError(`engine options must be an object, got ${options === null ? 'null' : typeof options}`);
   const choice = options.engine ?? 'auto';
   if (choice === 'js') return { engine: await family.js() };
   if (choice === 'wasm') return { engine: await instantiateWasm(await loadWasm(options.wasm, family.wasm)) };
-  if (choice !== 'auto') throw new RangeError(`engine must be 'auto', 'wasm' or 'js', got '${String(choice)}'`);
+  if (choice !== 'auto') throw new RangeError(`engine must be 'auto', 'wasm' or 'js', got ${typeof choice === 'string' ? `'${choice}'` : typeof choice}`);
   try {
     return { engine: await instantiateWasm(await loadWasm(options.wasm, family.wasm)) };
   } catch (error) {

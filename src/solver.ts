@@ -8,21 +8,25 @@
  * are looked for only when the engine finds no solution (engines answer 0
  * for them), so solved puzzles pay nothing for the check.
  */
-import { BATCH_CAPACITY, MAX_LIMIT, NOT_A_LINE, type Engine, type EngineKind } from './engine.js';
+import { BATCH_CAPACITY, NOT_A_LINE, TIMED_OUT, type Engine, type EngineKind } from './engine.js';
 import { enumerateSolutions } from './enumerate.js';
 import { SudokuError } from './errors.js';
 import { formatCells, parseInto, sideForCellCount, type CellSink, type Puzzle, type Shape } from './grid.js';
+import { checkLimit, checkMaxCount, checkTimeout, optionsObject } from './options.js';
 import { invalidResult, lineResult, resultAt, type SolveResult } from './result.js';
 import { findClash } from './validate.js';
 
 /** The answer shape for an input type: text → text, rows → rows, cells → cells. */
 export type SameShape<P extends Puzzle> = P extends string ? string : P extends Uint8Array ? Uint8Array : number[][];
 
-/** Options of `solve`. */
+/** Options of `solve`, `solveUnique` and `count`. */
 export interface SolveOptions {
-  /** Give up after this many milliseconds (status 'timeout'); 0 or absent = never. */
+  /** Give up after this many milliseconds (status 'timeout'); 0 or absent = never. A finite number ≥ 0, else a RangeError. */
   timeoutMs?: number;
 }
+
+/** What `count` answers when its `timeoutMs` runs out before the count is settled. */
+export const COUNT_TIMED_OUT = -1;
 
 /** Options of `solveBatch`. */
 export interface BatchOptions extends SolveOptions {
@@ -79,7 +83,7 @@ export class Solver {
    * @throws SudokuError when the puzzle is malformed
    */
   solve<P extends Puzzle>(puzzle: P, options?: SolveOptions): SolveResult<SameShape<P>> {
-    return this.#solveOne(puzzle, 1, options?.timeoutMs) as SolveResult<SameShape<P>>;
+    return this.#solveOne(puzzle, 1, solveTimeout('solve', options)) as SolveResult<SameShape<P>>;
   }
 
   /**
@@ -88,26 +92,32 @@ export class Solver {
    * @throws SudokuError when the puzzle is malformed
    */
   solveUnique<P extends Puzzle>(puzzle: P, options?: SolveOptions): SolveResult<SameShape<P>> {
-    return this.#solveOne(puzzle, 2, options?.timeoutMs) as SolveResult<SameShape<P>>;
+    return this.#solveOne(puzzle, 2, solveTimeout('solveUnique', options)) as SolveResult<SameShape<P>>;
   }
 
   /**
    * Counts solutions, stopping at `limit`. Clashing givens count 0.
-   * @throws SudokuError when the puzzle is malformed; RangeError for a bad limit
+   * `COUNT_TIMED_OUT` (-1) when `timeoutMs` ran out first: a large limit on
+   * a nearly empty grid can take longer than anyone waits.
+   * @throws SudokuError when the puzzle is malformed; RangeError for a bad limit or option
    */
-  count(puzzle: Puzzle, limit = 2): number {
-    checkLimit(limit);
+  count(puzzle: Puzzle, limit = 2, options?: SolveOptions): number {
+    checkLimit('count', limit);
+    const timeoutMs = solveTimeout('count', options);
     const { side } = parseInto(puzzle, this.#sink);
     if (findClash(this.#engine.puzzles, side) !== null) return 0;
-    return this.#engine.solve(side, limit);
+    const count = this.#engine.solve(side, limit, timeoutMs);
+    return count === TIMED_OUT ? COUNT_TIMED_OUT : count;
   }
 
   /**
    * Iterates over the solutions (at most `max`), lazily and without repeats,
    * each in the shape of the input. Clashing givens give none.
-   * @throws SudokuError at the call when the puzzle is malformed
+   * @param max an integer ≥ 0, or Infinity (default) for every solution
+   * @throws SudokuError at the call when the puzzle is malformed; RangeError for a bad `max`
    */
   solutions<P extends Puzzle>(puzzle: P, max = Number.POSITIVE_INFINITY): Generator<SameShape<P>, void, undefined> {
+    checkMaxCount('solutions', max, 'max');
     const { side, shape } = parseInto(puzzle, this.#sink);
     const cells = this.#engine.puzzles.slice(0, side * side);
     const clash = findClash(cells, side);
@@ -122,15 +132,19 @@ export class Solver {
    * Solves many puzzles, packing up to `BATCH_CAPACITY` 9×9 puzzles (fewer of
    * larger sides) into each engine call. Results are in input order. Puzzles
    * of one side are sent together; a change of side starts a new call.
-   * A malformed puzzle does not stop the batch: its entry is status
+   * `puzzles` is any iterable (an array, a Set, a generator); every entry
+   * is answered: a malformed puzzle, a hole of a sparse array or anything
+   * that is not a puzzle does not stop the batch: its entry is status
    * 'invalid' with the `SudokuError` (code and place), the rest are solved.
-   * @throws RangeError for a bad limit
+   * @throws RangeError for a bad limit or option, or when `puzzles` is not an iterable of puzzles (a string is one puzzle, not many)
    */
-  solveBatch<P extends Puzzle>(puzzles: readonly P[], options: BatchOptions = {}): SolveResult<SameShape<P>>[] {
-    const limit = options.limit ?? 1;
-    checkLimit(limit);
+  solveBatch<P extends Puzzle>(puzzles: Iterable<P>, options?: BatchOptions): SolveResult<SameShape<P>>[] {
+    const settled = optionsObject('solveBatch', options);
+    const limit = checkLimit('solveBatch', settled.limit ?? 1);
+    const timeoutMs = checkTimeout('solveBatch', settled.timeoutMs);
+    const entries = batchEntries(puzzles);
     const engine = this.#engine;
-    const results = new Array<SolveResult<SameShape<P>>>(puzzles.length);
+    const results: SolveResult<SameShape<P>>[] = [];
     // The open group: puzzles of one side written back to back in engine.puzzles.
     let groupSide = 0;
     let groupSize = 0;
@@ -138,7 +152,7 @@ export class Solver {
     const shapes: Shape[] = [];
     const flush = (): void => {
       if (groupSize === 0) return;
-      engine.solveBatch(groupSide, groupSize, limit, options.timeoutMs);
+      engine.solveBatch(groupSide, groupSize, limit, timeoutMs);
       for (let k = 0; k < groupSize; k++) {
         results[members[k] as number] = resultAt(engine, k, groupSide, shapes[k] as Shape, limit) as SolveResult<SameShape<P>>;
       }
@@ -156,26 +170,27 @@ export class Solver {
         return engine.puzzles;
       },
     };
-    puzzles.forEach((puzzle, index) => {
+    // for…of, not forEach: it visits the holes of a sparse array (as undefined, an 'invalid' entry) and takes any iterable.
+    let index = 0;
+    for (const puzzle of entries) {
       let parsed;
       try {
         parsed = parseInto(puzzle, sink);
       } catch (error) {
         // The slot it was given is scratch: the next puzzle takes it again.
         if (!(error instanceof SudokuError)) throw error;
-        results[index] = invalidResult(error);
-        return;
+        results[index++] = invalidResult(error);
+        continue;
       }
-      const { shape } = parsed;
-      members[groupSize] = index;
-      shapes[groupSize] = shape;
+      members[groupSize] = index++;
+      shapes[groupSize] = parsed.shape;
       groupSize++;
-    });
+    }
     flush();
     return results;
   }
 
-  #solveOne(puzzle: Puzzle, limit: number, timeoutMs: number | undefined): SolveResult {
+  #solveOne(puzzle: Puzzle, limit: number, timeoutMs: number): SolveResult {
     const engine = this.#engine;
     // Fast path: a plain one-line string goes into the engine as text (engine-text.ts).
     if (typeof puzzle === 'string' && engine.solveLine !== undefined) {
@@ -193,10 +208,24 @@ function capacityFor(engine: Engine, side: number): number {
   return Math.min(BATCH_CAPACITY, Math.floor(engine.puzzles.length / (side * side)));
 }
 
-function checkLimit(limit: number): void {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    throw new RangeError(`limit must be an integer from 1 to ${MAX_LIMIT}, got ${limit}`);
+/** The `timeoutMs` of a single-puzzle call's options, checked. */
+function solveTimeout(call: string, options: SolveOptions | undefined): number {
+  return options === undefined ? 0 : checkTimeout(call, optionsObject(call, options).timeoutMs);
+}
+
+/**
+ * The entries of `solveBatch`'s argument.
+ * @throws RangeError for a string (one puzzle, whose characters are no batch) or a non-iterable
+ */
+function batchEntries<P>(puzzles: Iterable<P>): Iterable<P> {
+  const candidate = puzzles as unknown;
+  if (typeof candidate === 'string') {
+    throw new RangeError('solveBatch: puzzles must be an iterable of puzzles (an array of strings, say), got one string');
   }
+  if (typeof candidate !== 'object' || candidate === null || typeof (candidate as Partial<Iterable<P>>)[Symbol.iterator] !== 'function') {
+    throw new RangeError(`solveBatch: puzzles must be an iterable of puzzles, got ${candidate === null ? 'null' : typeof candidate}`);
+  }
+  return puzzles;
 }
 
 function* none(): Generator<Uint8Array, void, undefined> {}

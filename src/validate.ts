@@ -6,6 +6,7 @@
  */
 import { SudokuError } from './errors.js';
 import { parse, type Puzzle } from './grid.js';
+import { isSide } from './sides.js';
 
 /** A row, a column or a box. */
 export type Unit = 'row' | 'column' | 'box';
@@ -61,6 +62,11 @@ function unitCells(unit: Unit, index: number, side: number): number[] {
  * @param cells side*side values at `offset`; 0 = blank
  */
 export function findClash(cells: ArrayLike<number>, side: number, offset = 0): Clash | null {
+  // Checked because it is public: a bad argument is a RangeError naming it, not a TypeError from the scan.
+  if (!isSide(side)) throw new RangeError(`findClash: side must be 4, 9, 16 or 25, got ${typeof side === 'number' ? side : typeof side}`);
+  if (!Number.isInteger(offset) || offset < 0 || !hasCells(cells, offset + side * side)) {
+    throw new RangeError(`findClash: cells must hold ${side * side} values from offset ${typeof offset === 'number' ? offset : typeof offset}`);
+  }
   const units = unitTables(side);
   // One bitmask of seen digits per unit: bit d-1 for digit d (side ≤ 25 < 32).
   // Rows at [0, side), columns at [side, 2*side), boxes at [2*side, 3*side).
@@ -132,14 +138,15 @@ export function clashError(clash: Clash): SudokuError {
  * complete, every unit a permutation of 1..side, every given kept.
  */
 export function solutionProblem(puzzle: ArrayLike<number>, solution: ArrayLike<number>, side: number): string | null {
+  if (typeof side !== 'number') return `side ${typeof side} is not a number`;
   const n = side * side;
   const box = Math.round(Math.sqrt(side));
   if (box * box !== side) return `side ${side} is not a square`;
-  if (puzzle.length < n || solution.length < n) return `expected ${n} cells`;
+  if (!hasCells(puzzle, n) || !hasCells(solution, n)) return `expected ${n} cells`;
   for (let cell = 0; cell < n; cell++) {
     const v = solution[cell] as number;
     const { row, column } = placeOf(cell, side);
-    if (!Number.isInteger(v) || v < 1 || v > side) return `cell ${cell} (row ${row}, column ${column}) holds ${v}`;
+    if (!Number.isInteger(v) || v < 1 || v > side) return `cell ${cell} (row ${row}, column ${column}) holds ${typeof v === 'number' ? v : typeof v}`;
     const given = puzzle[cell] as number;
     if (given !== 0 && given !== v) return `given ${given} at row ${row}, column ${column} became ${v}`;
   }
@@ -152,6 +159,13 @@ export function solutionProblem(puzzle: ArrayLike<number>, solution: ArrayLike<n
     }
   }
   return null;
+}
+
+/** True when `value` is array-like with at least `count` entries. */
+function hasCells(value: unknown, count: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const length = (value as { length?: unknown }).length;
+  return typeof length === 'number' && length >= count;
 }
 
 /** True when `solution` solves `puzzle` (see {@link solutionProblem}). */

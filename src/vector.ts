@@ -24,6 +24,7 @@ export interface VectorSource {
  * at least 2 for a `1` to mean "unique".
  */
 export function vectorLine(puzzle: string, result: VectorSource, limit: number): string {
+  if (typeof result !== 'object' || result === null) throw new RangeError('vectorLine: result must be a SolveResult (status and count)');
   if (result.status === 'timeout') return `${puzzle}:timeout`;
   const count = result.count;
   const exact = count < limit;

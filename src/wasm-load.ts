@@ -35,7 +35,10 @@ const NODE_FS = 'node:fs/promises';
  * 'solver-simd' and 'solver' are the solvers alone (assembly/solver.ts: no
  * logic engine, no generator), for the solve entry. All give the same answers.
  */
-export type WasmVariant = 'release' | 'release-simd' | 'debug' | 'solver' | 'solver-simd';
+export type WasmVariant = (typeof WASM_VARIANTS)[number];
+
+/** The build names a `wasm` option may give. */
+export const WASM_VARIANTS = ['release', 'release-simd', 'debug', 'solver', 'solver-simd'] as const;
 
 /**
  * An entry's builds: which to load when none is named (the SIMD one where
@@ -165,6 +168,10 @@ export function loadWasm(source: WasmSource | undefined, builds: WasmBuilds): Pr
     return Promise.reject(new Error('sudoku-wasm: WebAssembly is not available in this environment'));
   }
   if (source instanceof WebAssembly.Module) return Promise.resolve(source);
+  if (!isWasmSource(source)) {
+    const got = typeof source === 'string' ? `'${source}'` : source === null ? 'null' : typeof source;
+    return Promise.reject(new RangeError(`wasm must be a build name (${WASM_VARIANTS.join(', ')}), a module, its bytes or a URL, got ${got}`));
+  }
   if (source !== undefined && !(source instanceof URL) && typeof source !== 'string') {
     const bytes = ArrayBuffer.isView(source)
       ? new Uint8Array(source.buffer, source.byteOffset, source.byteLength)
@@ -179,6 +186,12 @@ export function loadWasm(source: WasmSource | undefined, builds: WasmBuilds): Pr
     loading.catch(() => moduleCache.delete(url.href));
   }
   return loading;
+}
+
+/** True for what `loadWasm` can load (absent meaning the default build); anything else is a RangeError, not a TypeError from deep inside. */
+function isWasmSource(source: unknown): source is WasmSource | undefined {
+  if (source === undefined || source instanceof URL || source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return true;
+  return typeof source === 'string' && (WASM_VARIANTS as readonly string[]).includes(source);
 }
 
 /** Reads an AssemblyScript string (UTF-16, byte length in the 4 bytes before it). */

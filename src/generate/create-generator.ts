@@ -31,8 +31,10 @@ export class Generator {
 
   /**
    * A new puzzle with exactly one solution, at a difficulty, reproducible
-   * from its seed (see `GenerateOptions`).
-   * @throws RangeError for bad options
+   * from its seed (see `GenerateOptions`). Not re-entrant: a call made
+   * from inside this Generator's own `onProgress` throws (it would change
+   * the outer run's puzzle); another Generator may be used there.
+   * @throws RangeError for bad options; Error for a call from inside its own `onProgress`
    */
   generate(options: GenerateOptions = {}): GenerateResult {
     return generate(this.#engine, options);

@@ -19,6 +19,7 @@ import { SYMBOLS } from '../grid.js';
 import { GENERATE_BAD_ARGUMENT, GENERATE_TIMED_OUT, canRate, generatorAbiOf, type GeneratorAbi } from './abi.js';
 import { LEVEL_BOUNDS, levelOf } from '../logic/levels.js';
 import { checkOptions, type CheckedOptions, type GenerateOptions } from './options.js';
+import { checkSeed, MAX_SEED } from '../options.js';
 
 /** A puzzle made. */
 export interface Generated {
@@ -66,10 +67,25 @@ export const GENERATE_LEVELS: ReadonlyMap<string, readonly [number, number]> = n
 /** How often (in refused puzzles) `onProgress` is called. */
 const PROGRESS_EVERY = 1000;
 
-/** The seed of puzzle `index` of a run started at `seed` (both u32). */
+/**
+ * The seed of puzzle `index` of a run started at `seed`: `seed + index`,
+ * wrapping past 2^32−1 to 0 (seeds are u32), so a run longer than the
+ * seeds left after `seed` reuses seeds from 0 on.
+ * @throws RangeError unless both are integers from 0 to 2^32−1
+ */
 export function puzzleSeed(seed: number, index: number): number {
-  return (seed + index) >>> 0;
+  checkSeed('puzzleSeed', seed);
+  checkSeed('puzzleSeed', index, 'index');
+  return (seed + index) % (MAX_SEED + 1);
 }
+
+/**
+ * Engines inside a `generate` call. The run's state (its random stream,
+ * the grid being dug) lives in the engine between chunks, so a call made
+ * from `onProgress` on the same engine would advance the stream under the
+ * outer run, whose seed would then no longer give its puzzle: refused.
+ */
+const generating = new WeakSet<Engine>();
 
 /** A fresh seed when none is given: from the platform's crypto source (never used inside generation). */
 export function freshSeed(): number {
@@ -80,12 +96,21 @@ export function freshSeed(): number {
  * Makes one puzzle on `engine` (see `GenerateOptions`). 9×9 puzzles are
  * rated (unless `rate: false`) when the engine carries the logic engine,
  * which a level or an ER band needs.
- * @throws RangeError for bad options
+ * @throws RangeError for bad options; Error when called from inside a
+ * `generate` on the same engine (its `onProgress`)
  */
 export function generate(engine: Engine, options: GenerateOptions = {}): GenerateResult {
+  if (generating.has(engine)) {
+    throw new Error('generate: called from inside a generate call on the same Generator (its onProgress); use another Generator, or call after it returns');
+  }
   const rated = canRate(engine);
   const checked = checkOptions(options, rated ? GENERATE_LEVELS : new Map(), freshSeed);
-  return generateChecked(generatorAbiOf(engine), checked, rated && checked.side === 9 && checked.rate);
+  generating.add(engine);
+  try {
+    return generateChecked(generatorAbiOf(engine), checked, rated && checked.side === 9 && checked.rate);
+  } finally {
+    generating.delete(engine);
+  }
 }
 
 /** The loop of `generate`, over checked options: the engine tries grids in chunks between progress reports. */

@@ -14,7 +14,7 @@ import type { GenerateResult } from './generate.js';
 import type { GenerateOptions } from './options.js';
 
 export { createGenerator, Generator } from './create-generator.js';
-export { SYMMETRIES, type GenerateOptions, type GenerateProgress, type Symmetry } from './options.js';
+export { SYMMETRIES, MIN_CLUES, type GenerateOptions, type GenerateProgress, type Symmetry } from './options.js';
 export { puzzleSeed, type GenerateResult, type Generated, type GenerateTimeout } from './generate.js';
 export type { EngineChoice, EngineOptions } from '../select.js';
 

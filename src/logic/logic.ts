@@ -8,6 +8,7 @@
 import { TIMED_OUT, type Engine } from '../engine.js';
 import { SudokuError } from '../errors.js';
 import { parse, type Puzzle } from '../grid.js';
+import { checkTimeout, describeValue, optionsObject } from '../options.js';
 import { clashError, findClash } from '../validate.js';
 import { logicOf, RESULT, WALK_STUCK, WALK_TIMEOUT, type LogicViews } from './abi.js';
 import { checkCompletable, type Unsolvable } from './completable.js';
@@ -16,10 +17,15 @@ import { loadState, parseState, type LogicState, type ParsedState } from './stat
 import { readSteps, type Step } from './steps.js';
 import { engineIdOf, techniqueOfEngineId } from './techniques.js';
 
-/** Options of rate, hint, steps and find. */
+/** Options of rate, hint and steps. */
 export interface LogicOptions {
-  /** Give up after this many milliseconds (status 'timeout'); 0 or absent = never. */
+  /** Give up after this many milliseconds (status 'timeout'); 0 or absent = never. A finite number ≥ 0, else a RangeError. */
   timeoutMs?: number;
+}
+
+/** The checked `timeoutMs` of a logic call's options (0 = none). */
+function logicTimeout(call: string, options: LogicOptions | undefined): number {
+  return checkTimeout(call, optionsObject(call, options).timeoutMs);
 }
 
 /** A rated puzzle. */
@@ -105,9 +111,9 @@ export function ratedFrom(views: LogicViews, withCounts: boolean): Rated {
  * Rates a 9×9 puzzle on Sukaku Explainer's scale. Puzzles without exactly
  * one solution are not rated (status says why).
  */
-export function ratePuzzle(engine: Engine, puzzle: Puzzle, options: LogicOptions = {}): RateResult {
+export function ratePuzzle(engine: Engine, puzzle: Puzzle, options?: LogicOptions): RateResult {
   const start = performance.now();
-  const timeoutMs = options.timeoutMs ?? 0;
+  const timeoutMs = logicTimeout('rate', options);
   let cells: Uint8Array;
   try {
     const grid = parse(puzzle);
@@ -156,8 +162,8 @@ function completableState(engine: Engine, state: LogicState, timeoutMs: number):
  * completed gets no hint: status 'unsolvable'.
  * @throws SudokuError for a malformed state (naming the cell)
  */
-export function hintStep(engine: Engine, state: LogicState, options: LogicOptions = {}): HintResult {
-  const checked = completableState(engine, state, options.timeoutMs ?? 0);
+export function hintStep(engine: Engine, state: LogicState, options?: LogicOptions): HintResult {
+  const checked = completableState(engine, state, logicTimeout('hint', options));
   if ('status' in checked) return checked;
   const { parsed, left } = checked;
   const views = logicOf(engine);
@@ -174,8 +180,8 @@ export function hintStep(engine: Engine, state: LogicState, options: LogicOption
  * cannot be completed (status 'unsolvable').
  * @throws SudokuError for a malformed state (naming the cell)
  */
-export function pathSteps(engine: Engine, state: LogicState, options: LogicOptions = {}): StepsResult {
-  const checked = completableState(engine, state, options.timeoutMs ?? 0);
+export function pathSteps(engine: Engine, state: LogicState, options?: LogicOptions): StepsResult {
+  const checked = completableState(engine, state, logicTimeout('steps', options));
   if ('status' in checked) return { ...checked, steps: [] };
   const { parsed, left } = checked;
   const views = logicOf(engine);
@@ -197,11 +203,11 @@ const FIND_LIMIT = 1000;
  * (which would read as "no instance here") or listing steps deduced from
  * a wrong position: a SudokuError UNSOLVABLE, placed at its first faulty
  * cell when one can be named (as the 'unsolvable' answer of hint names them).
- * @throws SudokuError for a malformed state, or UNSOLVABLE; Error for an unknown technique id
+ * @throws SudokuError for a malformed state, or UNSOLVABLE; RangeError for an unknown technique id
  */
 export function findSteps(engine: Engine, state: LogicState, technique: string): Step[] {
-  const engineId = engineIdOf(technique);
-  if (engineId === undefined) throw new Error(`sudoku-wasm: unknown technique '${technique}'`);
+  const engineId = typeof technique === 'string' ? engineIdOf(technique) : undefined;
+  if (engineId === undefined) throw new RangeError(`find: unknown technique '${describeValue(technique)}' (the ids of TECHNIQUES)`);
   const parsed = parseState(state);
   const completable = checkCompletable(engine, parsed);
   if (completable.status === 'unsolvable') throw unsolvableError(completable);

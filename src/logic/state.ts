@@ -80,12 +80,26 @@ function parsePencilMarks(text: string, side: number): ParsedState {
   return { side, cells, masks, puzzle: null };
 }
 
-/** Checks `{ cells, candidates }`. */
+/** Most entries a cell's candidate list may have: enough for a list that repeats digits, bounded so a hostile length cannot hang the parse. */
+const MAX_CANDIDATE_LIST = 1024;
+
+/** The length of an array-like (an array, a typed array, `{ length }`), or null for anything else. */
+function arrayLikeLength(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const length = (value as { length?: unknown }).length;
+  return typeof length === 'number' && Number.isInteger(length) && length >= 0 ? length : null;
+}
+
+/** Checks `{ cells, candidates }`: arrays of the wrong kind are a SudokuError like any other malformed state, never a TypeError. */
 function parseCandidateState(state: CandidateState): ParsedState {
-  const count = state.cells.length;
+  const count = arrayLikeLength(state.cells);
+  const listCount = arrayLikeLength(state.candidates);
+  if (count === null || listCount === null) {
+    throw new SudokuError('BAD_SHAPE', 'a state\'s cells and candidates must be arrays (one entry per cell)');
+  }
   const side = Math.round(Math.sqrt(count));
-  if (side * side !== count || !isSide(side) || state.candidates.length !== count) {
-    throw new SudokuError('BAD_LENGTH', `a state needs N×N cells and as many candidate lists (got ${count} and ${state.candidates.length})`);
+  if (side * side !== count || !isSide(side) || listCount !== count) {
+    throw new SudokuError('BAD_LENGTH', `a state needs N×N cells and as many candidate lists (got ${count} and ${listCount})`);
   }
   const cells = new Uint8Array(count);
   const masks = new Uint32Array(count);
@@ -96,12 +110,18 @@ function parseCandidateState(state: CandidateState): ParsedState {
     }
     cells[cell] = digit;
     if (digit !== 0) continue;
+    const list = state.candidates[cell];
+    const length = list === undefined || list === null ? 0 : arrayLikeLength(list);
+    if (length === null || length > MAX_CANDIDATE_LIST) {
+      throw new SudokuError('BAD_SHAPE', 'a cell\'s candidates must be an array of digits', placeOf(cell, side));
+    }
     let mask = 0;
-    for (const candidate of Array.from(state.candidates[cell] ?? [])) {
-      if (!Number.isInteger(candidate) || candidate < 1 || candidate > side) {
+    for (let k = 0; k < length; k++) {
+      const candidate = (list as ArrayLike<number>)[k];
+      if (!Number.isInteger(candidate) || (candidate as number) < 1 || (candidate as number) > side) {
         throw new SudokuError('BAD_SYMBOL', `bad candidate ${String(candidate)}`, placeOf(cell, side));
       }
-      mask |= 1 << (candidate - 1);
+      mask |= 1 << ((candidate as number) - 1);
     }
     if (mask === 0) throw new SudokuError('NO_CANDIDATE', 'empty cell with no candidate left', placeOf(cell, side));
     masks[cell] = mask;

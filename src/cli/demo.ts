@@ -1,6 +1,6 @@
 /**
- * `sudoku-wasm demo` (what `npm start` runs): solves the seeds' example boards,
- * prints each puzzle and its solution the seeds' boxed way, then measures WASM
+ * `sudoku-wasm demo` (what `npm start` runs): solves its example boards,
+ * prints each puzzle and its solution in the boxed form, then measures WASM
  * against JS puzzles/s on a sample of a public dataset. Takes a few seconds.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

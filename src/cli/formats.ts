@@ -60,7 +60,7 @@ export interface Outcome {
   result: LineResult;
 }
 
-/** Draws a solved grid (one line of cells) the seeds' boxed way (injected: the core's `format`). */
+/** Draws a solved grid (one line of cells) in the boxed form (injected: the core's `format`). */
 export type DrawGrid = (line: string) => string;
 
 /** The text for `o`, ending in '\n'. `drawGrid` is only called for `--format grid`. */
@@ -263,7 +263,7 @@ export function generateCrashLine(seed: string, reason: string): string {
 
 /** The demo's first line and a blank one. */
 export function demoHeader(engine: string): string {
-  return `sudoku-wasm demo: the seeds' example boards, solved by the ${engine} engine\n\n`;
+  return `sudoku-wasm demo: example boards, solved by the ${engine} engine\n\n`;
 }
 
 /** One example board: its title, its grid, then its solution (and how it was checked) or its status. */

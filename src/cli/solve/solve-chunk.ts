@@ -25,7 +25,7 @@ import type { SolveSettings } from './settings.js';
 
 const ENCODER = new TextEncoder();
 
-/** Draws a solution line as the seeds' boxed grid. */
+/** Draws a solution line as the boxed grid. */
 export const drawGrid: DrawGrid = (line) => format(parse(line), 'grid');
 
 /** Solves and prints the records of chunk `seq` in order. */

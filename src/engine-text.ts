@@ -42,7 +42,7 @@ interface BufferClass {
 /**
  * A string of the `length` ASCII bytes at `at`, in one native call. In Node,
  * a Buffer's `latin1Slice` over the memory: in the solve loop it costs
- * about a third of a TextDecoder's `decode` (bench/api-overhead.js; Node
+ * about a third of a TextDecoder's `decode` (measured with the API-layer bench, bench/lib/api-layer.js; Node
  * 20), which validates its arguments in JS and the bytes as UTF-8 first.
  * Latin-1 rather than `asciiSlice`, which scans the bytes for non-ASCII
  * first (simdutf, ~90 instructions a line in Node 20, callgrind): the engine

@@ -117,7 +117,7 @@ export function resultAt(engine: Engine, k: number, side: number, shape: Shape, 
  * per-puzzle path keeps its own type feedback: with `solveBatch` sharing
  * `resultAt` (other entries, other shapes) in the same process, V8 compiled
  * the shared form less tightly and `solve(line)` paid more (WASM, API
- * layer by bench/api-layer.js pairs after 200 solveBatch calls, three
+ * layer by bench/lib/api-layer.js pairs after 200 solveBatch calls, three
  * processes each: 0.24–0.47 µs through resultAt, 0.09–0.21 with this path).
  */
 export function lineResult(engine: Engine, side: number, limit: number): SolveResult {

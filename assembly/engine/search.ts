@@ -110,7 +110,7 @@ let pairPlaces: u32 = 0;
  * and its lowest such digit; pairUnit = -1 if none.
  * Branching there when every cell has three or more candidates halves the
  * fan-out, and both branches are a placement that propagates. On the
- * bench's random 25×25 puzzles (bench/big-grids.js) with 5–35% of the cells
+ * bench's random 25×25 puzzles (bench/lib/big-grids.js) with 5–35% of the cells
  * kept, searches of up to 550,000 guesses (over 10 s) became at most 5,800;
  * the WASM total over all 120 went from 22.0 s to 2.05 s. Puzzles where a
  * bivalue cell exists branch as before: preferring a unit pair over a

@@ -18,8 +18,8 @@ import type { CandidateState } from '../src/logic/state.js';
 import { createLogic } from '../src/logic/index.js';
 import { createGenerator } from '../src/generate/index.js';
 import { Solver } from '../src/solver.js';
-import { isValidSolution } from '../src/validate.js';
 import { JS_AND_WASM } from './support/engines.js';
+import { applyStep, bit, boardOf, copyBoard, DIGITS, oracleSolution, place, stateOf, wrongHint, type Board } from './support/player-board.js';
 import { prng } from './support/random-grids.js';
 import { answerPlay } from '../web/play/worker-play.js';
 
@@ -34,73 +34,10 @@ const SAMPLE = readFileSync(new URL('./data/se-rated-sample.txt', import.meta.ur
   .split('\n')
   .map((line) => line.split(' ')[1] ?? '');
 
-const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-const bit = (digit: number): number => 1 << (digit - 1);
-
-/** The oracle: the search solver's unique solution, judged against the givens by src/validate.ts. */
-function solutionOf(solver: Solver, puzzle: string): number[] {
-  const result = solver.solveUnique(puzzle);
-  if (result.status !== 'solved') throw new Error(`${puzzle}: ${result.status}`);
-  const solution = Array.from(result.solution as string, Number);
-  expect(isValidSolution(Array.from(puzzle, Number), solution, 9)).toBe(true);
-  return solution;
-}
-
-/** True when two cells share a row, a column or a box. */
-function arePeers(a: number, b: number): boolean {
-  const [r, c, r2, c2] = [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9];
-  return a !== b && (r === r2 || c === c2 || (Math.floor(r / 3) === Math.floor(r2 / 3) && Math.floor(c / 3) === Math.floor(c2 / 3)));
-}
-
-/** A position kept here, independent of the engine: digits and candidate masks. */
-interface Board {
-  cells: number[];
-  masks: number[];
-}
-
-function boardOf(puzzle: string): Board {
-  const cells = Array.from(puzzle, Number);
-  const masks = cells.map(() => 0);
-  for (let cell = 0; cell < 81; cell++) {
-    if (cells[cell] !== 0) continue;
-    let mask = 0x1ff;
-    for (let other = 0; other < 81; other++) if (arePeers(cell, other) && cells[other] !== 0) mask &= ~bit(cells[other] as number);
-    masks[cell] = mask;
-  }
-  return { cells, masks };
-}
-
-/** Places `digit` in `cell` and removes it from the peers' candidates. */
-function place(board: Board, cell: number, digit: number): void {
-  board.cells[cell] = digit;
-  board.masks[cell] = 0;
-  for (let other = 0; other < 81; other++) if (arePeers(cell, other)) board.masks[other] = (board.masks[other] ?? 0) & ~bit(digit);
-}
-
-function apply(board: Board, step: Step): void {
-  for (const { cell, digit } of step.eliminations) board.masks[cell] = (board.masks[cell] ?? 0) & ~bit(digit);
-  for (const { cell, digit } of step.placements) place(board, cell, digit);
-}
-
-function copy(board: Board): Board {
-  return { cells: [...board.cells], masks: [...board.masks] };
-}
-
-function stateOf(board: Board, puzzle?: string): CandidateState {
-  const candidates = board.masks.map((mask) => DIGITS.filter((d) => (mask & bit(d)) !== 0));
-  return puzzle === undefined ? { cells: [...board.cells], candidates } : { cells: [...board.cells], candidates, puzzle };
-}
-
-/** Checks a hint against the solution: placements are its digits, eliminations never are. */
+/** Checks a hint against the solution: it is a hint, and right (player-board.ts wrongHint). */
 function expectRight(hint: HintResult, solution: number[], board: Board): void {
   if (hint.status !== 'hint') throw new Error(`expected a hint, got '${hint.status}'`);
-  const { step } = hint;
-  expect(step.placements.length + step.eliminations.length, step.text).toBeGreaterThan(0);
-  for (const { cell, digit } of step.placements) expect(digit, step.text).toBe(solution[cell]);
-  for (const { cell, digit } of step.eliminations) {
-    expect(digit, step.text).not.toBe(solution[cell]);
-    expect((board.masks[cell] ?? 0) & bit(digit), step.text).not.toBe(0);
-  }
+  expect(wrongHint(hint, solution, board)).toBeNull();
 }
 
 /** What find does on a position: its steps, or the code it throws. */
@@ -125,13 +62,13 @@ function* positions(engine: Engine, solver: Solver, seed: number): Generator<Pos
   const random = prng(seed);
   for (;;) {
     const puzzle = SAMPLE[Math.floor(random() * SAMPLE.length)] as string;
-    const solution = solutionOf(solver, puzzle);
+    const solution = oracleSolution(solver, puzzle);
     const path = pathSteps(engine, puzzle);
     expect(path.status).toBe('solved');
     const board = boardOf(puzzle);
     // Stop before the last step so the position still has an empty cell.
     const taken = Math.floor(random() * (path.steps.length - 1));
-    for (const step of path.steps.slice(0, taken)) apply(board, step);
+    for (const step of path.steps.slice(0, taken)) applyStep(board, step);
     yield { puzzle, solution, board };
   }
 }
@@ -155,7 +92,7 @@ function wrongDigit(random: () => number): (position: Position) => [number, numb
       if (board.cells[cell] !== 0) continue;
       for (const digit of DIGITS) {
         if (digit === solution[cell] || ((board.masks[cell] ?? 0) & bit(digit)) === 0) continue;
-        const trial = copy(board);
+        const trial = copyBoard(board);
         place(trial, cell, digit);
         if (trial.cells.every((d, k) => d !== 0 || (trial.masks[k] ?? 0) !== 0)) choices.push([cell, digit]);
       }
@@ -185,7 +122,7 @@ describe.each(JS_AND_WASM)('logic on positions without a solution: $name', ({ ma
   });
 
   it('a wrong digit that clashes with nothing: unsolvable, naming it when the puzzle is known', () => {
-    const solution = solutionOf(solver, ORIGINAL);
+    const solution = oracleSolution(solver, ORIGINAL);
     expect(solution[WRONG_CELL]).toBe(3);
     expect(ratePuzzle(engine, WRONG_DIGIT)).toEqual({ status: 'unsolvable' });
     // The placed digits alone say only that there is no solution.
@@ -210,7 +147,7 @@ describe.each(JS_AND_WASM)('logic on positions without a solution: $name', ({ ma
     const cases = spoiled(engine, solver, WRONG_SEED, 100, wrongDigit(prng(1)));
     expect(cases).toHaveLength(100);
     for (const [{ puzzle, solution, board }, [cell, digit]] of cases) {
-      const wrong = copy(board);
+      const wrong = copyBoard(board);
       place(wrong, cell, digit);
       const row = Math.floor(cell / 9) + 1;
       const column = (cell % 9) + 1;
@@ -228,7 +165,7 @@ describe.each(JS_AND_WASM)('logic on positions without a solution: $name', ({ ma
     const cases = spoiled(engine, solver, ERASED_SEED, 100, erasable(prng(2)));
     expect(cases).toHaveLength(100);
     for (const [{ solution, board }, cell] of cases) {
-      const erased = copy(board);
+      const erased = copyBoard(board);
       erased.masks[cell] = (erased.masks[cell] ?? 0) & ~bit(solution[cell] as number);
       const row = Math.floor(cell / 9) + 1;
       const column = (cell % 9) + 1;

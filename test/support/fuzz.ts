@@ -20,6 +20,7 @@ import { Logic, type HintResult, type Step, type CandidateState } from '../../sr
 import { Generator, puzzleSeed } from '../../src/generate/index.js';
 import { findClash, isValidSolution, solutionProblem, validate } from '../../src/validate.js';
 import { vectorLine } from '../../src/vector.js';
+import { arePeers, bit, boardOf, DIGITS, oracleSolution, place, stateOf, wrongHint, type Board } from './player-board.js';
 import { prng } from './random-grids.js';
 
 /** One engine's three objects (each over its own engine, as createSolver/createLogic/createGenerator make them). */
@@ -48,65 +49,6 @@ function figures(): FuzzFigures {
 
 function tally(record: Record<string, number>, key: string): void {
   record[key] = (record[key] ?? 0) + 1;
-}
-
-const bit = (digit: number): number => 1 << (digit - 1);
-const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-
-/** True when two 9×9 cells share a row, a column or a box. */
-function arePeers(a: number, b: number): boolean {
-  const [r, c, r2, c2] = [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9];
-  return a !== b && (r === r2 || c === c2 || (Math.floor(r / 3) === Math.floor(r2 / 3) && Math.floor(c / 3) === Math.floor(c2 / 3)));
-}
-
-/** A position kept by the fuzzer, independent of any engine: digits and candidate masks. */
-interface Board {
-  cells: number[];
-  masks: number[];
-}
-
-function boardOf(puzzle: string): Board {
-  const cells = Array.from(puzzle, Number);
-  const masks = cells.map((digit, cell) => {
-    if (digit !== 0) return 0;
-    let mask = 0x1ff;
-    for (let other = 0; other < 81; other++) if (arePeers(cell, other) && cells[other] !== 0) mask &= ~bit(cells[other] as number);
-    return mask;
-  });
-  return { cells, masks };
-}
-
-function place(board: Board, cell: number, digit: number): void {
-  board.cells[cell] = digit;
-  board.masks[cell] = 0;
-  for (let other = 0; other < 81; other++) if (arePeers(cell, other)) board.masks[other] = (board.masks[other] ?? 0) & ~bit(digit);
-}
-
-function stateOf(board: Board, puzzle: string): CandidateState {
-  const candidates = board.masks.map((mask) => DIGITS.filter((d) => (mask & bit(d)) !== 0));
-  return { cells: [...board.cells], candidates, puzzle };
-}
-
-/** Why a hint is wrong against the solution, or null when it is right. */
-function wrongHint(hint: HintResult, solution: readonly number[], board: Board): string | null {
-  if (hint.status !== 'hint') return null;
-  const { step } = hint;
-  if (step.placements.length + step.eliminations.length === 0) return `empty step: ${step.text}`;
-  for (const { cell, digit } of step.placements) if (digit !== solution[cell]) return `places ${digit} at ${cell}: ${step.text}`;
-  for (const { cell, digit } of step.eliminations) {
-    if (digit === solution[cell]) return `eliminates the solution's ${digit} at ${cell}: ${step.text}`;
-    if (((board.masks[cell] ?? 0) & bit(digit)) === 0) return `eliminates ${digit} at ${cell}, not a candidate: ${step.text}`;
-  }
-  return null;
-}
-
-/** A puzzle's unique solution from the solver, judged against the givens without any engine. */
-function oracleSolution(solver: Solver, puzzle: string): number[] {
-  const result = solver.solveUnique(puzzle);
-  if (result.status !== 'solved') throw new Error(`fuzz sample ${puzzle} is ${result.status}`);
-  const solution = Array.from(result.solution, Number);
-  if (!isValidSolution(Array.from(puzzle, Number), solution, 9)) throw new Error(`the solver's answer to ${puzzle} is not a solution`);
-  return solution;
 }
 
 type Fault = 'valid' | 'wrong-digit' | 'lost-candidate';

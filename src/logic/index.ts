@@ -20,7 +20,7 @@ export { createLogic, Logic } from './create-logic.js';
 export type { LogicOptions, Rated, RateResult, StepsResult, HintResult, Unsolvable, FaultyCell } from './logic.js';
 export { TECHNIQUES, type TechniqueInfo } from './techniques.js';
 export { levelOf, LEVEL_BOUNDS, type Level } from './levels.js';
-export type { Step, CellDigit, UnitRef } from './steps.js';
+export type { Step, CellDigit, UnitRef, ChainLink, ChainRule } from './steps.js';
 export type { LogicState, CandidateState } from './state.js';
 export type { EngineChoice, EngineOptions } from '../select.js';
 

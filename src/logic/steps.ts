@@ -36,7 +36,39 @@ export interface Step {
   pattern: { cells: number[]; units: UnitRef[]; digits: number[] };
   /** The step in one sentence ("r3c5 can only be 7: …"). */
   text: string;
+  /**
+   * For chain steps, every chain that makes the step, each from its
+   * assumption to its conclusion or contradiction (a cell forcing chain has
+   * one per candidate of its cell); [] for the other techniques.
+   */
+  chains: ChainLink[][];
 }
+
+/**
+ * One link of a chain: `digit` in `cell` is on (placed) or off (removed),
+ * because of `rule`, given the links it follows from.
+ */
+export interface ChainLink {
+  cell: number;
+  digit: number;
+  on: boolean;
+  /** Indexes in the same chain of the links this one follows from; [] for the assumption. */
+  from: number[];
+  rule: ChainRule;
+}
+
+/**
+ * Why a link follows: it is the chain's assumption; the cell holds one digit
+ * (so its others are off) or has one candidate left; the unit has one place
+ * left for the digit (or the digit is placed in it, so its other places are
+ * off); or, inside a nested chain, a technique (its id) applied to the
+ * position the chain has built so far.
+ */
+export type ChainRule =
+  | { kind: 'assumption' }
+  | { kind: 'cell' }
+  | { kind: 'unit'; unit: UnitRef }
+  | { kind: 'technique'; technique: string };
 
 /** rNcM name of a cell. */
 export function cellName(cell: number, side: number): string {
@@ -167,6 +199,7 @@ export function readSteps(views: LogicViews, count: number, side: number): Step[
       placements,
       eliminations,
       pattern: { cells, units, digits: digitsOf(digitMask, side) },
+      chains: [],
     };
     steps.push({ ...step, text: describe(step, info.name, side) });
     at += length;

@@ -17,6 +17,14 @@ function run(args: string[], input?: string): { stdout: string; stderr: string; 
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }
 
+/** Lines `puzzle ER EP ED` on Sudoku Explainer 1.2.1's scale, every tenth from ER 4.0 up, where the scales differ most (source: test/data/se121-midband.md). */
+const SE121 = readFileSync(new URL('./data/se121-midband.txt', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => line.split(' '))
+  .filter(([, er], index) => Number(er) >= 4 && index % 10 === 0)
+  .map(([puzzle = '', er = '', ep = '', ed = '']) => ({ puzzle, er: Number(er), ep: Number(ep), ed: Number(ed) }));
+
 const SAMPLE = readFileSync(new URL('./data/se-rated-sample.txt', import.meta.url), 'utf8')
   .trim()
   .split('\n')
@@ -70,6 +78,17 @@ describe('sudoku-wasm rate', () => {
     expect(status).toBe(2);
     expect(stderr).toMatch(/--format must be one of line, json \(got 'grid'\)/);
   });
+
+  it("rates on Sudoku Explainer 1.2.1's scale with --scale se121, and refuses a scale it does not know", () => {
+    const puzzles = SE121.slice(0, 12);
+    const { stdout, status, stderr } = run(['rate', '--scale', 'se121', '--workers', '1', '--format', 'json'], puzzles.map((p) => p.puzzle).join('\n') + '\n');
+    expect(status, stderr).toBe(0);
+    const rows = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { er: number; ep: number; ed: number });
+    expect(rows.map(({ er, ep, ed }) => `${er} ${ep} ${ed}`)).toEqual(puzzles.map((p) => `${p.er} ${p.ep} ${p.ed}`));
+    const refused = run(['rate', '--scale', '121']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toBe("sudoku-wasm: --scale must be one of sukaku, se121 (got '121') (see 'sudoku-wasm rate --help')\n");
+  });
 });
 
 describe('sudoku-wasm explain', () => {
@@ -87,5 +106,13 @@ describe('sudoku-wasm explain', () => {
     const { status, stderr } = run(['explain', '.'.repeat(81)]);
     expect(status).toBe(1);
     expect(stderr).toBe('sudoku-wasm: cannot explain this puzzle: multiple\n');
+  });
+
+  it('follows --scale: a skyscraper on the default scale, a forcing X-chain on 1.2.1', () => {
+    const puzzle = '100275006020000070008000900006020100200109003000603000450030069001000800300000005';
+    expect(run(['explain', puzzle]).stdout).toMatch(/\[skyscraper 4\.0\]\n[^]*ER\/EP\/ED 4\.0\/1\.2\/1\.2, hard, hardest: skyscraper\n$/);
+    const se121 = run(['explain', '--scale', 'se121', puzzle]).stdout;
+    expect(se121).not.toMatch(/skyscraper/);
+    expect(se121).toMatch(/ER\/EP\/ED 6\.6\/1\.2\/1\.2, expert, hardest: forcing-x-chain\n$/);
   });
 });

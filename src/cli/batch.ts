@@ -36,7 +36,7 @@ export function runSolve(command: SolveCommand, options: SolveCliOptions, io: Cl
 
 /** Runs rate. */
 export function runRate(options: RateCliOptions, io: CliIo, hooks: TestHooks): Promise<number> {
-  const settings: RateSettings = { job: 'rate', format: options.format, timeoutMs: options.timeoutMs };
+  const settings: RateSettings = { job: 'rate', format: options.format, scale: options.scale, timeoutMs: options.timeoutMs };
   return runBatch(options, settings, { command: 'rate' }, io, hooks);
 }
 

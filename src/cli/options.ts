@@ -7,6 +7,7 @@
 import { MAX_LIMIT, SIDES } from '../engine.js';
 import { SYMMETRIES } from '../generate/options.js';
 import type { EngineChoice } from '../select.js';
+import { SCALES, type Scale } from '../logic/scale.js';
 
 /** A command line we refuse; main() prints its message as one line and exits 2. */
 export class UsageError extends Error {
@@ -120,6 +121,16 @@ export const QUIET: FlagOption<'quiet', boolean> = {
   sets: true,
   help: 'no summary, no progress, no per-line warnings',
 };
+
+// rate and explain.
+
+export const SCALE = choiceOption<'scale', Scale>(
+  'scale',
+  'scale',
+  SCALES,
+  "the rating scale: sukaku (default; Sukaku Explainer v1.15.10,\nas the Sudoku Exchange bank) or se121 (Sudoku Explainer 1.2.1,\nas the forum's lists of the hardest puzzles)",
+  'S',
+);
 
 /** `--timeout`, with the help line of the command's own word for a puzzle out of time. */
 export function timeoutOption(help: string): ValueOption<'timeoutMs', number> {

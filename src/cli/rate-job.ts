@@ -1,6 +1,6 @@
 /**
- * The `rate` job as a pool handler: each record rated on Sukaku Explainer's
- * scale over the thread's engine, one record per puzzle in input order
+ * The `rate` job as a pool handler: each record rated on the run's scale
+ * (`--scale`) over the thread's engine, one record per puzzle in input order
  * (printed by formats.ts: `ER/EP/ED hardest-technique`, or the status word of
  * a puzzle that is not rated; json: one object with every field).
  */
@@ -20,6 +20,7 @@ import {
 import { oneLine, rateCrashLine, rateLine, type RateFormat } from './formats.js';
 import type { Engine } from '../engine.js';
 import { SudokuError } from '../errors.js';
+import type { Scale } from '../logic/scale.js';
 
 const ENCODER = new TextEncoder();
 
@@ -27,6 +28,7 @@ const ENCODER = new TextEncoder();
 export interface RateSettings extends JobSettings {
   job: 'rate';
   format: RateFormat;
+  scale: Scale;
   /** Per-puzzle time limit in milliseconds; 0 = none. */
   timeoutMs: number;
 }
@@ -40,7 +42,7 @@ export function rateChunk(engine: Engine, seq: number, settings: RateSettings, r
     const result: RateResult =
       record.tooLong === true
         ? { status: 'invalid', error: new SudokuError('BAD_LENGTH', `line longer than ${MAX_LINE_CHARS} characters`) }
-        : ratePuzzle(engine, record.text, settings.timeoutMs > 0 ? { timeoutMs: settings.timeoutMs } : {});
+        : ratePuzzle(engine, record.text, { scale: settings.scale, timeoutMs: settings.timeoutMs });
     if (result.status === 'invalid' && !record.text.includes('\n')) {
       // The CLI names the file line itself: "line 1, column 7" of a one-line record is just "column 7".
       result.error.message = result.error.message.replace(/line 1, column/, 'column').replace(/ at line 1$/, '');

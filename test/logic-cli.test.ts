@@ -71,6 +71,24 @@ describe('sudoku-wasm rate', () => {
     const hard = '000800060405000900000090008200670500070040020004031007300080000009000801050007000';
     const { stdout } = run(['rate', '--timeout', '1', '--workers', '0'], hard + '\n');
     expect(stdout).toBe('timeout\n');
+    // With --format json each line says which puzzle ran out of time. SE ER 9.0: ~0.5 s here, well over 100 ms;
+    // the easy one rates in well under 100 ms, even as the engine's first puzzle.
+    const easy = SAMPLE[0]?.puzzle ?? '';
+    const slow = '460030000000204000807000000940003001086000250700600049000000908000907000000050036';
+    const json = run(['rate', '--timeout', '100', '--workers', '0', '--format', 'json'], [easy, slow, easy].join('\n') + '\n');
+    const rows = json.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { line: number; status: string });
+    expect(rows.map(({ line, status }) => `${line} ${status}`)).toEqual(['1 rated', '2 timeout', '3 rated']);
+  });
+
+  it('logs progress as plain lines on stderr with --log-progress, terminal or not, and prints the same stdout', () => {
+    const input = SE121.map((p) => p.puzzle).join('\n') + '\n';
+    const logged = run(['rate', '--log-progress', '--workers', '1', '--chunk-size', '4'], input);
+    expect(logged.status, logged.stderr).toBe(0);
+    expect(logged.stderr).toMatch(/^sudoku-wasm rate: \d+ puzzles {2}\d+\/s/m);
+    expect(logged.stderr).not.toMatch(/[\r\x1b]/);
+    const plain = run(['rate', '--workers', '1', '--chunk-size', '4'], input);
+    expect(plain.stdout).toBe(logged.stdout);
+    expect(plain.stderr, 'no progress on a stderr that is no terminal unless asked').not.toMatch(/puzzles {2}\d+\/s/);
   });
 
   it('refuses formats it cannot print', () => {

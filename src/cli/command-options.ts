@@ -41,6 +41,8 @@ export interface SolveCliOptions extends BatchOptions {
 export interface RateCliOptions extends BatchOptions {
   format: RateFormat;
   scale: Scale;
+  /** Progress as plain lines on stderr, terminal or not (--log-progress). */
+  logProgress: boolean;
 }
 
 export interface ExplainCliOptions {

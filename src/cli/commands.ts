@@ -18,6 +18,7 @@ import {
   ER,
   LEVEL,
   LIMIT,
+  LOG_PROGRESS,
   MAX_SEED,
   NO_PROGRESS,
   NO_RATING,
@@ -144,8 +145,8 @@ export const COMMANDS = {
   rate: {
     summary: 'Sudoku Explainer rating (ER/EP/ED) and hardest technique of each puzzle',
     operands: FILES,
-    options: [RATE_FORMAT, SCALE, ENGINE, WORKERS, BATCH_TIMEOUT, CHUNK_SIZE, PROGRESS, NO_PROGRESS, QUIET],
-    defaults: (cores) => ({ ...batchDefaults(cores), format: 'line', scale: DEFAULT_SCALE }),
+    options: [RATE_FORMAT, SCALE, ENGINE, WORKERS, BATCH_TIMEOUT, CHUNK_SIZE, PROGRESS, NO_PROGRESS, LOG_PROGRESS, QUIET],
+    defaults: (cores) => ({ ...batchDefaults(cores), format: 'line', scale: DEFAULT_SCALE, logProgress: false }),
     run: async (options, io, hooks) => (await import('./batch.js')).runRate(options, io, hooks),
   } satisfies CommandSpec<RateCliOptions>,
   explain: {

@@ -132,6 +132,14 @@ export const SCALE = choiceOption<'scale', Scale>(
   'S',
 );
 
+export const LOG_PROGRESS: FlagOption<'logProgress', boolean> = {
+  kind: 'flag',
+  name: 'log-progress',
+  key: 'logProgress',
+  sets: true,
+  help: 'progress as plain lines on stderr, terminal or not (a CI log):\none a second at most, and one a minute during a long puzzle',
+};
+
 /** `--timeout`, with the help line of the command's own word for a puzzle out of time. */
 export function timeoutOption(help: string): ValueOption<'timeoutMs', number> {
   return numberOption('timeout', 'timeoutMs', 'MS', 0, MAX_TIMEOUT_MS, help);

@@ -31,6 +31,12 @@ export interface RateSettings extends JobSettings {
   scale: Scale;
   /** Per-puzzle time limit in milliseconds; 0 = none. */
   timeoutMs: number;
+  /**
+   * One count over shared memory, which every thread adds each puzzle it
+   * rates to: the progress display reads it, so it moves per puzzle rather
+   * than per chunk (a chunk of hard puzzles can take minutes).
+   */
+  ratedCounter?: Int32Array;
 }
 
 /** Rates and prints the records of chunk `seq` in order. */
@@ -50,6 +56,7 @@ export function rateChunk(engine: Engine, seq: number, settings: RateSettings, r
     tallyStatus(tally, result.status);
     if (result.status === 'invalid') problems.push({ line: record.line, message: oneLine(result.error.message) });
     text += rateLine(result, settings.format, record.line) + '\n';
+    if (settings.ratedCounter !== undefined) Atomics.add(settings.ratedCounter, 0, 1);
   }
   return { type: 'result', seq, output: ENCODER.encode(text), tally, problems };
 }

@@ -35,7 +35,7 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['rate', '--format', 'json'], 2)).toEqual({
       kind: 'run',
       command: 'rate',
-      options: { files: [], engine: 'auto', workers: 2, timeoutMs: 0, chunkSize: 1024, progress: true, quiet: false, format: 'json', scale: 'sukaku' },
+      options: { files: [], engine: 'auto', workers: 2, timeoutMs: 0, chunkSize: 1024, progress: true, quiet: false, format: 'json', scale: 'sukaku', logProgress: false },
     });
     expect(parseCommandLine(['explain', '--timeout', '9', 'P'], 2)).toEqual({
       kind: 'run',

@@ -5,12 +5,17 @@
 import { symbolOf } from './board.js';
 
 /**
- * `text` (the library's sentence, which may already start with `name`)
- * with the name once and the rating after it: "Pointing (SE 2.6): 4 in box 1 …".
+ * The line of a hint: `name` once, then its rating, then the reason. The
+ * library's sentence may already start with the name ("X-Wing on 3: in row
+ * 1 …"): then the rating goes where its name part ends ("X-Wing on 3 (SE
+ * 3.2): in row 1 …"); else the name comes first ("Naked single (SE 2.3):
+ * r1c2 can only be 5 …").
  */
 export function hintLine(name: string, rating: number, text: string, side: number): string {
-  const said = text.startsWith(`${name}: `) ? text.slice(name.length + 2) : text.startsWith(name) ? text.slice(name.length).replace(/^ /, '') : text;
-  return `${name} (SE ${rating.toFixed(1)}): ${gridSymbols(said, side)}`;
+  const se = `(SE ${rating.toFixed(1)})`;
+  const said = gridSymbols(text, side);
+  const colon = said.indexOf(': ');
+  return said.startsWith(name) && colon > 0 ? `${said.slice(0, colon)} ${se}${said.slice(colon)}` : `${name} ${se}: ${said}`;
 }
 
 /**

@@ -10,9 +10,9 @@
  * elimination is not), with the solution from the solver and checked by
  * the validator.
  *
- * Artefacts: test-artifacts/play-1280.png and play-390.png on every run
- * (git-ignored); the README's docs/play-*.png only when missing or with
- * UPDATE_SCREENSHOT=1.
+ * Artefacts: test-artifacts/play-{1280,390}-{light,dark}.png on every run
+ * (git-ignored); docs/play-*.png (docs/page.md, the README) only when
+ * missing or with UPDATE_SCREENSHOT=1.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -34,6 +34,9 @@ const hasChromium = existsSync(CHROMIUM);
 /** An easy 9×9 with one solution (the seeds' board). */
 const PUZZLE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
 
+
+/** A position (after a rated puzzle's singles) whose next step is a 2-string kite, with one solution. */
+const KITE = '315762948.87..53622.....751....5.......8.4......2.61..6489275137536..4291..543876';
 
 /** The puzzle's unique solution, checked by the validator. */
 async function solutionOf(puzzle: string): Promise<number[]> {
@@ -320,22 +323,97 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
     expect(await notesOf(page, removed.row, removed.column)).not.toContain(String(removed.digit));
   });
 
-  it('saves screenshots at 1280 and 390 px', async () => {
+  it('marks a rule-breaking digit on both cells at once', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}#play=${PUZZLE}`);
+    await playing(page);
+    const givens = [...parse(PUZZLE).cells];
+    // The first empty cell, and a given of its row: typing that given's digit breaks the row's rule.
+    const empty = givens.findIndex((d) => d === 0);
+    const row = Math.floor(empty / 9);
+    const given = givens.findIndex((d, k) => d !== 0 && Math.floor(k / 9) === row);
+    const name = (cell: number): string => `cell-${Math.floor(cell / 9) + 1}-${(cell % 9) + 1}`;
+    const conflicting = (): Promise<string[]> => page.locator('[data-conflict="true"]').evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset['testid'] ?? ''));
+    expect(await conflicting()).toEqual([]);
+    await page.getByTestId(name(empty)).click();
+    await page.keyboard.press(String(givens[given]));
+    expect((await conflicting()).sort()).toEqual([name(empty), name(given)].sort());
+    await page.keyboard.press('Backspace');
+    expect(await conflicting()).toEqual([]);
+  });
+
+  it('a hint that needs a wing draws its candidates with notes off, each one the rules allow', async () => {
+    const position = KITE;
+    const page = await freshPage();
+    await page.goto(`${server.url}#play=${position}`);
+    await playing(page);
+    const solution = await solutionOf(position);
+    await page.getByTestId('hint').click();
+    await expect.poll(() => page.getByTestId('hint-text').textContent()).toMatch(/^2-string kite on \d .*\(SE \d\.\d\): .*Press Hint again/);
+    // Notes are off: no cell shows any, yet the hint's candidates are drawn.
+    expect((await page.locator('[data-testid^="cell-"]').evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset['notes'] ?? ''))).join('')).toBe('');
+    const drawn = await page.getByTestId('hint-candidate').evaluateAll((marks) =>
+      marks.map((m) => ({ cell: Number(m.getAttribute('data-cell')), digit: Number(m.getAttribute('data-digit')), role: m.getAttribute('class') })),
+    );
+    expect(drawn.length).toBeGreaterThanOrEqual(5); // a kite's four ends and at least one removal
+    const givens = [...parse(position).cells];
+    const sees = (a: number, b: number): boolean =>
+      a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
+    for (const { cell, digit, role } of drawn) {
+      expect(givens[cell]).toBe(0);
+      expect(givens.some((d, peer) => d === digit && sees(cell, peer))).toBe(false);
+      if (role === 'remove') expect(digit).not.toBe(solution[cell]);
+    }
+    expect(drawn.some((d) => d.role === 'remove')).toBe(true);
+    await expect(page.getByTestId('hint-candidate').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('at 390 × 844, the grid and every play control are on the screen after a new game', async () => {
+    const page = await freshPage(390, 844);
+    await page.goto(server.url);
+    await playing(page);
+    await page.getByTestId('new-game').tap();
+    await playing(page);
+    const outside = await page.locator('#play').evaluate((play) =>
+      [...play.querySelectorAll<HTMLElement>('button, select, input, a, .play-grid')]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => ({ what: e.dataset['testid'] ?? e.id ?? e.className, box: e.getBoundingClientRect() }))
+        .filter(({ box }) => box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+        .map(({ what, box }) => `${what} ${Math.round(box.top)}–${Math.round(box.bottom)}`),
+    );
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([390, 844]);
+  });
+
+  it('saves screenshots at 1280 and 390 px, light and dark', async () => {
     mkdirSync(join(ROOT, 'test-artifacts'), { recursive: true });
     mkdirSync(join(ROOT, 'docs'), { recursive: true });
-    for (const width of [1280, 390]) {
-      const page = await freshPage(width, width === 390 ? 844 : 1000);
-      await page.goto(`${server.url}#play=${PUZZLE}`);
-      await playing(page);
-      await page.getByTestId('fill-notes').click();
-      await page.getByTestId('cell-1-1').click();
-      await page.getByTestId('digit-9').click();
-      await page.getByTestId('hint').click();
-      await expect.poll(() => page.getByTestId('hint-text').textContent()).toMatch(/Press Hint again/);
-      const shot = join(ROOT, 'test-artifacts', `play-${width}.png`);
-      await page.screenshot({ path: shot, fullPage: true });
-      const readmeShot = join(ROOT, 'docs', `play-${width}.png`);
-      if (process.env['UPDATE_SCREENSHOT'] === '1' || !existsSync(readmeShot)) copyFileSync(shot, readmeShot);
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 760 }, hasTouch: width < 600, colorScheme: theme });
+        contexts.push(context);
+        const page = await context.newPage();
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        // The kite position: its hint draws candidates and removals with notes off; a few marks besides.
+        await page.goto(`${server.url}#play=${KITE}`);
+        await playing(page);
+        await page.getByTestId('cell-9-1').click();
+        await page.getByTestId('cell-9-2').click({ modifiers: ['Shift'] });
+        await page.getByTestId('mark-colour').click();
+        await page.getByTestId('digit-4').click();
+        await page.getByTestId('mark-corner').click();
+        await page.getByTestId('digit-1').click();
+        await page.getByTestId('digit-9').click();
+        await page.getByTestId('mark-corner').click();
+        await page.getByTestId('cell-3-3').click();
+        await page.getByTestId('hint').click();
+        await expect.poll(() => page.getByTestId('hint-text').textContent()).toMatch(/Press Hint again/);
+        const name = `play-${width}-${theme}.png`;
+        const shot = join(ROOT, 'test-artifacts', name);
+        await page.screenshot({ path: shot });
+        const docsShot = join(ROOT, 'docs', name);
+        if (process.env['UPDATE_SCREENSHOT'] === '1' || !existsSync(docsShot)) copyFileSync(shot, docsShot);
+      }
     }
   });
 

@@ -98,8 +98,8 @@ export function evidenceSvg(drawing: EvidenceDrawing): string {
     return `<line x1="${round(x1 + dx)}" y1="${round(y1 + dy)}" x2="${round(x2 - dx)}" y2="${round(y2 - dy)}" marker-end="url(#head)"/>`;
   });
   const candidates = drawing.candidates.map(
-    ({ digit, role, x, y }) =>
-      `<g class="${role}" data-testid="hint-candidate" data-digit="${digit}"><circle cx="${x}" cy="${y}" r="0.44"/><text x="${x}" y="${y}">${symbolOf(digit)}</text></g>`,
+    ({ cell, digit, role, x, y }) =>
+      `<g class="${role}" data-testid="hint-candidate" data-cell="${cell}" data-digit="${digit}"><circle cx="${x}" cy="${y}" r="0.44"/><text x="${x}" y="${y}">${symbolOf(digit)}</text></g>`,
   );
   const head = '<defs><marker id="head" viewBox="0 0 4 4" refX="4" refY="2" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0L4 2L0 4z"/></marker></defs>';
   return `${arrows.length > 0 ? head : ''}${arrows.join('')}${candidates.join('')}`;

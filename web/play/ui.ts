@@ -7,7 +7,7 @@
 import { parse } from '../../src/grid.js';
 import { boardOf, cellName, digitOfKey, symbolOf } from './board.js';
 import { digitsLeft } from './conflicts.js';
-import { Game, type PuzzleInfo } from './game.js';
+import { COLOURS, Game, type PuzzleInfo } from './game.js';
 import { evidenceOf, evidenceSvg } from './hint-evidence.js';
 import { hintLine } from './hint-text.js';
 import { applyMark, keyOfCode, setUpMarkModes, type MarkMode } from './marks.js';
@@ -150,6 +150,8 @@ export function setUpPlay(backend: PlayBackend): void {
       button.textContent = symbolOf(digit);
       button.dataset['testid'] = `digit-${digit}`;
       button.dataset['digit'] = String(digit);
+      // In colour mode the first pad digits paint: each wears its colour (style.css).
+      if (digit <= COLOURS) button.dataset['colour'] = String(digit);
       button.addEventListener('click', () => enter(digit));
       buttons.push(button);
     }

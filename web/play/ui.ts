@@ -5,7 +5,7 @@
  * page and to the worker (through `PlayBackend`).
  */
 import { parse } from '../../src/grid.js';
-import { boardOf, cellName, digitOfKey, symbolOf } from './board.js';
+import { bitOf, boardOf, cellName, digitOfKey, symbolOf } from './board.js';
 import { digitsLeft } from './conflicts.js';
 import { COLOURS, Game, type PuzzleInfo } from './game.js';
 import { evidenceOf, evidenceSvg } from './hint-evidence.js';
@@ -120,10 +120,13 @@ export function setUpPlay(backend: PlayBackend): void {
     redoButton.disabled = !game.canRedo;
     modes.show(mode);
     const left = digitsLeft(game.currentValues(), game.side);
+    const notes = game.notesAt(selected);
     pad.querySelectorAll<HTMLElement>('[data-digit]').forEach((button) => {
-      const count = left[Number(button.dataset['digit']) - 1] ?? 0;
+      const digit = Number(button.dataset['digit']);
+      const count = left[digit - 1] ?? 0;
       button.dataset['left'] = String(count);
       button.classList.toggle('done', count === 0);
+      button.classList.toggle('noted', (notes & bitOf(digit)) !== 0);
     });
     mistakesOut.textContent = game.autoCheck ? `Mistakes: ${game.mistakes}` : '';
     timerOut.textContent = formatClock(timer.elapsed(performance.now()));

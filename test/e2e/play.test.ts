@@ -368,6 +368,51 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
     await expect(page.getByTestId('hint-candidate').first().isVisible()).resolves.toBe(true);
   });
 
+  it('marks several cells at once: a finger dragged across them, or Shift+click; centre, corner and colour', async () => {
+    const page = await freshPage(390, 844);
+    await page.goto(`${server.url}#play=${PUZZLE}`);
+    await playing(page);
+    // PUZZLE's row 5 is ".69...78.": r5c1, r5c4 and r5c5 are empty, r5c2 a given.
+    const centre = async (id: string): Promise<[number, number]> => {
+      const box = await page.getByTestId(id).boundingBox();
+      if (box === null) throw new Error(`${id} is not drawn`);
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const path = [await centre('cell-5-1'), await centre('cell-5-2'), await centre('cell-6-2')];
+    // Playwright's touchscreen only taps: the drag is the pointer events a finger sends, then the click that ends it.
+    await page.evaluate((points) => {
+      const at = (x: number, y: number): Element => document.elementFromPoint(x, y) ?? document.body;
+      const send = (type: string, [x, y]: number[], buttons: number): boolean =>
+        at(x ?? 0, y ?? 0).dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch', pointerId: 7, clientX: x ?? 0, clientY: y ?? 0, buttons }));
+      send('pointerdown', points[0] ?? [], 1);
+      for (const point of points.slice(1)) send('pointermove', point, 1);
+      send('pointerup', points.at(-1) ?? [], 0);
+      (at(points[0]?.[0] ?? 0, points[0]?.[1] ?? 0) as HTMLElement).click();
+    }, path);
+    const selected = (): Promise<string[]> => page.locator('.pcell.selected').evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset['testid'] ?? '').sort());
+    expect(await selected()).toEqual(['cell-5-1', 'cell-5-2', 'cell-6-2']);
+    await page.getByTestId('mark-centre').tap();
+    await page.getByTestId('digit-2').tap();
+    // The given keeps its digit and gets no note; the empty cells get one each, as one move.
+    expect([await notesOf(page, 5, 1), await notesOf(page, 5, 2), await notesOf(page, 6, 2)]).toEqual(['2', '', '2']);
+    await page.getByTestId('undo').tap();
+    expect([await notesOf(page, 5, 1), await notesOf(page, 6, 2)]).toEqual(['', '']);
+    // Shift+click adds a cell; Shift with a digit is a corner mark; colour mode paints with pad digits.
+    await page.getByTestId('mark-centre').tap();
+    await page.getByTestId('cell-5-4').click();
+    await page.getByTestId('cell-5-5').click({ modifiers: ['Shift'] });
+    await page.keyboard.press('Shift+Digit3');
+    const corners = (id: string): Promise<string | null> => page.getByTestId(id).getAttribute('data-corners');
+    expect([await corners('cell-5-4'), await corners('cell-5-5')]).toEqual(['3', '3']);
+    await page.getByTestId('mark-colour').click();
+    await page.getByTestId('digit-4').click();
+    const colours = (): Promise<string[]> => page.locator('.pcell:not([data-colour="0"])').evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset['testid'] ?? '').sort());
+    expect(await colours()).toEqual(['cell-5-4', 'cell-5-5']);
+    await page.getByTestId('erase').click();
+    expect(await colours()).toEqual([]);
+    expect([await corners('cell-5-4'), await corners('cell-5-5')]).toEqual(['3', '3']);
+  });
+
   it('at 390 × 844, the grid and every play control are on the screen after a new game', async () => {
     const page = await freshPage(390, 844);
     await page.goto(server.url);

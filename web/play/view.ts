@@ -37,6 +37,9 @@ export class GridView {
   private cells: HTMLButtonElement[] = [];
   private side = 0;
   private readonly overlay = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  /** The cell a touch started on, and whether it has moved on to others since. */
+  private dragFrom = -1;
+  private dragged = false;
 
   /**
    * Draws into `root` (the #play-grid element); `onPick(cell, adding)` on a
@@ -49,13 +52,26 @@ export class GridView {
   ) {
     this.overlay.classList.add('evidence');
     this.overlay.setAttribute('aria-hidden', 'true');
-    // A finger drawn across the grid selects every cell it crosses.
+    // A finger drawn across the grid selects every cell it crosses, from
+    // the one it started on; the tap's click that ends a drag is not a pick.
+    root.addEventListener('pointerdown', (event) => {
+      this.dragFrom = this.cellAt(event);
+      this.dragged = false;
+    });
     root.addEventListener('pointermove', (event) => {
       if (event.pointerType === 'mouse' || event.buttons === 0) return;
-      const under = document.elementFromPoint(event.clientX, event.clientY);
-      const cell = under instanceof HTMLElement ? this.cells.indexOf(under as HTMLButtonElement) : -1;
-      if (cell >= 0 && !under?.classList.contains('selected')) this.onPick(cell, true);
+      const cell = this.cellAt(event);
+      if (cell < 0 || (cell === this.dragFrom && !this.dragged)) return;
+      if (!this.dragged) this.onPick(this.dragFrom, false);
+      this.dragged = true;
+      if (!this.cells[cell]?.classList.contains('selected')) this.onPick(cell, true);
     });
+  }
+
+  /** The cell under a pointer, or -1. */
+  private cellAt(event: PointerEvent): number {
+    const under = document.elementFromPoint(event.clientX, event.clientY);
+    return under instanceof HTMLButtonElement ? this.cells.indexOf(under) : -1;
   }
 
   /** The button of `cell`. */
@@ -138,7 +154,10 @@ export class GridView {
       button.dataset['testid'] = `cell-${row + 1}-${column + 1}`;
       if ((column + 1) % boxSide === 0 && column + 1 < side) button.classList.add('box-right');
       if ((row + 1) % boxSide === 0 && row + 1 < side) button.classList.add('box-bottom');
-      button.addEventListener('click', (event) => this.onPick(cell, event.shiftKey || event.ctrlKey || event.metaKey));
+      button.addEventListener('click', (event) => {
+        if (!this.dragged) this.onPick(cell, event.shiftKey || event.ctrlKey || event.metaKey);
+        this.dragged = false;
+      });
       made.push(button);
     }
     const labels = Array.from({ length: 2 * side }, (_, k) => {

@@ -340,6 +340,55 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
     expect((await conflicting()).sort()).toEqual([name(empty), name(given)].sort());
     await page.keyboard.press('Backspace');
     expect(await conflicting()).toEqual([]);
+    // Auto-check (off by default) marks a digit that breaks no rule but is not the solution's, and counts
+    // every wrong digit placed: the clashing one above, and this one.
+    const solution = await solutionOf(PUZZLE);
+    const sees = (a: number, b: number): boolean =>
+      Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3));
+    const allowed = (cell: number, d: number): boolean => !givens.some((g, k) => g === d && sees(cell, k));
+    const other = givens.findIndex((g, k) => g === 0 && [1, 2, 3, 4, 5, 6, 7, 8, 9].some((d) => d !== solution[k] && allowed(k, d)));
+    const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => d !== solution[other] && allowed(other, d)) ?? 0;
+    await page.getByTestId(name(other)).click();
+    await page.keyboard.press(String(wrong));
+    await expect(page.getByTestId(name(other)).textContent()).resolves.toBe(String(wrong));
+    await expect(page.getByTestId(name(other)).getAttribute('class')).resolves.not.toMatch(/\bwrong\b/);
+    await page.getByTestId('auto-check').check();
+    await expect(page.getByTestId(name(other)).getAttribute('class')).resolves.toMatch(/\bwrong\b/);
+    await expect(page.getByTestId('mistakes').textContent()).resolves.toBe('Mistakes: 2');
+    expect(await conflicting()).toEqual([]);
+  });
+
+  it('follows the system’s dark theme until the switch picks one, and remembers it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${server.url}#play=${PUZZLE}`);
+    await playing(page);
+    const theme = (): Promise<string | null> => page.evaluate(() => document.documentElement.dataset['theme'] ?? null);
+    const background = (): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(await theme()).toBe('dark');
+    const dark = await background();
+    await page.getByTestId('theme').click();
+    expect(await theme()).toBe('light');
+    expect(await background()).not.toBe(dark);
+    await page.reload();
+    await playing(page);
+    expect(await theme()).toBe('light');
+  });
+
+  it('16×16 notes are at least 9 px on a phone', async () => {
+    const page = await freshPage(390, 844);
+    await page.goto(server.url);
+    await playing(page);
+    await page.getByTestId('size').selectOption('16');
+    await page.getByTestId('new-game').tap();
+    await expect.poll(() => page.locator('[data-testid^="cell-"]').count(), { timeout: 30_000 }).toBe(256);
+    await playing(page);
+    await page.getByTestId('fill-notes').tap();
+    const sizes = await page.locator('.pcell:not(.given)').evaluateAll((cells) => cells.map((c) => parseFloat(getComputedStyle(c, '::before').fontSize)));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(9);
   });
 
   it('a hint that needs a wing draws its candidates with notes off, each one the rules allow', async () => {

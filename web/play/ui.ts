@@ -341,6 +341,10 @@ export function setUpPlay(backend: PlayBackend): void {
     else if (digit !== 0) enter(digit);
     else if (key === 'backspace' || key === 'delete' || key === '0' || key === '.') eraseSelection();
     else if (key === 'n') toggleNotes();
+    else if (key === 'escape' && also.size > 0) {
+      also = new Set();
+      redraw();
+    }
     else if (key === 'h') void hint();
     else return;
     event.preventDefault();

@@ -102,7 +102,8 @@ export class GridView {
       const column = (cell % game.side) + 1;
       const what =
         value !== 0 ? `${text}${game.isGiven(cell) ? ', given' : ''}` : notes !== 0 ? `empty, notes ${digitsOf(notes).map(symbolOf).join(' ')}` : 'empty';
-      button.setAttribute('aria-label', `Row ${row}, column ${column}: ${what}`);
+      const cornerWords = corners === 0 ? '' : `, corner ${digitsOf(corners).map(symbolOf).join(' ')}`;
+      button.setAttribute('aria-label', `Row ${row}, column ${column}: ${what}${cornerWords}${conflicts.has(cell) ? ', breaks a rule' : ''}`);
       const classes = button.classList;
       classes.toggle('given', game.isGiven(cell));
       classes.toggle('selected', cell === marks.selected || marks.also.has(cell));

@@ -40,6 +40,14 @@ import { load16, load32, store16, store32 } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell, weakSkip } from "./geometry";
 import { fillBytes } from "../../../target/memory";
 import { baseCands, basePlaces, resetWork, workCands, workPlaces, workRemove } from "./grid";
+import {
+  ADVANCED_OVERFLOW,
+  advancedItemId,
+  advancedItemParentCount,
+  advancedItemParentStart,
+  advancedParent,
+  collectAdvancedOffs,
+} from "./advanced-offs";
 
 /** The run derived everything that follows (no contradiction). */
 export const END_DONE: i32 = 0;
@@ -71,6 +79,13 @@ let runPool: i32 = 0;
 let visitCounter: i32 = 0;
 let onTail: i32 = 0;
 let offTail: i32 = 0;
+/** SE's chaining level: 0 the unit rules only; 1 and up also the advanced rules (advanced-offs.ts) at each fixpoint. */
+let advancedLevel: i32 = 0;
+
+/** Sets the chaining level of the propagations that follow (0 restores the plain rules). */
+export function setChainingLevel(level: i32): void {
+  advancedLevel = level;
+}
 
 /** A stamp no run has used yet (other searches mark their own sets with it). */
 export function nextRunStamp(): i32 {
@@ -284,9 +299,39 @@ export function propagate(record: usize, startRef: i32, dynamic: bool, cellRules
       if (dynamic) workRemove(cell, digit);
       continue;
     }
+    if (advancedLevel > 0) {
+      const added: i32 = addAdvancedOffs(record);
+      if (added < 0) return endRun(record, END_OVERFLOW);
+      if (added > 0) continue;
+    }
     break;
   }
   return endRun(record, END_DONE);
+}
+
+/**
+ * At a fixpoint: the "off" nodes the advanced rules add (SE adds them without
+ * checking them against "on" nodes), each with the rule's parents. Returns
+ * how many are new, or -1 when the pool or the rule scratch is full.
+ */
+function addAdvancedOffs(record: usize): i32 {
+  const count: i32 = collectAdvancedOffs();
+  if (count == ADVANCED_OVERFLOW) return -1;
+  let added: i32 = 0;
+  for (let i: i32 = 0; i < count; i++) {
+    const id: i32 = advancedItemId(i);
+    if (offNow(record, id)) continue;
+    const parStart: i32 = advancedItemParentStart(i);
+    const parLen: i32 = advancedItemParentCount(i);
+    if (runPool + parLen > PROPAGATION_POOL_CAPACITY - POOL_MARGIN * 4) return -1;
+    const start: i32 = runPool;
+    for (let j: i32 = 0; j < parLen; j++) poolPush(record, advancedParent(parStart + j));
+    addNode(record, id << 1, start, parLen);
+    store16(record + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), id);
+    offTail++;
+    added++;
+  }
+  return added;
 }
 
 function endAbsurd(record: usize): i32 {

@@ -38,7 +38,8 @@ import {
 } from "./layout";
 import { popcount, trailingZeros } from "../../../target/bits";
 import { load16, load32, store16, store32 } from "../../../target/memory";
-import { regionCell, sees } from "./geometry";
+import { regionCell } from "./geometry";
+import { CELLS_PER_WORD, peerWord } from "../cell-sets";
 import { baseCands, basePlaces, workCands, workPlaces } from "./grid";
 
 /** Too many instances or parents for the scratch (never seen on 9×9). */
@@ -148,15 +149,25 @@ function endHint(): void {
   }
 }
 
-/** Cells of `region` whose bit is set in `positions`, as a candidate test: does `cell` see all of them? */
-function seesAll(cell: i32, region: i32, positions: i32): bool {
+/** Word `word` of the cells that see every cell of `region` at a position in `positions` (at least one). */
+function commonPeers(region: i32, positions: i32, word: i32): u32 {
+  let common: u32 = 0x7ffffff;
   let rest: i32 = positions;
   while (rest != 0) {
-    const other: i32 = regionCell(region, trailingZeros(<u32>rest));
+    common &= peerWord(regionCell(region, trailingZeros(<u32>rest)), word);
     rest &= rest - 1;
-    if (other == cell || !sees(cell, other)) return false;
   }
-  return true;
+  return common;
+}
+
+/** Adds to the instance `digit` of every cell of the peer-set word `cells` (word `word`) that still has it. */
+function addRemovalsIn(cells: u32, word: i32, digit: i32): void {
+  let rest: u32 = cells;
+  while (rest != 0) {
+    const cell: i32 = word * CELLS_PER_WORD + trailingZeros(rest);
+    rest &= rest - 1;
+    if ((workCands(cell) & (1 << (digit - 1))) != 0) addRemoval(cell, digit);
+  }
 }
 
 /** Generalized intersections: a digit's 2..6 places in a region; cells seeing them all lose it. */
@@ -169,10 +180,7 @@ function vLocking(): void {
         const count: i32 = popcount(<u32>positions);
         if (count < 2 || count > 6) continue;
         beginHint();
-        const bit: i32 = 1 << (digit - 1);
-        for (let cell: i32 = 0; cell < 81; cell++) {
-          if ((workCands(cell) & bit) != 0 && seesAll(cell, region, positions)) addRemoval(cell, digit);
-        }
+        for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, positions, word), word, digit);
         if (entryCount == 0) continue;
         const gone: i32 = basePlaces(region, digit) & ~positions;
         for (let p: i32 = 0; p < 9; p++) {
@@ -254,14 +262,12 @@ function nakedPairs(): void {
           const values: i32 = ca | cb;
           if (popcount(<u32>values) != 2) continue;
           beginHint();
+          const pair: i32 = (1 << lo) | (1 << hi);
           let rest: i32 = values;
           while (rest != 0) {
             const d: i32 = trailingZeros(<u32>rest);
             rest &= rest - 1;
-            for (let cell: i32 = 0; cell < 81; cell++) {
-              if (cell == a || cell == b || (workCands(cell) & (1 << d)) == 0) continue;
-              if (sees(cell, a) && sees(cell, b)) addRemoval(cell, d + 1);
-            }
+            for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, pair, word), word, d + 1);
           }
           if (entryCount == 0) continue;
           for (let d: i32 = 0; d < 9; d++) {
@@ -292,13 +298,17 @@ function placedCount(digit: i32): i32 {
  */
 function xWings(baseType: i32): void {
   const coverType: i32 = 3 - baseType;
+  let fishable: i32 = 0;
+  for (let digit: i32 = 1; digit <= 9; digit++) {
+    if (placedCount(digit) + 4 <= 9) fishable |= 1 << (digit - 1);
+  }
   for (let hi: i32 = 1; hi < 9; hi++) {
     for (let lo: i32 = 0; lo < hi; lo++) {
       const baseA: i32 = baseType * 9 + lo;
       const baseB: i32 = baseType * 9 + hi;
       const baseSet: i32 = (1 << lo) | (1 << hi);
       for (let digit: i32 = 1; digit <= 9; digit++) {
-        if (placedCount(digit) + 4 > 9) continue;
+        if ((fishable & (1 << (digit - 1))) == 0) continue;
         const pa: i32 = workPlaces(baseA, digit);
         const pb: i32 = workPlaces(baseB, digit);
         if (popcount(<u32>pa) <= 1 || popcount(<u32>pb) <= 1) continue;

@@ -256,12 +256,16 @@ export function hostRowsSource(table) {
     const t = byId.get(engineId);
     rows.push(t === undefined ? `  null, // ${engineId}` : `  [${JSON.stringify(t.id).replace(/"/g, "'")}, ${JSON.stringify(t.name).replace(/"/g, "'")}], // ${engineId}`);
   }
+  const trialOrder = table.FINDERS.flatMap((finder) => finder.techniques.map((t) => t.engineId));
   return BANNER + [
     '',
     '/** [id, name] by engine id; null for ids the engine does not use. */',
     'export const TECHNIQUE_ROWS: ReadonlyArray<readonly [string, string] | null> = [',
     ...rows,
     '];',
+    '',
+    '/** The engine ids in the order the rating walk tries their finders (ids added later sit with their finder). */',
+    `export const TRIAL_ORDER: readonly number[] = [${trialOrder.join(', ')}];`,
     '',
   ].join('\n');
 }

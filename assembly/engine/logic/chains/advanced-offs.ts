@@ -30,6 +30,7 @@ import {
   ADV_HINT_CAPACITY,
   ADV_HINT_LEN,
   ADV_HINT_START,
+  ADV_HINT_TECHNIQUE,
   ADV_ITEM_HINTS,
   ADV_ITEM_IDS,
   ADV_PARENT_CAPACITY,
@@ -37,7 +38,8 @@ import {
   ADV_SEEN,
 } from "./layout";
 import { popcount, trailingZeros } from "../../../target/bits";
-import { load16, load32, store16, store32 } from "../../../target/memory";
+import { load16, load32, load8, store16, store32, store8 } from "../../../target/memory";
+import { T_CLAIMING, T_HIDDEN_PAIR, T_NAKED_PAIR, T_POINTING, T_X_WING } from "../techniques";
 import { regionCell } from "./geometry";
 import { CELLS_PER_WORD, peerWord } from "../cell-sets";
 import { baseCands, basePlaces, workCands, workPlaces } from "./grid";
@@ -53,6 +55,7 @@ let entryCount: i32 = 0;
 let overflow: bool = false;
 // The instance being built: its first parent, and whether it has any.
 let hintParentStart: i32 = 0;
+let hintTechnique: i32 = 0;
 
 /** Number of candidates the last call removes. */
 export function advancedItemCount(): i32 {
@@ -74,12 +77,18 @@ export function advancedItemParentCount(index: i32): i32 {
   return load16(ADV_HINT_LEN + <usize>(load16(ADV_ITEM_HINTS + <usize>(index << 1)) << 1));
 }
 
+/** Technique id (T_*) of the instance behind removal `index`: how a chain's link names its rule. */
+export function advancedItemTechnique(index: i32): i32 {
+  return load8(ADV_HINT_TECHNIQUE + <usize>load16(ADV_ITEM_HINTS + <usize>(index << 1)));
+}
+
 /** Parent ref number `i` of the pool. */
 export function advancedParent(i: i32): i32 {
   return load16(ADV_PARENTS + <usize>(i << 1));
 }
 
-function beginHint(): void {
+function beginHint(technique: i32): void {
+  hintTechnique = technique;
   hintParentStart = parentCount;
   entryCount = 0;
 }
@@ -125,6 +134,7 @@ function endHint(): void {
   const hint: i32 = hintCount;
   store32(ADV_HINT_START + <usize>(hint << 2), hintParentStart);
   store16(ADV_HINT_LEN + <usize>(hint << 1), parents);
+  store8(ADV_HINT_TECHNIQUE + <usize>hint, hintTechnique);
   hintCount++;
   let capacity: i32 = 16;
   while (entryCount * 4 > capacity * 3) capacity <<= 1;
@@ -179,7 +189,8 @@ function vLocking(): void {
         const positions: i32 = workPlaces(region, digit);
         const count: i32 = popcount(<u32>positions);
         if (count < 2 || count > 6) continue;
-        beginHint();
+        // SE's generalized intersection: in a box it points, in a line it claims.
+        beginHint(type == 0 ? T_POINTING : T_CLAIMING);
         for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, positions, word), word, digit);
         if (entryCount == 0) continue;
         const gone: i32 = basePlaces(region, digit) & ~positions;
@@ -220,7 +231,7 @@ function hiddenPairs(): void {
           if (popcount(<u32>pa) <= 1 || popcount(<u32>pb) <= 1) continue;
           const common: i32 = pa | pb;
           if (popcount(<u32>common) != 2) continue;
-          beginHint();
+          beginHint(T_HIDDEN_PAIR);
           const pair: i32 = (1 << lo) | (1 << hi);
           for (let i: i32 = 0; i < 9; i++) {
             if ((common & (1 << i)) == 0) continue;
@@ -261,7 +272,7 @@ function nakedPairs(): void {
           if (popcount(<u32>ca) <= 1 || popcount(<u32>cb) <= 1) continue;
           const values: i32 = ca | cb;
           if (popcount(<u32>values) != 2) continue;
-          beginHint();
+          beginHint(T_NAKED_PAIR);
           const pair: i32 = (1 << lo) | (1 << hi);
           let rest: i32 = values;
           while (rest != 0) {
@@ -314,7 +325,7 @@ function xWings(baseType: i32): void {
         if (popcount(<u32>pa) <= 1 || popcount(<u32>pb) <= 1) continue;
         const covers: i32 = pa | pb;
         if (popcount(<u32>covers) != 2) continue;
-        beginHint();
+        beginHint(T_X_WING);
         for (let i: i32 = 0; i < 9; i++) {
           if ((covers & (1 << i)) == 0) continue;
           const cover: i32 = coverType * 9 + i;

@@ -21,7 +21,9 @@
  * - The run stops at the first contradiction (a candidate both on and off).
  */
 import {
+  ADV_CAUSE,
   CAND_WORDS,
+  CH_PROPAGATION_A,
   CH_ANC_STACK,
   CH_ANC_VISIT,
   PROPAGATION_HEADER,
@@ -36,7 +38,7 @@ import {
   PROPAGATION_POOL_CAPACITY,
 } from "./layout";
 import { popcount, trailingZeros } from "../../../target/bits";
-import { load16, load32, store16, store32 } from "../../../target/memory";
+import { load16, load32, load8, store16, store32, store8 } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell, weakSkip } from "./geometry";
 import { fillBytes } from "../../../target/memory";
 import { baseCands, basePlaces, resetWork, workCands, workPlaces, workRemove } from "./grid";
@@ -45,6 +47,7 @@ import {
   advancedItemId,
   advancedItemParentCount,
   advancedItemParentStart,
+  advancedItemTechnique,
   advancedParent,
   collectAdvancedOffs,
 } from "./advanced-offs";
@@ -309,6 +312,25 @@ export function propagate(record: usize, startRef: i32, dynamic: bool, cellRules
   return endRun(record, END_DONE);
 }
 
+/** Where the technique behind advanced node `ref` of `record` is kept (ADV_CAUSE). */
+function causeSlot(record: usize, ref: i32): usize {
+  return ADV_CAUSE + <usize>((record == CH_PROPAGATION_A ? 0 : 1458) + ref);
+}
+
+/**
+ * The technique id (T_*) whose pattern implied node `ref` in the record's last
+ * run, for an "off" node an advanced rule added (its parents are "off"
+ * nodes: the removals the pattern needed); 0 for a node the unit rules
+ * implied.
+ */
+export function advancedCauseOf(record: usize, ref: i32): i32 {
+  if ((ref & 1) != 0) return 0;
+  const parLen: i32 = load16(record + PROPAGATION_PAR_LEN + <usize>(ref << 1));
+  if (parLen == 0) return 0;
+  const first: i32 = load16(record + PROPAGATION_POOL + <usize>(load32(record + PROPAGATION_PAR_START + <usize>(ref << 2)) << 1));
+  return (first & 1) == 0 ? load8(causeSlot(record, ref)) : 0;
+}
+
 /**
  * At a fixpoint: the "off" nodes the advanced rules add (SE adds them without
  * checking them against "on" nodes), each with the rule's parents. Returns
@@ -327,6 +349,7 @@ function addAdvancedOffs(record: usize): i32 {
     const start: i32 = runPool;
     for (let j: i32 = 0; j < parLen; j++) poolPush(record, advancedParent(parStart + j));
     addNode(record, id << 1, start, parLen);
+    store8(causeSlot(record, id << 1), advancedItemTechnique(i));
     store16(record + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), id);
     offTail++;
     added++;

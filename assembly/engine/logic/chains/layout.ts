@@ -108,7 +108,12 @@
  *   0x2FEDB0 ├──────────────────────────────────────────────┤ ADV_ENTRIES
  *            │ u16 × 96 × 2: one instance's removals, cell  │
  *            │ and digits, before hash order                │
- *   0x2FEF30 ├──────────────────────────────────────────────┤ CH_FREE
+ *   0x2FEF30 ├──────────────────────────────────────────────┤ ADV_HINT_TECHNIQUE
+ *            │ u8 × 256: each instance's technique id       │
+ *   0x2FF030 ├──────────────────────────────────────────────┤ ADV_CAUSE
+ *            │ u8 × 1458 × 2: per propagation record, the   │
+ *            │ technique id behind each advanced node       │
+ *   0x2FFB94 ├──────────────────────────────────────────────┤ CH_FREE
  *            │ free                                         │
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -327,8 +332,18 @@ export const ADV_PARENTS_BYTES: usize = <usize>(ADV_PARENT_CAPACITY * 2);
 /** u16 × 96 × 2: one instance's removals (cell, digit mask) in the order its rule finds them. */
 export const ADV_ENTRIES: usize = ADV_PARENTS + ADV_PARENTS_BYTES;
 export const ADV_ENTRIES_BYTES: usize = 384;
+/** u8 × 256: the technique id (T_*) of each instance of the last advanced-rule call. */
+export const ADV_HINT_TECHNIQUE: usize = ADV_ENTRIES + ADV_ENTRIES_BYTES;
+export const ADV_HINT_TECHNIQUE_BYTES: usize = <usize>ADV_HINT_CAPACITY;
+/**
+ * u8 × 1458 per record (CH_PROPAGATION_A, then _B): the technique id behind
+ * each "off" node an advanced rule added, by node ref. Valid only for such a
+ * node (an "off" node whose parents are "off" nodes); other bytes are stale.
+ */
+export const ADV_CAUSE: usize = ADV_HINT_TECHNIQUE + ADV_HINT_TECHNIQUE_BYTES;
+export const ADV_CAUSE_BYTES: usize = 2916;
 /** First free byte. */
-export const CH_FREE: usize = ADV_ENTRIES + ADV_ENTRIES_BYTES;
+export const CH_FREE: usize = ADV_CAUSE + ADV_CAUSE_BYTES;
 
 // ---- the set scratch: CH_SET_SCRATCH–CH_SET_SCRATCH_END ----------------------------
 

@@ -3,6 +3,7 @@
  * so they never disagree with it: games played, solved, best and average
  * time of the solved ones, hints applied.
  */
+import { LEVEL_BOUNDS } from '../../src/logic/levels.js';
 import type { GameSummary } from './games.js';
 import { formatClock } from './timer.js';
 
@@ -18,17 +19,19 @@ export interface LevelStats {
   hints: number;
 }
 
-/** The figures of `games`, one entry per size and level, smallest size and easiest level (first played) first. */
+/** The figures of `games`, one entry per size and level: smallest size first, then easiest level, unrated last. */
 export function statsOf(games: readonly GameSummary[]): LevelStats[] {
-  const groups = new Map<string, { side: number; games: GameSummary[] }>();
-  for (const game of [...games].reverse()) {
+  const levels: readonly string[] = LEVEL_BOUNDS.map(([level]) => level);
+  const groups = new Map<string, { order: number; games: GameSummary[] }>();
+  for (const game of games) {
     const group = `${game.side}×${game.side}${game.level === undefined ? '' : ` ${game.level}`}`;
-    const entry = groups.get(group) ?? { side: game.side, games: [] };
+    const rank = game.level === undefined ? levels.length : levels.indexOf(game.level);
+    const entry = groups.get(group) ?? { order: game.side * 100 + (rank < 0 ? levels.length : rank), games: [] };
     entry.games.push(game);
     groups.set(group, entry);
   }
   return [...groups]
-    .sort(([, a], [, b]) => a.side - b.side)
+    .sort(([, a], [, b]) => a.order - b.order)
     .map(([group, { games: list }]) => {
       const times = list.filter((game) => game.solved).map((game) => game.elapsedMs);
       const stats: LevelStats = { group, played: list.length, solved: times.length, hints: list.reduce((sum, game) => sum + game.hints, 0) };

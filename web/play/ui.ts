@@ -114,8 +114,8 @@ export function setUpPlay(backend: PlayBackend): void {
   function redraw(): void {
     if (game === undefined) return;
     view.draw(game, marks());
-    undoButton.disabled = !game.canUndo;
-    redoButton.disabled = !game.canRedo;
+    undoButton.disabled = !game.canUndo || locked();
+    redoButton.disabled = !game.canRedo || locked();
     notesButton.setAttribute('aria-pressed', String(notesMode));
     notesButton.classList.toggle('on', notesMode);
     timerOut.textContent = formatClock(timer.elapsed(performance.now()));
@@ -152,6 +152,7 @@ export function setUpPlay(backend: PlayBackend): void {
     statusOut.textContent = on ? 'Paused.' : 'Playing.';
     redraw();
     save();
+    refocus();
   }
 
   function showPause(): void {
@@ -345,11 +346,20 @@ export function setUpPlay(backend: PlayBackend): void {
     view.cell(selected)?.focus();
   }
 
-  // Keys anywhere in the Play tab (not while choosing in a select or typing
-  // in a field), so they still reach the grid after a button was pressed.
-  $('play').addEventListener('keydown', (event) => {
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement || game === undefined || locked() || event.altKey || event.metaKey) return;
+  // Keys anywhere in the Play tab, or with nothing focused (a paused grid
+  // hides the focused cell), so they still reach the grid after a button
+  // was pressed; not while choosing in a select or typing in a field.
+  const playPanel = $('play');
+  document.addEventListener('keydown', (event) => {
+    const target = event.target;
+    const onPlay = target === document.body || (target instanceof Node && playPanel.contains(target));
+    if (playPanel.hidden || !onPlay || target instanceof HTMLInputElement || target instanceof HTMLSelectElement || game === undefined || event.altKey || event.metaKey) return;
     const key = event.key.toLowerCase();
+    if (key === 'p' && !event.ctrlKey) {
+      setPaused(!paused);
+      event.preventDefault();
+    }
+    if (locked()) return;
     const arrows: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const arrow = arrows[event.key];
     const digit = event.ctrlKey ? 0 : digitOfKey(event.key, game.side);
@@ -389,7 +399,7 @@ export function setUpPlay(backend: PlayBackend): void {
   undoButton.addEventListener('click', act((g) => g.undo()));
   redoButton.addEventListener('click', act((g) => g.redo()));
   pauseButton.addEventListener('click', () => setPaused(!paused));
-  const refocus = keepFocusOnGrid($('play'), () => view.cell(selected));
+  const refocus = keepFocusOnGrid(playPanel, () => view.cell(selected));
   shareLink.addEventListener('click', (event) => {
     event.preventDefault();
     const url = shareLink.href;
@@ -438,8 +448,8 @@ export function setUpPlay(backend: PlayBackend): void {
 
   /**
    * The game this history entry names (a reload, or Back to the page), else
-   * the linked puzzle (the current game if it is that puzzle, else a new
-   * game beside the others), else the game played last, else a new puzzle.
+   * the linked puzzle as a new game beside the others, else the game played
+   * last, else a new puzzle.
    */
   async function open(): Promise<void> {
     const id = gameInEntry();

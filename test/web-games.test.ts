@@ -105,6 +105,21 @@ describe('the games list', () => {
     expect(statsOf(new GameShelf(store).games)[0]).toMatchObject({ played: 3, solved: 1 });
   });
 
+  it('keeps the games of two tabs playing at once', () => {
+    const store = new LimitedStore();
+    const [left, right] = [new GameShelf(store), new GameShelf(store)];
+    const [a, b] = [playedGame(), Game.start(9, givens, solution, {})];
+    const fromLeft = left.add(a);
+    left.save(fromLeft, a, 1_000);
+    const fromRight = right.add(b);
+    right.save(fromRight, b, 2_000);
+    left.save(fromLeft, a, 3_000); // left writes again, after right's game
+    const ids = new GameShelf(store).games.map((summary) => summary.id).sort();
+    expect(ids).toEqual([fromLeft.id, fromRight.id].sort());
+    expect(new GameShelf(store).find(fromLeft.id)?.elapsedMs).toBe(3_000);
+    expect(new GameShelf(store).find(fromRight.id)?.elapsedMs).toBe(2_000);
+  });
+
   it('starts afresh, and says so, when the saved list is damaged or of another version', () => {
     for (const text of ['{not json', JSON.stringify({ version: 99, current: null, games: [] }), 'null']) {
       const store = new LimitedStore();

@@ -179,6 +179,13 @@ describe.skipIf(!hasChromium)('games are never lost, in headless Chromium', () =
     expect(await gridDigits(tab)).toEqual([...parse(PUZZLE).cells]);
     const items = tab.getByTestId('game-item');
     await expect.poll(() => items.count()).toBe(3);
+    // The first tab sees the new game, and its next move keeps it in the list.
+    await expect.poll(() => page.getByTestId('game-item').count()).toBe(3);
+    await page.getByTestId(cellId(emptiesOf(OTHER)[0] ?? 0)).click();
+    await page.keyboard.press('5');
+    await tab.reload();
+    await playing(tab);
+    await expect.poll(() => items.count()).toBe(3);
     // The first game kept its digit.
     await items.nth(2).click();
     await expect.poll(() => tab.getByTestId(cellId(first)).textContent()).toBe('9');

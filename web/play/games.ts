@@ -9,7 +9,8 @@
  * stay, so the statistics still count them. The game being played is
  * never dropped: if even it cannot be written, `save` says so. A list that
  * does not read back (corrupt, or another version) starts afresh, and
- * `damaged` says so once.
+ * `damaged` says so once. Several tabs may play at once: each writes the
+ * list merged with what the others wrote, so none loses another's games.
  */
 import type { Game } from './game.js';
 import { clearSavedGame, loadGame, saveGame, type KeyValueStore, type SavedPlay } from './save.js';
@@ -50,6 +51,8 @@ export class GameShelf {
   /** True when a saved list was there but did not read back (the page says so). */
   readonly damaged: boolean;
   private data: GamesData;
+  /** The games this page has saved: its summaries of them are the newest. */
+  private readonly mine = new Set<string>();
 
   constructor(private readonly store: KeyValueStore) {
     const read = readList(store);
@@ -95,6 +98,7 @@ export class GameShelf {
     if (game.info.level !== undefined) summary.level = game.info.level;
     if (game.info.er !== undefined) summary.er = game.info.er;
     this.data.current = summary.id;
+    this.mine.add(summary.id);
     const write = (): boolean => saveGame(this.store, game, elapsedMs, GAME_KEY_PREFIX + summary.id) && this.writeList();
     while (!write()) if (!this.dropOne(summary.id)) return false;
     return true;
@@ -110,7 +114,17 @@ export class GameShelf {
     return true;
   }
 
+  /** Takes in what other tabs wrote to the list: their games, and their summaries of the games this page has not saved. */
+  refresh(): void {
+    const stored = readList(this.store);
+    if (typeof stored !== 'object') return;
+    const byId = new Map(stored.games.map((summary) => [summary.id, summary]));
+    for (const summary of this.data.games) if (this.mine.has(summary.id) || !byId.has(summary.id)) byId.set(summary.id, summary);
+    this.data.games = [...byId.values()].sort((a, b) => b.started - a.started);
+  }
+
   private writeList(): boolean {
+    this.refresh();
     try {
       this.store.setItem(GAMES_KEY, JSON.stringify(this.data));
       return true;

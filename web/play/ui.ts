@@ -10,7 +10,7 @@ import { boardOf, cellName, digitOfKey, symbolOf } from './board.js';
 import { Game, type PuzzleInfo } from './game.js';
 import type { GeneratedPuzzle, HintStep, PlayAnswer, PlayRequest } from './messages.js';
 import { keepFocusOnGrid } from './focus.js';
-import { GameShelf, type GameSummary } from './games.js';
+import { GAMES_KEY, GameShelf, type GameSummary } from './games.js';
 import { showGames } from './games-list.js';
 import { browserStore } from './save.js';
 import { isPlayHash, readShareHash, shareHash } from './share.js';
@@ -417,6 +417,13 @@ export function setUpPlay(backend: PlayBackend): void {
     if (id === undefined || id === summary?.id) return;
     document.getElementById('tab-play')?.click();
     if (!resume(id)) say('That game is no longer stored.');
+  });
+  // Another tab saved a game: show the list as it now is.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== GAMES_KEY || summary === undefined) return;
+    shelf.refresh();
+    showGames(gamesList, shelf.games, summary.id, (id) => resume(id, 'pushState'));
+    showStats(statsTable, shelf.games);
   });
   addEventListener('hashchange', () => {
     if (isPlayHash(location.hash) && !gameInEntry()) void openLink('replaceState');

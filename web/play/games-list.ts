@@ -1,7 +1,7 @@
 /**
  * The games list on the page (the `games` hook): one `game-item` per game,
  * newest first, with its size, level, rating, time, date and whether it is
- * solved; choosing one resumes it.
+ * solved (or playing now); choosing one resumes it.
  */
 import type { GameSummary } from './games.js';
 import { formatClock } from './timer.js';
@@ -14,11 +14,11 @@ export function showGames(list: HTMLElement, games: readonly GameSummary[], curr
     button.type = 'button';
     button.dataset['testid'] = 'game-item';
     button.dataset['id'] = game.id;
-    button.disabled = !game.kept || game.id === currentId;
+    button.disabled = !game.kept;
     if (game.id === currentId) button.setAttribute('aria-current', 'true');
     const date = new Date(game.started).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
     const rating = game.er === undefined ? '' : ` · SE ${game.er.toFixed(1)}`;
-    const state = game.solved ? 'solved' : game.kept ? 'in progress' : 'no longer stored';
+    const state = game.solved ? 'solved' : game.id === currentId ? 'playing now' : game.kept ? 'in progress' : 'no longer stored';
     button.textContent = `${game.side}×${game.side} · ${game.level ?? 'not rated'}${rating} · ${formatClock(game.elapsedMs)} · ${date} · ${state}`;
     button.addEventListener('click', () => onOpen(game.id));
     return item;

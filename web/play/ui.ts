@@ -128,7 +128,13 @@ export function setUpPlay(backend: PlayBackend): void {
       say('The browser refuses to store more: this game is kept only while the page stays open.');
     }
     lastSaved = performance.now();
-    showGames(gamesList, shelf.games, summary.id, (id) => resume(id, 'pushState'));
+    showList();
+  }
+
+  /** Draws the games list and the statistics; picking a game resumes it in a history entry of its own. */
+  function showList(): void {
+    const currentId = summary?.id;
+    showGames(gamesList, shelf.games, currentId, (id) => void (id !== currentId && resume(id, 'pushState')));
     showStats(statsTable, shelf.games);
   }
 
@@ -422,8 +428,7 @@ export function setUpPlay(backend: PlayBackend): void {
   window.addEventListener('storage', (event) => {
     if (event.key !== GAMES_KEY || summary === undefined) return;
     shelf.refresh();
-    showGames(gamesList, shelf.games, summary.id, (id) => resume(id, 'pushState'));
-    showStats(statsTable, shelf.games);
+    showList();
   });
   addEventListener('hashchange', () => {
     if (isPlayHash(location.hash) && !gameInEntry()) void openLink('replaceState');

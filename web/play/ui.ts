@@ -431,7 +431,9 @@ export function setUpPlay(backend: PlayBackend): void {
     showList();
   });
   addEventListener('hashchange', () => {
-    if (isPlayHash(location.hash) && !gameInEntry()) void openLink('replaceState');
+    if (!isPlayHash(location.hash) || gameInEntry() !== undefined) return;
+    document.getElementById('tab-play')?.click();
+    void openLink('replaceState');
   });
   hintButton.addEventListener('click', () => void hint());
   checkButton.addEventListener('click', check);

@@ -105,6 +105,22 @@ describe('the games list', () => {
     expect(statsOf(new GameShelf(store).games)[0]).toMatchObject({ played: 3, solved: 1 });
   });
 
+  it('makes room in games saved by an earlier visit too', () => {
+    const store = new LimitedStore();
+    const earlier = new GameShelf(store);
+    const old = playedGame();
+    const o = earlier.add(old);
+    earlier.save(o, old, 5_000);
+    const shelf = new GameShelf(store); // a later visit
+    const current = playedGame();
+    const c = shelf.add(current);
+    store.limit = [...store.map.values()].reduce((sum, v) => sum + v.length, 0) + 300;
+    expect(shelf.save(c, current, 1_000)).toBe(true);
+    expect(store.getItem(GAME_KEY_PREFIX + o.id)).toBeNull();
+    expect(new GameShelf(store).find(o.id)).toMatchObject({ kept: false, elapsedMs: 5_000 });
+    expect(new GameShelf(store).load(c.id)?.game.toData()).toEqual(current.toData());
+  });
+
   it('keeps the games of two tabs playing at once', () => {
     const store = new LimitedStore();
     const [left, right] = [new GameShelf(store), new GameShelf(store)];

@@ -51,7 +51,7 @@ export class GameShelf {
   /** True when a saved list was there but did not read back (the page says so). */
   readonly damaged: boolean;
   private data: GamesData;
-  /** The games this page has saved: its summaries of them are the newest. */
+  /** The games this page has saved or dropped: its summaries of them are the newest. */
   private readonly mine = new Set<string>();
 
   constructor(private readonly store: KeyValueStore) {
@@ -110,6 +110,7 @@ export class GameShelf {
     const victim = droppable.find((summary) => summary.solved) ?? droppable[0];
     if (victim === undefined) return false;
     victim.kept = false;
+    this.mine.add(victim.id); // this page's word on it is now the newest: refresh() keeps it
     clearSavedGame(this.store, GAME_KEY_PREFIX + victim.id);
     return true;
   }

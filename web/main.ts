@@ -17,6 +17,7 @@ import { setUpModes } from './play/modes.js';
 import { keepOfflineCopy } from './play/offline.js';
 import { fillLevelOptions } from './play/level-options.js';
 import { setUpTheme } from './play/theme.js';
+import { playPuzzle } from './play/own-puzzle.js';
 import { setUpPlay } from './play/ui.js';
 import { isPlayHash } from './play/share.js';
 import type { BenchAnswer, EngineChoice, RaceMode, SolveAnswer, SolveRequest, WorkerReady } from './protocol.js';
@@ -254,7 +255,18 @@ exampleSelect.addEventListener('change', () => {
   if (example !== undefined) loadPuzzle(example.line, true);
   exampleSelect.value = '';
 });
-setUpPaste((text) => loadPuzzle(text, true));
+// A puzzle pasted into Play opens as a game; into the tools, fills their grid.
+setUpPaste((text) => {
+  if ($('#play').hidden) loadPuzzle(text, true);
+  else {
+    const problem = playPuzzle(text);
+    if (problem !== undefined) $('#game-status').textContent = `The pasted text is no puzzle to play: ${problem}`;
+  }
+});
+$('#play-this').addEventListener('click', () => {
+  const problem = playPuzzle(lineField.value.trim() === '' ? grid.givens() : lineField.value);
+  if (problem !== undefined) showResult('—', problem);
+});
 const batchLines = setUpBatch(client, chosenEngine, setBusy);
 setUpRace(client, batchLines, setBusy);
 

@@ -53,13 +53,13 @@ export function checkPoolSize(
 ): CheckedPoolSize {
   const settled = optionsObject('createPool', options);
   const available = typeof cores === 'number' && Number.isInteger(cores) && cores > 0 ? cores : 1;
-  const requested = settled.workers ?? available;
+  const requested = settled.workers === undefined ? available : settled.workers;
   if (typeof requested !== 'number' || !Number.isInteger(requested) || requested < 1) {
     throw new RangeError(`createPool: workers must be an integer from 1 up (more than the ${available} cores is clamped to them), got ${describeValue(requested)}`);
   }
   const engine = settled.engine ?? 'auto';
   if (engine !== 'auto' && engine !== 'wasm' && engine !== 'js') {
-    throw new RangeError(`createPool: engine must be 'auto', 'wasm' or 'js', got ${describeValue(engine)}`);
+    throw new RangeError(`createPool: engine must be 'auto', 'wasm' or 'js', got ${typeof engine === 'string' ? `'${engine}'` : describeValue(engine)}`);
   }
   const init: InitMessage = { type: 'init', engine };
   const wasm = settled.wasm;

@@ -14,6 +14,7 @@ import type { SudokuErrorJSON } from '../errors.js';
 import type { GenerateOptions } from '../generate/options.js';
 import type { Puzzle } from '../grid.js';
 import type { EngineChoice } from '../select.js';
+import type { PackedSolveResults } from './wire.js';
 
 /** The jobs a pool runs, each the library call of the same name. */
 export type PoolJob = 'solve' | 'rate' | 'generate';
@@ -62,7 +63,7 @@ export type ChunkMessage = SolveChunk | RateChunk | GenerateChunk;
 /** A result as it crosses: any `error` field a SudokuError's JSON. */
 export type WireResult = Record<string, unknown> & { error?: SudokuErrorJSON };
 
-/** Worker → app: the chunk's results, in its order; or why the call threw. */
+/** Worker → app: the chunk's results, in its order (solve results of text puzzles packed: wire.ts); or why the call threw. */
 export type AnswerMessage =
-  | { type: 'answer'; id: number; results: WireResult[] }
+  | { type: 'answer'; id: number; results: WireResult[] | PackedSolveResults }
   | { type: 'failed'; id: number; name: string; message: string };

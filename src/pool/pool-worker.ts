@@ -15,7 +15,7 @@ import { createGenerator, type Generator } from '../generate/create-generator.js
 import { createLogic, type Logic } from '../logic/create-logic.js';
 import type { EngineOptions } from '../select.js';
 import type { AnswerMessage, ChunkMessage, InitMessage, WireResult } from './messages.js';
-import { toWire } from './wire.js';
+import { packedBuffers, packSolveResults, toWire, type PackedSolveResults } from './wire.js';
 
 let engineOptions: EngineOptions = {};
 let solverMade: Promise<Solver> | undefined;
@@ -38,10 +38,12 @@ function generator(): Promise<Generator> {
 }
 
 /** The chunk's results, in its order, as plain data. */
-async function answer(chunk: ChunkMessage): Promise<WireResult[]> {
+async function answer(chunk: ChunkMessage): Promise<WireResult[] | PackedSolveResults> {
   switch (chunk.job) {
-    case 'solve':
-      return (await solver()).solveBatch(chunk.puzzles, { limit: chunk.limit, timeoutMs: chunk.timeoutMs }).map(toWire);
+    case 'solve': {
+      const results = (await solver()).solveBatch(chunk.puzzles, { limit: chunk.limit, timeoutMs: chunk.timeoutMs });
+      return packSolveResults(results) ?? results.map(toWire);
+    }
     case 'rate': {
       const rater = await logic();
       return chunk.puzzles.map((puzzle) => toWire(rater.rate(puzzle, { timeoutMs: chunk.timeoutMs })));
@@ -53,7 +55,7 @@ async function answer(chunk: ChunkMessage): Promise<WireResult[]> {
   }
 }
 
-const scope = self as unknown as { postMessage(message: AnswerMessage): void; onmessage: ((event: MessageEvent<InitMessage | ChunkMessage>) => void) | null };
+const scope = self as unknown as { postMessage(message: AnswerMessage, transfer?: ArrayBuffer[]): void; onmessage: ((event: MessageEvent<InitMessage | ChunkMessage>) => void) | null };
 
 // Chunks are answered one after another, in the order they came: the pool
 // matches each answer to the oldest chunk it gave this worker.
@@ -67,7 +69,8 @@ scope.onmessage = (event) => {
   }
   previous = previous.then(async () => {
     try {
-      scope.postMessage({ type: 'answer', id: message.id, results: await answer(message) });
+      const results = await answer(message);
+      scope.postMessage({ type: 'answer', id: message.id, results }, Array.isArray(results) ? [] : packedBuffers(results));
     } catch (error) {
       const { name, message: text } = error instanceof Error ? error : { name: 'Error', message: String(error) };
       scope.postMessage({ type: 'failed', id: message.id, name, message: text });

@@ -18,7 +18,7 @@
  */
 import { ReorderBuffer } from '../reorder.js';
 import type { AnswerMessage, ChunkMessage, InitMessage, WireResult } from './messages.js';
-import { errorFromWire, fromWire } from './wire.js';
+import { errorFromWire, fromWire, unpackSolveResults, type PackedSolveResults } from './wire.js';
 
 /** What the pool needs of a worker (a Web Worker has it; named without the DOM's types, so a Node-only project can read them). */
 export interface PoolWorker {
@@ -59,7 +59,7 @@ interface Slot {
 /** One running batch: its chunks' results put back in order. */
 class Batch {
   readonly results: unknown[] = [];
-  readonly reorder = new ReorderBuffer<WireResult[]>();
+  readonly reorder = new ReorderBuffer<unknown[]>();
   settled = false;
   /** Called once when the batch ends, however it ends. */
   cleanup: () => void = () => undefined;
@@ -74,13 +74,13 @@ class Batch {
   ) {}
 
   /** Stores chunk `seq`'s results and hands out every result now in order. */
-  put(seq: number, results: WireResult[]): void {
-    this.reorder.put(seq, results);
+  put(seq: number, results: WireResult[] | PackedSolveResults): void {
+    this.reorder.put(seq, Array.isArray(results) ? results.map(fromWire) : unpackSolveResults(results));
     let handed = false;
     for (let chunk = this.reorder.take(); chunk !== undefined; chunk = this.reorder.take()) {
       for (const result of chunk) {
         const index = this.results.length;
-        this.results.push(this.local.has(index) ? this.local.get(index) : fromWire(result));
+        this.results.push(this.local.has(index) ? this.local.get(index) : result);
       }
       handed = true;
     }

@@ -169,6 +169,14 @@ describe('the runner', () => {
     await expect(runner.run(solveChunks(['late'], 1), 1, {})).rejects.toThrow('closed');
   });
 
+  it('where no worker can be made (Node has no Web Workers), a batch rejects with the reason', async () => {
+    const { createPool } = await import('../src/pool/index.js');
+    const pool = createPool({ workers: 1 });
+    await expect(pool.solveBatch(['1..2....3.......'])).rejects.toThrow('sudoku-wasm pool: this environment has no Web Workers');
+    expect(await pool.solveBatch([])).toEqual([]);
+    pool.close();
+  });
+
   it('an empty batch resolves at once, without starting a worker', async () => {
     let spawned = 0;
     const runner = new WorkerRunner(2, () => {

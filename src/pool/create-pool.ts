@@ -125,11 +125,14 @@ export class SudokuPool {
 export function createPool(options: PoolOptions = {}): SudokuPool {
   const size = checkPoolSize(options, typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency);
   const { workerUrl } = options;
+  const noWorkers = (): never => {
+    throw new Error('sudoku-wasm pool: this environment has no Web Workers (in Node, the CLI has a pool of its own: --workers)');
+  };
   // Written out in full, in this form: the one bundlers recognise, so they
   // bundle pool-worker.js and its imports as a worker of its own.
   const spawn =
     workerUrl === undefined
       ? () => new Worker(new URL('./pool-worker.js', import.meta.url), { type: 'module', name: 'sudoku-pool' })
       : () => new Worker(workerUrl, { type: 'module', name: 'sudoku-pool' });
-  return new SudokuPool(size, size.init, spawn as unknown as () => PoolWorker);
+  return new SudokuPool(size, size.init, (typeof Worker === 'undefined' ? noWorkers : spawn) as unknown as () => PoolWorker);
 }

@@ -237,7 +237,12 @@ export class WorkerRunner {
     if (this.closed) return;
     this.queue = this.queue.filter((task) => !task.batch.settled);
     const idle = [...this.slots].filter((slot) => slot.tasks.length === 0).length;
-    for (let i = idle; i < this.queue.length && this.slots.size < this.size; i++) this.addWorker();
+    try {
+      for (let i = idle; i < this.queue.length && this.slots.size < this.size; i++) this.addWorker();
+    } catch (error) {
+      // No worker can be made here (no Web Workers, a refused script URL): nothing queued can run.
+      for (const task of this.queue.splice(0)) task.batch.fail(error);
+    }
     // Every worker gets one chunk before any gets a second.
     for (let depth = 1; depth <= TASKS_PER_WORKER; depth++) {
       for (const slot of this.slots) {

@@ -70,7 +70,8 @@ if (options.only !== 'engines') {
   if (rows.length > 0) {
     console.log('');
     console.log(poolTable(rows));
-    console.log(`(items/s through the pool, page to page, wall clock; median of ${options.rounds ?? 5} rounds alternating 1 and 2 workers)`);
+    console.log(`(items/s through the pool, page to page, wall clock; median of ${options.rounds ?? 5} rounds alternating 1 and 2 workers;`);
+    console.log(' CPU µs/item: the whole browser\'s CPU time over all rounds, from /proc: equal for 1 and 2 workers = the pool adds no work)');
   }
 }
 run.finish();

@@ -12,7 +12,7 @@ import type { SolveResult } from '../result.js';
 import type { EngineChoice } from '../select.js';
 import type { WasmSource } from '../wasm-load.js';
 import { checkCount, checkPoolSize, checkRateTimeout, checkSolveOptions, chunkSizeFor, generateChunks, puzzleChunks, puzzleList, type CheckedPoolSize } from './batches.js';
-import type { InitMessage, RateChunk, SolveChunk } from './messages.js';
+import type { RateChunk, SolveChunk } from './messages.js';
 import { WorkerRunner, type PoolWorker, type ProgressCallback } from './pool.js';
 
 export type { ProgressCallback } from './pool.js';
@@ -69,10 +69,13 @@ export class SudokuPool {
   readonly workers: number;
   readonly #runner: WorkerRunner;
 
-  /** @param spawn makes one worker; `createPool` gives the one that loads pool-worker.js */
-  constructor(size: CheckedPoolSize, init: InitMessage, spawn: () => PoolWorker) {
+  /**
+   * Made by `createPool`, which checks the options.
+   * @param spawn makes one worker (`createPool`'s loads pool-worker.js)
+   */
+  constructor(size: CheckedPoolSize, spawn: () => PoolWorker) {
     this.workers = size.workers;
-    this.#runner = new WorkerRunner(size.workers, spawn, init);
+    this.#runner = new WorkerRunner(size.workers, spawn, size.init);
   }
 
   /**
@@ -134,5 +137,5 @@ export function createPool(options: PoolOptions = {}): SudokuPool {
     workerUrl === undefined
       ? () => new Worker(new URL('./pool-worker.js', import.meta.url), { type: 'module', name: 'sudoku-pool' })
       : () => new Worker(workerUrl, { type: 'module', name: 'sudoku-pool' });
-  return new SudokuPool(size, size.init, (typeof Worker === 'undefined' ? noWorkers : spawn) as unknown as () => PoolWorker);
+  return new SudokuPool(size, (typeof Worker === 'undefined' ? noWorkers : spawn) as unknown as () => PoolWorker);
 }

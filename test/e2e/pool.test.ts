@@ -3,7 +3,8 @@
  * page's hook `window.__sudokuPool` (web/pool-hook.ts), built and served as
  * browser.test.ts does. The judge is one thread of the library in this
  * process: every batch's results must equal, in order, what `solveBatch`,
- * `rate` and `generate` give here on the same engine (WASM), and every
+ * `rate` and `generate` give here on the same engine (WASM; JS for solve and
+ * rate), and every
  * solution must pass the engine-free validator. With 1 and 2 workers;
  * progress counts up to the total; an aborted batch rejects with the
  * signal's reason and the pool goes on answering; the batch box uses it.
@@ -110,6 +111,15 @@ describe.skipIf(!hasChromium)('the worker pool in headless Chromium', () => {
     expectValidSolutions(SOLVE_SET, answer.results);
     expect((answer.results[600] as { error: { code: string } }).error.code).toBe('BAD_LENGTH');
     expectProgress(answer.progress, SOLVE_SET.length);
+  });
+
+  it('on the JS engine too: the same solutions and ratings, in order, as one thread here', async () => {
+    const puzzles = SOLVE_SET.slice(0, 60);
+    const solved = await pool({ job: 'solve', puzzles, options: { limit: 2 }, workers: 2, engine: 'js' });
+    expect(solved.results).toEqual(asJson((await createSolver({ engine: 'js' })).solveBatch(puzzles, { limit: 2 })));
+    const logic = await createLogic({ engine: 'js' });
+    const rated = await pool({ job: 'rate', puzzles: RATE_SET.slice(0, 10), workers: 2, engine: 'js' });
+    expect(rated.results).toEqual(asJson(RATE_SET.slice(0, 10).map((puzzle) => logic.rate(puzzle))));
   });
 
   it('rates a batch: the same ratings, in order, as Logic.rate here', async () => {

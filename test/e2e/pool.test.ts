@@ -3,11 +3,11 @@
  * page's hook `window.__sudokuPool` (web/pool-hook.ts), built and served as
  * browser.test.ts does. The judge is one thread of the library in this
  * process: every batch's results must equal, in order, what `solveBatch`,
- * `rate` and `generate` give here on the same engine (WASM; JS for solve and
- * rate), and every
- * solution must pass the engine-free validator. With 1 and 2 workers;
- * progress counts up to the total; an aborted batch rejects with the
- * signal's reason and the pool goes on answering; the batch box uses it.
+ * `rate` and `generate` give here on the same engine (WASM; JS too for solve
+ * and rate), and every solution must pass the engine-free validator. With 1
+ * and 2 workers; progress counts up to the total; an aborted batch rejects
+ * with the signal's reason and the pool goes on answering; the batch box
+ * uses it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * The page: wires the grid, the one-line field, the buttons, the examples,
- * the race and the batch box to the solver worker. Solving happens in the
- * worker, except for the page's first 9×9 answer while the worker is still
+ * the race and the batch box to the solver worker (the batch box to a pool
+ * of workers, batch.ts). Solving happens in the worker, except for the page's first 9×9 answer while the worker is still
  * starting (first-answer.ts, bounded to a few ms); this thread reads puzzles
  * (to fill the grid), shows answers, and compiles a solver-only WASM for
  * that first answer.
@@ -267,7 +267,7 @@ $('#play-this').addEventListener('click', () => {
   const problem = playPuzzle(lineField.value.trim() === '' ? grid.givens() : lineField.value);
   if (problem !== undefined) showResult('—', problem);
 });
-const batchLines = setUpBatch(client, chosenEngine, setBusy);
+const batchLines = setUpBatch(chosenEngine, setBusy);
 setUpRace(client, batchLines, setBusy);
 
 /** The text after '#', decoded; a malformed %-escape is taken as it stands. */

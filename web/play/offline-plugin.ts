@@ -27,11 +27,13 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * loads them for a race, the engine picker, or where WebAssembly is missing;
  * vite.config.ts names them all `engine-js-…`), the scalar WASM builds
  * (`release-` or `solver-` and Vite's 8-character hash; the worker loads the
- * `…-simd-…` ones instead wherever WebAssembly SIMD runs) and the race's
- * puzzle lists (web/race.ts).
+ * `…-simd-…` ones instead wherever WebAssembly SIMD runs), the batch box's
+ * worker pool (its module and its workers' script, web/batch-pool.ts) and
+ * the race's puzzle lists (web/race.ts).
  */
 export const ON_DEMAND: readonly RegExp[] = [
   /^assets\/engine-js-[^/]*\.js$/,
+  /^assets\/(create-pool|pool-worker)-[^/]*\.js$/,
   /^assets\/(release|solver)-[^/.]{8}\.wasm$/,
   /^race-[^/]*\.txt$/,
 ];

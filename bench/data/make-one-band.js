@@ -25,23 +25,21 @@
  * library (npm run build first); the file is frozen, so no later engine
  * change moves the set.
  */
-import { createSolver } from '../../dist/index.js';
+import { pathToFileURL } from 'node:url';
 import { prng, randomFullGrid, shuffled } from '../../test/support/random-grids.js';
 
 /** Givens left in the open band. */
 const BAND_GIVENS = 2;
 /** Givens in all, as in the held-out set. */
 const TOTAL_GIVENS = 35;
-
-const count = Number(process.argv[2] ?? 10_000);
-const firstSeed = Number(process.argv[3] ?? 28_000);
-const solver = await createSolver({ engine: 'wasm' });
+/** The seed of the frozen set's first puzzle. */
+export const FIRST_SEED = 28_000;
 
 /** @param {Uint8Array} cells @returns {string} */
 const line = (cells) => Array.from(cells, (d) => (d === 0 ? '.' : String(d))).join('');
 
-/** The puzzle of `seed`. @returns {string} */
-function onePuzzle(seed) {
+/** The puzzle of `seed` (engine-free: test/one-band-set.test.ts checks the frozen file against it). @returns {string} */
+export function oneBandPuzzle(seed) {
   const random = prng(seed);
   const cells = randomFullGrid(9, random);
   const band = Math.floor(random() * 3);
@@ -52,15 +50,24 @@ function onePuzzle(seed) {
   return line(cells);
 }
 
-const puzzles = [];
-let seed = firstSeed;
-for (; puzzles.length < count; seed++) {
-  const puzzle = onePuzzle(seed);
-  if (solver.count(puzzle, 2) === 2) puzzles.push(puzzle);
+/** Writes the set: `count` puzzles from `firstSeed` on, those with one solution skipped. */
+async function main(count, firstSeed) {
+  const { createSolver } = await import('../../dist/index.js');
+  const solver = await createSolver({ engine: 'wasm' });
+  const puzzles = [];
+  let seed = firstSeed;
+  for (; puzzles.length < count; seed++) {
+    const puzzle = oneBandPuzzle(seed);
+    if (solver.count(puzzle, 2) === 2) puzzles.push(puzzle);
+  }
+  const header = [
+    `# ${count} puzzles from bench/data/make-one-band.js ${count} ${firstSeed} (seeds ${firstSeed}…${seed - 1}, those with one solution skipped):`,
+    `# a random full grid each, one band down to ${BAND_GIVENS} givens, ${TOTAL_GIVENS} givens in all; every puzzle has two solutions or more.`,
+    '# Easy puzzles whose search sits in one nearly empty band: a stand-in for a held-out set of that kind (the script says why and how).',
+  ];
+  process.stdout.write([...header, ...puzzles].join('\n') + '\n');
 }
-const header = [
-  `# ${count} puzzles from bench/data/make-one-band.js ${count} ${firstSeed} (seeds ${firstSeed}…${seed - 1}, those with one solution skipped):`,
-  `# a random full grid each, one band down to ${BAND_GIVENS} givens, ${TOTAL_GIVENS} givens in all; every puzzle has two solutions or more.`,
-  '# Easy puzzles whose search sits in one nearly empty band: a stand-in for a held-out set of that kind (the script says why and how).',
-];
-process.stdout.write([...header, ...puzzles].join('\n') + '\n');
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main(Number(process.argv[2] ?? 10_000), Number(process.argv[3] ?? FIRST_SEED));
+}

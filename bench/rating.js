@@ -9,11 +9,10 @@
  *
  * Agreement: exact and within ±0.2, below 5.0 and from 5.0 up (targets:
  * exact ≥ 95% below 5.0, ≥ 70% from 5.0; ±0.2 ≥ 90% from 5.0). Speed:
- * puzzles/s per band, one thread, CPU time of the rating alone, after a
- * warm-up, the median of ROUNDS rounds of whole passes of at least
- * MIN_TIMED_MS each (the
- * engine's logicRateBatch on 9×9 puzzles known to be unique: the solver's
- * uniqueness check that `rate` adds is left out), WASM and JS engines.
+ * puzzles/s per band, one thread, CPU time, after a warm-up, the median of
+ * ROUNDS rounds, WASM and JS engines, each two ways (lib/rating-speed.js):
+ * the engine's batch alone, and `rate` one call per puzzle through the API
+ * (targets: ≥ 20,000/s below 5.0 and ≥ 400/s from 5.0 up on the API row).
  * Disagreements are printed grouped by (our hardest technique, our ER, SE's
  * ER).
  *
@@ -33,8 +32,8 @@ import { techniqueOfEngineId } from '../dist/logic/techniques.js';
 import { logicOf } from '../dist/logic/abi.js';
 import { SHARED_DATASETS } from './lib/datasets.js';
 import { startRun } from './lib/harness.js';
-import { median } from './lib/stats.js';
 import { rateInBatches } from './lib/rating-batch.js';
+import { apiMismatches, speedHeader, speedRows } from './lib/rating-speed.js';
 import { se121Report, SE121_REFERENCE_NAME } from './lib/rating-scales.js';
 import { hardestRows, readRated } from './lib/rating-hardest.js';
 
@@ -89,15 +88,6 @@ const BANDS = [
   { name: 'below 5.0', test: (er) => er < 5 },
   { name: '5.0 and up', test: (er) => er >= 5 },
 ];
-/** Finer speed bands. */
-const SPEED_BANDS = [
-  { name: '1.0–2.9', test: (er) => er < 3 },
-  { name: '3.0–4.9', test: (er) => er >= 3 && er < 5 },
-  { name: '5.0–6.9', test: (er) => er >= 5 && er < 7 },
-  { name: '7.0–8.9', test: (er) => er >= 7 && er < 9 },
-  { name: '9.0+', test: (er) => er >= 9 },
-];
-
 /** An even spread of at most n items (every band keeps its share). */
 function spread(items, n) {
   if (!n || items.length <= n) return items;
@@ -136,52 +126,6 @@ function agreementTable(results) {
   return rows.join('\n');
 }
 
-/** Puzzles rated before each band's clock starts (50 left the WASM engine partly unoptimized). */
-const WARM_UP_PUZZLES = 300;
-/** CPU time each round rates a band for at least (in whole passes over its puzzles). */
-const MIN_TIMED_MS = 40;
-
-/** Puzzles per second, with the band's puzzle count in brackets. */
-function perSecond(count, cpuMs, puzzles = count) {
-  return cpuMs > 0 ? `${Math.round((count * 1000) / cpuMs).toLocaleString('en-US')} (${puzzles})` : '–';
-}
-
-/** One engine's row: the two target bands (summed from the finer ones), then the finer bands. */
-function speedRow(name, engine, puzzles) {
-  const cells = [];
-  const total = { low: [0, 0], high: [0, 0] };
-  for (const band of SPEED_BANDS) {
-    const inBand = puzzles.filter((p) => band.test(p.er));
-    if (inBand.length === 0) {
-      cells.push('–');
-      continue;
-    }
-    // Warm-up, so the engine's code is optimized (V8 tiers WASM and JS up
-    // while they run) before the clock starts. Then each round rates whole
-    // passes until MIN_TIMED_MS of CPU time: a fast band (300 puzzles in
-    // ~10 ms) is otherwise at the mercy of one scheduler tick.
-    rateAll(engine, inBand.slice(0, WARM_UP_PUZZLES));
-    const msPerPass = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      let passes = 0;
-      let spent = 0;
-      do {
-        spent += rateAll(engine, inBand).cpuMs;
-        passes++;
-      } while (spent < MIN_TIMED_MS);
-      msPerPass.push(spent / passes);
-    }
-    const rated = inBand.length;
-    const cpuMs = median(msPerPass);
-    // A target band weighs each finer band by its puzzles, whatever the passes that timed it.
-    const sum = band.name.startsWith('1') || band.name.startsWith('3') ? total.low : total.high;
-    sum[0] += inBand.length;
-    sum[1] += (cpuMs * inBand.length) / rated;
-    cells.push(perSecond(rated, cpuMs, inBand.length));
-  }
-  return `| ${[name, perSecond(...total.low), perSecond(...total.high), ...cells].join(' | ')} |`;
-}
-
 const puzzles = spread(lines, limit);
 const engines = [];
 if (which !== 'js') engines.push(['WASM', await createWasmEngine()]);
@@ -189,8 +133,8 @@ if (which !== 'wasm') engines.push(['JS', createJsEngine()]);
 
 const run = startRun({
   entry: 'rating',
-  measures: `rating: how often our ER equals Sukaku Explainer's, and puzzles rated per second by ER band (logicRateBatch), ${puzzles.length} puzzles of ../shared/datasets/se_rated_sample.txt (scale 'sukaku') and ${SE121_REFERENCE_NAME} (scale 'se121')`,
-  clock: 'process.cpuUsage (user+system CPU time) around the batch calls',
+  measures: `rating: how often our ER equals Sukaku Explainer's, and puzzles rated per second by ER band (engine batch, and rate() per puzzle), ${puzzles.length} puzzles of ../shared/datasets/se_rated_sample.txt (scale 'sukaku') and ${SE121_REFERENCE_NAME} (scale 'se121')`,
+  clock: 'process.cpuUsage (user+system CPU time) around the batch calls, or around a pass of rate() calls',
   quick,
   write: !process.argv.includes('--no-write'),
 });
@@ -200,13 +144,13 @@ console.log(`\nER agreement with Sukaku Explainer v1.15.10, default techniques (
 console.log(agreementTable(results));
 console.log(`\n${se121Report(reference[1], ROUNDS).join('\n')}`);
 
-const speedHeader = ['| engine', 'below 5.0', '5.0 and up', ...SPEED_BANDS.map((b) => `ER ${b.name}`)].join(' | ') + ' |';
-console.log(`\nPuzzles rated per second, one thread, CPU time, median of ${ROUNDS} rounds (puzzles in the band):\n`);
-console.log(speedHeader);
-console.log(`|---|${'---:|'.repeat(SPEED_BANDS.length + 2)}`);
+console.log(`\nPuzzles rated per second, one thread, CPU time, median of ${ROUNDS} rounds (puzzles in the band); engine only: the engine's batch, uniqueness check left out; API per puzzle: logic.rate(line) one call per puzzle (lib/rating-speed.js):\n`);
+console.log(speedHeader().join('\n'));
 for (const [name, engine] of engines) {
   const set = name === 'JS' ? spread(puzzles, jsLimit) : puzzles;
-  console.log(speedRow(name, engine, set));
+  const mismatches = apiMismatches(engine, set, techniqueOfEngineId);
+  if (mismatches.length > 0) throw new Error(`rating: ${name} API and engine batch disagree on ${mismatches.length} puzzles, e.g. ${mismatches[0].puzzle}`);
+  console.log(speedRows(name, engine, set, ROUNDS).join('\n'));
 }
 if (engines.length > 1) {
   const js = rateAll(engines[1][1], spread(puzzles, jsLimit)).results;

@@ -7,7 +7,7 @@
  */
 import { TIMED_OUT, type Engine } from '../engine.js';
 import { SudokuError } from '../errors.js';
-import { parse, type Puzzle } from '../grid.js';
+import { parseInto, type CellSink, type Puzzle } from '../grid.js';
 import { checkTimeout, describeValue, optionsObject } from '../options.js';
 import { clashError, findClash } from '../validate.js';
 import { logicOf, RESULT, WALK_STUCK, WALK_TIMEOUT, type LogicViews } from './abi.js';
@@ -120,26 +120,27 @@ export function ratedFrom(views: LogicViews, withCounts: boolean): Rated {
 /**
  * Rates a 9×9 puzzle on a Sudoku Explainer scale (`options.scale`). Puzzles
  * without exactly one solution are not rated (status says why).
+ *
+ * The puzzle is parsed straight into the solver's input region (no
+ * grid object per call): a cheap rating costs tens of microseconds, and
+ * the host's own copies would be a good part of them.
  */
 export function ratePuzzle(engine: Engine, puzzle: Puzzle, options?: LogicOptions): RateResult {
-  const start = performance.now();
   const { timeoutMs, scale } = logicOptions('rate', options);
-  let cells: Uint8Array;
+  const start = timeoutMs > 0 ? performance.now() : 0;
   try {
-    const grid = parse(puzzle);
-    if (grid.side !== 9) throw new SudokuError('BAD_SIZE', `ratings are defined for 9×9 puzzles, not ${grid.side}×${grid.side}`);
-    const clash = findClash(grid.cells, 9);
-    if (clash !== null) throw clashError(clash);
-    cells = grid.cells;
+    const { side } = parseInto(puzzle, new SolverInputSink(engine));
+    if (side !== 9) throw new SudokuError('BAD_SIZE', `ratings are defined for 9×9 puzzles, not ${side}×${side}`);
   } catch (error) {
     if (error instanceof SudokuError) return { status: 'invalid', error };
     throw error;
   }
-  engine.puzzles.set(cells);
+  const cells = engine.puzzles.subarray(0, 81);
+  const clash = findClash(cells, 9);
+  if (clash !== null) return { status: 'invalid', error: clashError(clash) };
   const count = engine.solve(9, 2, timeoutMs);
   if (count === TIMED_OUT) return { status: 'timeout' };
-  if (count === 0) return { status: 'unsolvable' };
-  if (count > 1) return { status: 'multiple' };
+  if (count !== 1) return { status: count === 0 ? 'unsolvable' : 'multiple' };
   const left = remaining(timeoutMs, start);
   if (left < 0) return { status: 'timeout' };
   const views = logicOf(engine);
@@ -147,6 +148,20 @@ export function ratePuzzle(engine: Engine, puzzle: Puzzle, options?: LogicOption
   views.abi.logicLoad(9, 0);
   if (views.abi.logicRate(left, scale) === WALK_TIMEOUT) return { status: 'timeout' };
   return ratedFrom(views, true);
+}
+
+/** Parses a single puzzle into the start of the engine's solver input region. */
+class SolverInputSink implements CellSink {
+  readonly #engine: Engine;
+  constructor(engine: Engine) {
+    this.#engine = engine;
+  }
+  place(): number {
+    return 0;
+  }
+  get cells(): Uint8Array {
+    return this.#engine.puzzles;
+  }
 }
 
 /**

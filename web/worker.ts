@@ -41,9 +41,9 @@ let refusalReported = false;
 function makeSolver(engine: EngineChoice): Promise<Solver> {
   const cached = solvers.get(engine);
   if (cached !== undefined) return cached;
-  const made = fullEngine(engine).then((made) => {
+  const made = fullEngine(engine).then((instance) => {
     readyAt.set(engine, epochNow());
-    return new Solver(made);
+    return new Solver(instance);
   });
   solvers.set(engine, made);
   return made;

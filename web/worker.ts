@@ -2,21 +2,21 @@
  * The solver worker: every solve, check and race runs here so the page
  * never freezes, even on a long 16×16 search (the one exception, bounded to a
  * few ms, is the page's first answer: first-answer.ts). It speaks the
- * messages of protocol.ts and uses the library's entries: `sudoku-wasm` to
- * solve (its solver-only WebAssembly), `sudoku-wasm/logic` and
- * `sudoku-wasm/generate` for play (the full build, loaded when play first
- * asks).
+ * messages of protocol.ts. Solving, play's hints and ratings, and new puzzles
+ * all run on the library's full build (worker-engines.ts says why one build).
  *
  * Each engine's solver is made once, on first use, and kept.
  * WebAssembly may be refused (a strict Content-Security-Policy, or no
  * WebAssembly at all): then the first answer carries `wasmRefused` once and
  * every later request runs on the JS engine.
  */
-import { createGenerator, type Generator } from '../src/generate/index.js';
-import { createSolver, isValidSolution, parse, type Solver, type SolveResult } from '../src/index.js';
-import { createLogic, type Logic } from '../src/logic/index.js';
+import { Generator } from '../src/generate/create-generator.js';
+import { isValidSolution, parse, type SolveResult } from '../src/index.js';
+import { Logic } from '../src/logic/create-logic.js';
+import { Solver } from '../src/solver.js';
 import { answerFor, errorInfo, readLine } from './answer.js';
 import { answerPlay } from './play/worker-play.js';
+import { fullEngine } from './worker-engines.js';
 import type {
   EngineChoice,
   RaceLap,
@@ -41,14 +41,9 @@ let refusalReported = false;
 function makeSolver(engine: EngineChoice): Promise<Solver> {
   const cached = solvers.get(engine);
   if (cached !== undefined) return cached;
-  // 'wasm' streams and compiles the solve entry's own .wasm (new URL(…,
-  // import.meta.url), which Vite turns into a hashed asset beside this
-  // worker): the SIMD build wherever WebAssembly SIMD runs, else the scalar
-  // one. 'js' fetches the JS engine's chunk on first use, so a page with
-  // WebAssembly never downloads it unless a race or the engine picker asks.
-  const made = createSolver({ engine }).then((solver) => {
+  const made = fullEngine(engine).then((instance) => {
     readyAt.set(engine, epochNow());
-    return solver;
+    return new Solver(instance);
   });
   solvers.set(engine, made);
   return made;
@@ -69,15 +64,20 @@ async function solverFor(choice: EngineChoice): Promise<Solver> {
 let logicMade: Promise<Logic> | undefined;
 let generatorMade: Promise<Generator> | undefined;
 
-/** Play's Logic, made on first use: the full build ('auto': its JS engine when WebAssembly is refused). */
+/** The engine play runs on: WASM, or JS once WebAssembly was refused (the solver found out first, or finds out now). */
+async function playEngine(): Promise<EngineChoice> {
+  return (await solverFor('wasm')).engine;
+}
+
+/** Play's Logic, made on first use, on an instance of its own of the solver's compiled build. */
 function logic(): Promise<Logic> {
-  logicMade ??= createLogic();
+  logicMade ??= playEngine().then(async (choice) => new Logic(await fullEngine(choice)));
   return logicMade;
 }
 
-/** Play's Generator, made on first use, over the same compiled full build as `logic`. */
+/** Play's Generator, made on first use, on an instance of its own of the same build. */
 function generator(): Promise<Generator> {
-  generatorMade ??= createGenerator();
+  generatorMade ??= playEngine().then(async (choice) => new Generator(await fullEngine(choice)));
   return generatorMade;
 }
 
@@ -159,9 +159,10 @@ async function bench(choice: EngineChoice, lines: string[], mode: RaceMode, minM
   return total;
 }
 
-// Fetch and compile the WASM at once, while the
-// person is still typing: the first answer then costs only the solve. Then
-// tell the page this worker is ready (it stops solving on its own thread).
+// Fetch and compile the WASM at once, while the person is still typing or
+// the page asks for its first puzzle: the first answer then costs only the
+// solve. Then tell the page this worker is ready (it stops solving on its
+// own thread).
 void solverFor('wasm').then((solver) => {
   const ready: WorkerReady = {
     kind: 'ready',

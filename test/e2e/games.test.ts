@@ -117,12 +117,12 @@ describe.skipIf(!hasChromium)('games are never lost, in headless Chromium', () =
     return page;
   }
 
-  it('keeps a game through New puzzle: it is in the list, Back returns to it exactly (digits, notes, clock, undo)', async () => {
+  it('keeps a game through New puzzle: it is in the list, Back returns to it exactly (digits, notes, corner marks, colours, clock, undo)', async () => {
     const page = await freshPage();
     await page.goto(`${server.url}#play=${PUZZLE}`);
     await playing(page);
     const solution = await solutionOf(PUZZLE);
-    const [first = 0, second = 0] = emptiesOf(PUZZLE);
+    const [first = 0, second = 0, third = 0, fourth = 0] = emptiesOf(PUZZLE);
     await page.getByTestId(cellId(first)).click();
     await page.keyboard.press(String(solution[first]));
     await page.getByTestId(cellId(second)).click();
@@ -130,6 +130,18 @@ describe.skipIf(!hasChromium)('games are never lost, in headless Chromium', () =
     await page.keyboard.press('2');
     await page.keyboard.press('7');
     await page.keyboard.press('n');
+    // A corner mark (Shift with a digit) and a colour (colour mode, then a pad digit).
+    await page.getByTestId(cellId(third)).click();
+    await page.keyboard.press('Shift+Digit3');
+    await page.getByTestId(cellId(fourth)).click();
+    await page.getByTestId('mark-colour').click();
+    await page.getByTestId('digit-4').click();
+    await page.getByTestId('mark-colour').click();
+    const marks = async (): Promise<[string, string]> => [
+      (await page.getByTestId(cellId(third)).getAttribute('data-corners')) ?? '',
+      (await page.getByTestId(cellId(fourth)).getAttribute('data-colour')) ?? '0',
+    ];
+    expect(await marks()).toEqual(['3', '4']);
     await expect.poll(() => clockSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     const before = { digits: await gridDigits(page), notes: await notesOf(page, second), seconds: await clockSeconds(page) };
     expect(before.notes).toBe('27');
@@ -142,10 +154,15 @@ describe.skipIf(!hasChromium)('games are never lost, in headless Chromium', () =
     await expect.poll(() => givensOf(page)).toBe(PUZZLE);
     expect(await gridDigits(page)).toEqual(before.digits);
     expect(await notesOf(page, second)).toBe('27');
+    expect(await marks()).toEqual(['3', '4']);
     expect(await clockSeconds(page)).toBeGreaterThanOrEqual(before.seconds);
     expect(await clockSeconds(page)).toBeLessThanOrEqual(before.seconds + 2);
-    for (let k = 0; k < 3; k++) await page.getByTestId('undo').click();
+    // The undo history came back too: five moves, the colour last.
+    await page.getByTestId('undo').click();
+    expect(await marks()).toEqual(['3', '0']);
+    for (let k = 0; k < 4; k++) await page.getByTestId('undo').click();
     expect(await gridDigits(page)).toEqual([...parse(PUZZLE).cells]);
+    expect(await marks()).toEqual(['', '0']);
     await page.getByTestId('redo').click();
     await page.getByTestId('redo').click();
     expect(await notesOf(page, second)).toBe('2');

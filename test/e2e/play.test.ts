@@ -462,21 +462,35 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
     expect([await corners('cell-5-4'), await corners('cell-5-5')]).toEqual(['3', '3']);
   });
 
-  it('at 390 × 844, the grid and every play control are on the screen after a new game', async () => {
-    const page = await freshPage(390, 844);
-    await page.goto(server.url);
-    await playing(page);
-    await page.getByTestId('new-game').tap();
-    await playing(page);
-    const outside = await page.locator('#play').evaluate((play) =>
-      [...play.querySelectorAll<HTMLElement>('button, select, input, a, .play-grid')]
-        .filter((e) => e.getClientRects().length > 0)
-        .map((e) => ({ what: e.dataset['testid'] ?? e.id ?? e.className, box: e.getBoundingClientRect() }))
-        .filter(({ box }) => box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
-        .map(({ what, box }) => `${what} ${Math.round(box.top)}–${Math.round(box.bottom)}`),
-    );
-    expect(outside).toEqual([]);
-    expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([390, 844]);
+  // Play controls: everything used to play the game on screen (level, size,
+  // New puzzle, Pause, the grid, the pad, the mark and move buttons, the
+  // settings and the share link). The list of games and the statistics are
+  // for between games ("Nothing lost" in the page's brief, not play), so they
+  // may sit below the fold.
+  it('at 390 × 844, the grid and every play control are on the screen after a new game (9×9 and 16×16, light and dark)', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, colorScheme });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(server.url);
+      await playing(page);
+      for (const size of ['9', '16']) {
+        await page.getByTestId('size').selectOption(size);
+        await page.getByTestId('new-game').tap();
+        await expect.poll(() => page.locator('[data-testid^="cell-"]').count(), { timeout: 30_000 }).toBe(Number(size) ** 2);
+        await playing(page);
+        const outside = await page.locator('#play').evaluate((play) =>
+          [...play.querySelectorAll<HTMLElement>('button, select, input, a, .play-grid')]
+            .filter((e) => e.getClientRects().length > 0 && e.closest('#games, #stats') === null)
+            .map((e) => ({ what: e.dataset['testid'] ?? e.id ?? e.className, box: e.getBoundingClientRect() }))
+            .filter(({ box }) => box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+            .map(({ what, box }) => `${what} ${Math.round(box.top)}–${Math.round(box.bottom)}`),
+        );
+        expect(outside, `${size}×${size}, ${colorScheme}`).toEqual([]);
+      }
+      expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([390, 844]);
+    }
   });
 
   it('saves screenshots at 1280 and 390 px, light and dark', async () => {

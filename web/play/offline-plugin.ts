@@ -26,8 +26,10 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * Files the page fetches only on demand: the JS engine's chunks (web/worker.ts
  * loads them for a race, the engine picker, or where WebAssembly is missing;
  * vite.config.ts names them all `engine-js-…`), the scalar WASM builds
- * (`release-` or `solver-` and Vite's 8-character hash; the worker loads the
- * `…-simd-…` ones instead wherever WebAssembly SIMD runs), the batch box's
+ * (`release-` or `solver-` and Vite's 8-character hash; the worker loads
+ * `release-simd-…` instead wherever WebAssembly SIMD runs), the solve
+ * entry's SIMD build (only the batch box's pool solves on it: the solver
+ * worker runs on the full build, web/worker-engines.ts), the batch box's
  * worker pool (its module and its workers' script, web/batch-pool.ts) and
  * the race's puzzle lists (web/race.ts).
  */
@@ -35,6 +37,7 @@ export const ON_DEMAND: readonly RegExp[] = [
   /^assets\/engine-js-[^/]*\.js$/,
   /^assets\/(create-pool|pool-worker)-[^/]*\.js$/,
   /^assets\/(release|solver)-[^/.]{8}\.wasm$/,
+  /^assets\/solver-simd-[^/.]{8}\.wasm$/,
   /^race-[^/]*\.txt$/,
 ];
 

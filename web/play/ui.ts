@@ -205,7 +205,7 @@ export function setUpPlay(backend: PlayBackend): void {
     const { level, er } = game.info;
     const size = `${game.side}×${game.side}`;
     ratingOut.textContent =
-      er !== undefined ? `${size} · ${level ?? ''} · SE rating ${er.toFixed(1)}` : `${size} · not rated${game.side === 9 ? '' : ' (ratings are for 9×9)'}`;
+      er !== undefined ? `${size} · ${level ?? ''} · SE rating ${er.toFixed(1)}` : `${size} · not rated${game.side === 9 ? '' : ' (9×9 only)'}`;
   }
 
   function buildPad(side: number): void {

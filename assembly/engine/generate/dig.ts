@@ -88,6 +88,40 @@ function onlyPlaceInUnit(cell: i32, bit: u32, unit: i32, side: i32): bool {
   return true;
 }
 
+/**
+ * Whether the blank `cell` is a corner of a blank rectangle that can swap
+ * its two digits: cells x = `cell`, y in its row, z in its column, w at the
+ * fourth corner, all blank, x and w holding digit a in the grid, y and z
+ * holding b, the four in exactly two boxes. Swapping a and b there keeps
+ * every row, column and box whole and every given in place: a second
+ * solution, found without a search (the refused removals are where the
+ * searches found one, and this is the commonest reason).
+ */
+function inSwappableRectangle(cell: i32, side: i32): bool {
+  const row = rowUnitOf(cell);
+  const column = columnUnitOf(cell);
+  const a = load8(GEN_GRID_PTR + <usize>cell);
+  for (let k = 0; k < side; k++) {
+    const y = unitCellAt(row, k);
+    if (y == cell || load8(GEN_PUZZLE_PTR + <usize>y) != 0) continue;
+    const b = load8(GEN_GRID_PTR + <usize>y);
+    for (let j = 0; j < side; j++) {
+      const z = unitCellAt(column, j);
+      if (load8(GEN_GRID_PTR + <usize>z) != b) continue;
+      // z: where b sits in the cell's column; w: the corner in z's row and y's column
+      const w = z + y - cell;
+      if (load8(GEN_PUZZLE_PTR + <usize>z) == 0 && load8(GEN_PUZZLE_PTR + <usize>w) == 0
+        && load8(GEN_GRID_PTR + <usize>w) == a) {
+        const sameBoxInRow = boxUnitOf(cell) == boxUnitOf(y);
+        const sameBoxInColumn = boxUnitOf(cell) == boxUnitOf(z);
+        if (sameBoxInRow != sameBoxInColumn) return true;
+      }
+      break;
+    }
+  }
+  return false;
+}
+
 /** Whether image `k` of `cell`'s orbit is the same cell as an image before it (a cell on the symmetry's axis). */
 function repeatsEarlierImage(cell: i32, k: i32, symmetry: i32, side: i32): bool {
   const image = imageOf(cell, k, symmetry, side);
@@ -139,6 +173,9 @@ function stillUnique(cell: i32, symmetry: i32, side: i32, deadline: f64): i32 {
   let forced = true;
   for (let k = 0; k < images && forced; k++) forced = forcedByGivens(imageOf(cell, k, symmetry, side), side);
   if (forced) return 1;
+  for (let k = 0; k < images; k++) {
+    if (inSwappableRectangle(imageOf(cell, k, symmetry, side), side)) return 0;
+  }
   let other = 0; // 1 once a solution other than the grid turned up, −1 past the deadline
   for (let k = 0; k < images && other == 0; k++) {
     if (repeatsEarlierImage(cell, k, symmetry, side)) continue;

@@ -9,23 +9,25 @@
  *
  * Proving a removal keeps the puzzle unique: the puzzle was unique before,
  * with the grid as its solution, so a second solution now must differ from
- * the grid in one of the cells just blanked. Two ways to rule that out:
- * - cheaply, when the givens alone force each blanked cell's digit (a naked
+ * the grid in one of the cells just blanked. Three ways to settle it:
+ * - kept, when the givens alone force each blanked cell's digit (a naked
  *   or a hidden single): then it cannot differ. The first half of a dig is
  *   mostly such cells. The givens of each unit are kept as digit masks
  *   (GEN_UNIT_USED_PTR) as cells go and come back;
+ * - refused, when a blanked cell is the corner of a blank rectangle whose two
+ *   digits can swap (inSwappableRectangle): that is a second solution;
  * - else by search: for each blanked cell in turn (the ones before it put back
  *   at the grid's digit), is there a solution with another digit there? One
- *   search per cell that stops at its first solution: band9 with the grid's
- *   digit taken out of the cell on 9×9; the general search with each other
- *   digit put in the cell on 4×4, 16×16 and 25×25. Neither walks the known
- *   solution's subtree, which counting to 2 must exhaust.
- * Either way the answer is exact, so the puzzles are the ones counting to 2
- * made.
+ *   search per cell that stops at its first solution, with the grid's digit
+ *   taken out of the cell: band9 on 9×9, the general search on 4×4, 16×16
+ *   and 25×25. It never walks the known solution's subtree, which counting
+ *   to 2 must exhaust.
+ * Every way gives the exact answer, so the puzzles are the ones counting to
+ * 2 made.
  */
 import { solveBand9Excluding } from "../band9";
 import { setupTables } from "../board";
-import { solvePuzzle } from "../search";
+import { solvePuzzleExcluding } from "../search";
 import {
   GEN_GRID_PTR, GEN_ORDER_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, GEN_STATS_PTR, GEN_UNIT_USED_PTR,
 } from "./layout";
@@ -136,29 +138,16 @@ function repeatsEarlierImage(cell: i32, k: i32, symmetry: i32, side: i32): bool 
  * the blank `cell`: 1 yes, 0 no, −1 past `deadline`.
  */
 function otherDigitFits(cell: i32, side: i32, deadline: f64): i32 {
+  store32(GEN_STATS_PTR + 4, load32(GEN_STATS_PTR + 4) + 1);
+  const digit = load8(GEN_GRID_PTR + <usize>cell);
+  let found = 0;
   if (side == 9) {
-    store32(GEN_STATS_PTR + 4, load32(GEN_STATS_PTR + 4) + 1);
-    const found = solveBand9Excluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, load8(GEN_GRID_PTR + <usize>cell));
-    return found < 0 ? -1 : found > 0 ? 1 : 0;
-  }
-  // The general search has no exclusion: each other digit the cell's units
-  // leave open is put in it, and a wrong one usually fails in propagation.
-  let digits: u32 = (openDigits(cell, side) & ~gridBit(cell)) >>> 0;
-  const at = GEN_PUZZLE_PTR + <usize>cell;
-  while (digits != 0) {
-    const bit: u32 = (digits & (0 - digits)) >>> 0;
-    digits = (digits ^ bit) >>> 0;
-    let digit = 1;
-    while (((<u32>1 << <u32>(digit - 1)) & bit) == 0) digit++;
-    store8(at, digit);
-    store32(GEN_STATS_PTR + 4, load32(GEN_STATS_PTR + 4) + 1);
+    found = solveBand9Excluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
+  } else {
     setupTables(side);
-    const found = solvePuzzle(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline);
-    store8(at, 0);
-    if (found < 0) return -1;
-    if (found > 0) return 1;
+    found = solvePuzzleExcluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
   }
-  return 0;
+  return found < 0 ? -1 : found > 0 ? 1 : 0;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Generator speed and the ER distribution of its puzzles.
  *
- *   npm run bench:generate -- [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write]
+ *   npm run bench:generate -- [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write] [--tdoku-generate PATH]
  *
  * Rows, one thread, WASM release, every puzzle minimal and proved unique:
  *   9×9 any rating · 9×9 'hard' (ER 3.0–4.5) · 16×16 · ER ≥ 7.0 on two workers
@@ -12,6 +12,9 @@
  * statistic every bench row reports): the machine is shared with other jobs. The workers row needs the wall clock (it
  * is about using two cores) and interleaves 1-worker and 2-worker rounds.
  * Seeds are 0, 1, 2, … in every row, so a run is reproducible.
+ * tdoku's own generator (a `generate` program the user built:
+ * --tdoku-generate PATH or env SUDOKU_WASM_TDOKU_GENERATE) runs in the same
+ * rounds, interleaved with ours, on the CPU clock (bench/lib/native-tdoku.js).
  *
  * The rating rows need the logic engine's rating; without it
  * they print "no rating in this build". The ER distribution over
@@ -24,12 +27,13 @@ import { createGenerator } from '../dist/generate/index.js';
 import { cpuClock } from './lib/cpu-clock.js';
 import { startRun } from './lib/harness.js';
 import { median } from './lib/stats.js';
+import { findTdokuGenerate, runTdokuGenerate } from './lib/native-tdoku.js';
 
 const WORKER_KIND = 'generate-speed-worker';
 
 
 function parse(argv) {
-  const opts = { quick: false, rounds: 5, workers: true, workersOnly: false, distribution: undefined, write: true };
+  const opts = { quick: false, rounds: 5, workers: true, workersOnly: false, distribution: undefined, write: true, tdoku: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') opts.quick = true;
@@ -38,7 +42,8 @@ function parse(argv) {
     else if (a === '--workers-only') opts.workersOnly = true;
     else if (a === '--distribution') opts.distribution = Number(argv[++i]);
     else if (a === '--no-write') opts.write = false;
-    else throw new Error(`unknown option ${a}; usage: node bench/generate.js [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write]`);
+    else if (a === '--tdoku-generate') opts.tdoku = argv[++i];
+    else throw new Error(`unknown option ${a}; usage: node bench/generate.js [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write] [--tdoku-generate PATH]`);
   }
   if (opts.quick) opts.rounds = Math.min(opts.rounds, 3);
   opts.distribution ??= opts.quick ? 1000 : 10000;
@@ -90,13 +95,17 @@ async function main(argv) {
   }
 
   const rows = [
-    { name: '9×9 minimal unique, unrated (rate: false)', options: { rate: false }, count: opts.quick ? 300 : 2000, target: 1000 },
-    { name: '9×9 minimal unique, rated (any level)', options: {}, count: opts.quick ? 100 : 500, target: 1000 },
-    { name: '16×16 minimal unique', options: { size: 16 }, count: opts.quick ? 3 : 10, target: 5 },
+    { name: '9×9 minimal unique, unrated (rate: false)', options: { rate: false }, count: opts.quick ? 300 : 2000, target: 10000 },
+    { name: '9×9 minimal unique, rated (any level)', options: {}, count: opts.quick ? 100 : 500, target: 3000 },
+    { name: '16×16 minimal unique', options: { size: 16 }, count: opts.quick ? 3 : 10, target: 100 },
   ];
   if (rated) rows.push({ name: "9×9 ER 3.0–4.5 ('hard')", options: { er: [3.0, 4.5] }, count: opts.quick ? 50 : 400, target: 200 });
   // Warm-up: JIT and caches, outside the timing.
   for (const row of rows) timeGeneration(generator, row.options, 1_000_000, Math.ceil(row.count / 10));
+  const tdoku = findTdokuGenerate(opts.tdoku);
+  const tdokuCount = opts.quick ? 3000 : 20000;
+  const tdokuRates = [];
+  let tdokuClues = 0;
   const rates = rows.map(() => []);
   for (let round = 0; round < opts.rounds; round++) {
     rows.forEach((row, k) => {
@@ -104,6 +113,11 @@ async function main(argv) {
       rates[k].push(made / (ms / 1000));
       row.clues = clues / made;
     });
+    if ('binary' in tdoku) {
+      const { pps, clues } = runTdokuGenerate(tdoku.binary, tdokuCount);
+      tdokuRates.push(pps);
+      tdokuClues = clues;
+    }
   }
   console.log('\n| row (one thread, WASM) | puzzles/s, median round | mean clues | target |');
   console.log('|---|---:|---:|---:|');
@@ -112,6 +126,8 @@ async function main(argv) {
     console.log(`| ${row.name} | ${fmt(median(r))} | ${row.clues.toFixed(1)} | ${row.target === undefined ? '' : `≥ ${row.target}/s ${median(r) >= row.target ? '✓' : '✗'}`} |`);
   });
   if (!rated) console.log("| 9×9 'hard' (ER 3.0–4.5) | no rating in this build | | ≥ 200/s |");
+  if ('binary' in tdoku) console.log(`| tdoku's generate, 9×9 minimal unique (native, its pool's neighbours, -p0 -e0 -m1) | ${fmt(median(tdokuRates))} | ${tdokuClues.toFixed(1)} | |`);
+  else console.log(`\n${tdoku.error}`);
 
   if (opts.workers) await workerRows(opts, rated);
   if (rated) distribution(generator, opts.distribution);

@@ -463,6 +463,18 @@ function search(depth: i32): void {
  * Called from the engine (abi.ts) once per 9×9 puzzle.
  */
 export function solveBand9(puzzle: usize, solution: usize, limit: i32, deadline: f64): i32 {
+  return solveBand9Excluding(puzzle, solution, limit, deadline, -1, 0);
+}
+
+/**
+ * solveBand9 with one candidate taken out before the search: `digit` (1..9)
+ * may not go in the blank cell `cell` (0..80; −1: none). The generator asks
+ * this with limit 1 to learn whether a blanked cell can hold anything but the
+ * digit of the solution it knows: one search that never walks that known
+ * solution's subtree, where counting to 2 walks all of it.
+ * Called from the generator once per uniqueness check.
+ */
+export function solveBand9Excluding(puzzle: usize, solution: usize, limit: i32, deadline: f64, cell: i32, digit: i32): i32 {
   tables.initBand9Tables();
   band9Guesses = 0;
   band9Decisions = 0;
@@ -508,6 +520,11 @@ export function solveBand9(puzzle: usize, solution: usize, limit: i32, deadline:
     setI32At(CAND, k, (blanks0 & ~(peers0 | columnCells)) | given0);
     setI32At(CAND, k + 1, (blanks1 & ~(peers1 | columnCells)) | given1);
     setI32At(CAND, k + 2, (blanks2 & ~(peers2 | columnCells)) | given2);
+  }
+  if (cell >= 0) {
+    const b = (cell / 27) | 0;
+    const k = (digit - 1) * 3 + b;
+    setI32At(CAND, k, i32At(CAND, k) & ~(1 << (cell - 27 * b)));
   }
   fillQuads(PREV, -1, 7); // never a real mask: every digit-band is processed once
   search(0);

@@ -150,11 +150,31 @@ function writeSolution(output: usize): void {
  * 0 = none) has passed. Guesses: `lastGuesses()`; decisions: `lastDecisions()`.
  */
 export function solvePuzzle(input: usize, output: usize, limit: i32, deadline: f64): i32 {
+  return solvePuzzleExcluding(input, output, limit, deadline, -1, 0);
+}
+
+/**
+ * solvePuzzle with one candidate taken out at the root: `digit` (1..side)
+ * may not go in the blank `cell` (−1: none). The generator asks this with
+ * limit 1 to learn whether a blanked cell can hold anything but the digit of
+ * the solution it knows: one search and one set-up, where putting each
+ * other digit in the cell took a search and a set-up per digit.
+ * Called from the generator once per uniqueness check.
+ */
+export function solvePuzzleExcluding(input: usize, output: usize, limit: i32, deadline: f64, cell: i32, digit: i32): i32 {
   guesses = 0;
   decisions = 0;
   fillBytes(output, 0, cellCount);
   restart = 0;
   if (!loadPuzzle(input)) return 0;
+  if (cell >= 0) {
+    if (!eliminate(cell, <u32>1 << <u32>(digit - 1))) {
+      dropTasks();
+      return 0;
+    }
+    if (!propagate()) return 0;
+    keepRoot(); // the exclusion is part of the root every restart goes back to
+  }
   let result = searchFromRoot(output, limit, deadline, RESTART_AFTER);
   while (result == ABANDONED) {
     // Back to the root (the trail holds every change since), keeping the weights.

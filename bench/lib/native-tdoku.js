@@ -92,3 +92,42 @@ export function runTdoku(binary, file, count, mode, seconds) {
   const cpuShare = Math.min(1, (user + system) / wall);
   return { pps: row.pps / cpuShare, us: row.us * cpuShare, guesses: row.guesses, wallPps: row.pps, cpuShare };
 }
+
+/**
+ * The user's prebuilt tdoku `generate` program (tdoku's own generator).
+ * @param {string | undefined} path  --tdoku-generate, else env SUDOKU_WASM_TDOKU_GENERATE
+ * @returns {{binary: string} | {error: string}}
+ */
+export function findTdokuGenerate(path = process.env.SUDOKU_WASM_TDOKU_GENERATE) {
+  if (!path) return { error: "no tdoku generate given (--tdoku-generate <path> or env SUDOKU_WASM_TDOKU_GENERATE): tdoku's generator row skipped" };
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    return { error: `${path} is not an executable tdoku generate: tdoku's generator row skipped` };
+  }
+  return { binary: path };
+}
+
+/**
+ * Runs tdoku's generator for `count` 9×9 puzzles: `generate -p0 -s0 -e0 -a1 -m1 -l<count>`,
+ * vanilla puzzles (-p0) minimized (-m1), every one printed (-a1), no
+ * difficulty estimate (-e0, which would solve each puzzle 10 more times), so
+ * it does what our unrated row does: make minimal unique puzzles. It makes
+ * each from a neighbour in its pool (drop 3 clues, complete at random,
+ * minimize), not from a fresh grid. Timed by the child's own user+system
+ * time from /usr/bin/time (CPU clock, as our one-thread rows).
+ * @returns {{pps: number, made: number, clues: number}} puzzles per CPU second, puzzles printed, mean clues
+ */
+export function runTdokuGenerate(binary, count) {
+  if (!existsSync(TIME)) throw new Error(`${TIME} is needed to time tdoku's generate on the CPU clock`);
+  mkdirSync(SCRATCH, { recursive: true });
+  const timesFile = join(SCRATCH, `tdoku-generate-times-${process.pid}.txt`);
+  const args = ['-p0', '-s0', '-e0', '-a1', '-m1', `-l${count}`];
+  const r = spawnSync(TIME, ['-f', '%U %S', '-o', timesFile, binary, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.status !== 0) throw new Error(`tdoku's generate failed (exit ${r.status}): ${(r.stderr ?? '').trim().split('\n').slice(-2).join(' ')}`);
+  const [user, system] = readFileSync(timesFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+  rmSync(timesFile, { force: true });
+  const lines = r.stdout.split('\n').filter((line) => /^[1-9.]{81} /.test(line));
+  const clues = lines.reduce((sum, line) => sum + Number(line.split(' ')[1]), 0);
+  return { pps: lines.length / (user + system), made: lines.length, clues: clues / lines.length };
+}

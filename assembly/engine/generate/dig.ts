@@ -1,89 +1,182 @@
 /**
  * Digging: from a full grid, remove givens orbit by orbit in a random order,
  * keeping each removal only while the puzzle still has exactly one solution.
- * The solvers prove it: band9 for 9×9, the general search for 4×4, 16×16
- * and 25×25, each asked to count to 2.
  *
  * One pass is enough for a minimal puzzle: if removing an orbit gives a
  * second solution, removing it later, from a puzzle with fewer givens, still
  * does (fewer givens never lose a solution). So every orbit kept in the pass
  * stays needed, and no second pass is made.
+ *
+ * Proving a removal keeps the puzzle unique: the puzzle was unique before,
+ * with the grid as its solution, so a second solution now must differ from
+ * the grid in one of the cells just blanked. Three ways to settle it:
+ * - kept, when the givens alone force each blanked cell's digit (a naked
+ *   or a hidden single): then it cannot differ. The first half of a dig is
+ *   mostly such cells. The givens of each unit are kept as digit masks
+ *   (GEN_UNIT_USED_PTR) as cells go and come back;
+ * - refused, when a blanked cell is the corner of a blank rectangle whose two
+ *   digits can swap (inSwappableRectangle): that is a second solution;
+ * - else by search: for each blanked cell in turn (the ones before it put back
+ *   at the grid's digit), is there a solution with another digit there? One
+ *   search per cell that stops at its first solution, with the grid's digit
+ *   taken out of the cell: band9 on 9×9, the general search on 4×4, 16×16
+ *   and 25×25. It never walks the known solution's subtree, which counting
+ *   to 2 must exhaust.
+ * Every way gives the exact answer, so the puzzles are the ones counting to
+ * 2 made.
  */
-import { solveBand9 } from "../band9";
+import { solveBand9Excluding } from "../band9";
 import { setupTables } from "../board";
-import { solvePuzzle } from "../search";
+import { solvePuzzleExcluding } from "../search";
 import {
-  GEN_GRID_PTR, GEN_ORDER_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, GEN_STATS_PTR,
+  GEN_GRID_PTR, GEN_ORDER_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, GEN_STATS_PTR, GEN_UNIT_USED_PTR,
 } from "./layout";
-import { load16, load32, load8, store16, store32, store8 } from "../../target/memory";
+import { load16, load32, load8, loadU32, store16, store32, store8, storeU32 } from "../../target/memory";
 import { randomBelow } from "./random";
 import { imageCount, imageOf, isRepresentative } from "./symmetry";
+import { boxUnitOf, columnUnitOf, rowUnitOf, unitCellAt } from "./cell-units";
 
 /** What `digHoles` returns when a solver ran past the deadline. */
 export const DIG_TIMED_OUT: i32 = -1;
 
-/** Solutions of the puzzle at GEN_PUZZLE_PTR, up to 2; −1 past `deadline` (0 = none). */
-export function countToTwo(side: i32, deadline: f64): i32 {
-  store32(GEN_STATS_PTR + 4, load32(GEN_STATS_PTR + 4) + 1);
-  if (side == 9) return solveBand9(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 2, deadline);
-  setupTables(side);
-  return solvePuzzle(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 2, deadline);
+/** The grid's digit of `cell` as a one-bit mask (bit 0 = digit 1). */
+function gridBit(cell: i32): u32 {
+  return (<u32>1 << <u32>(load8(GEN_GRID_PTR + <usize>cell) - 1)) >>> 0;
 }
 
-/** 1 when the 9×9 puzzle still has one solution, 0 when it has more, −1 past the deadline. */
-function stillUniqueByCount(deadline: f64): i32 {
-  const count = countToTwo(9, deadline);
-  return count < 0 ? -1 : count == 1 ? 1 : 0;
+/** The digits given in the unit `unit` (rows, then columns, then boxes). */
+function givenDigits(unit: i32): u32 {
+  return loadU32(GEN_UNIT_USED_PTR + (<usize>unit << 2));
+}
+
+/** Flips the grid's digit of `cell` in the given-digit masks of its three units (a given removed or put back). */
+function toggleGiven(cell: i32): void {
+  const row = rowUnitOf(cell);
+  const column = columnUnitOf(cell);
+  const box = boxUnitOf(cell);
+  const bit = gridBit(cell);
+  storeU32(GEN_UNIT_USED_PTR + (<usize>row << 2), (givenDigits(row) ^ bit) >>> 0);
+  storeU32(GEN_UNIT_USED_PTR + (<usize>column << 2), (givenDigits(column) ^ bit) >>> 0);
+  storeU32(GEN_UNIT_USED_PTR + (<usize>box << 2), (givenDigits(box) ^ bit) >>> 0);
+}
+
+/** The digits the givens of its row, column and box leave to the blank `cell`. */
+function openDigits(cell: i32, side: i32): u32 {
+  const all: u32 = ((<u32>1 << <u32>side) - 1) >>> 0;
+  return (all & ~(givenDigits(rowUnitOf(cell)) | givenDigits(columnUnitOf(cell)) | givenDigits(boxUnitOf(cell)))) >>> 0;
 }
 
 /**
- * The same for the other sides, asked differently: a second solution must
- * differ from the grid in one of the cells just blanked, so the puzzle is
- * unique when no blanked cell can take another digit in any solution. Each
- * "can cell m hold e ≠ grid[m]?" is one search that stops at its first
- * solution, and a wrong digit usually fails in propagation. This skips what
- * counting to 2 spends on exhausting the known solution's own subtree: on
- * 16×16 the general search's count-to-2 made minimal digging ~2× slower.
+ * Whether the blank `cell` must hold the grid's digit by the givens alone:
+ * they leave it no other digit (a naked single), or they leave its digit no
+ * other place in its row, column or box (a hidden single).
  */
-function stillUniqueByOtherDigits(cell: i32, symmetry: i32, side: i32, deadline: f64): i32 {
-  const images = imageCount(symmetry);
-  for (let k = 0; k < images; k++) {
-    const at = GEN_PUZZLE_PTR + <usize>imageOf(cell, k, symmetry, side);
-    const own = load8(GEN_GRID_PTR + <usize>imageOf(cell, k, symmetry, side));
-    const image = imageOf(cell, k, symmetry, side);
-    for (let digit = 1; digit <= side; digit++) {
-      if (digit == own || seenByPeer(image, digit, side)) continue;
-      store8(at, digit);
-      const found = solveOnce(side, deadline);
-      store8(at, 0);
-      if (found < 0) return -1;
-      if (found > 0) return 0;
-    }
-  }
-  return 1;
+function forcedByGivens(cell: i32, side: i32): bool {
+  const bit = gridBit(cell);
+  if (openDigits(cell, side) == bit) return true;
+  return onlyPlaceInUnit(cell, bit, rowUnitOf(cell), side)
+    || onlyPlaceInUnit(cell, bit, columnUnitOf(cell), side)
+    || onlyPlaceInUnit(cell, bit, boxUnitOf(cell), side);
 }
 
-/** Whether a given in the row, column or box of `cell` is `digit` (so the search would refuse it at once). */
-function seenByPeer(cell: i32, digit: i32, side: i32): bool {
-  const boxSide = side == 4 ? 2 : side == 16 ? 4 : side == 25 ? 5 : 3;
-  const row = (cell / side) | 0;
-  const column = cell - row * side;
-  const top = row - (row % boxSide);
-  const left = column - (column % boxSide);
+/** Whether every other blank cell of `unit` sees the digit `bit` among the givens of its units. */
+function onlyPlaceInUnit(cell: i32, bit: u32, unit: i32, side: i32): bool {
   for (let k = 0; k < side; k++) {
-    if (load8(GEN_PUZZLE_PTR + <usize>(row * side + k)) == digit) return true;
-    if (load8(GEN_PUZZLE_PTR + <usize>(k * side + column)) == digit) return true;
-    const inBox = (top + ((k / boxSide) | 0)) * side + left + (k % boxSide);
-    if (load8(GEN_PUZZLE_PTR + <usize>inBox) == digit) return true;
+    const other = unitCellAt(unit, k);
+    if (other == cell || load8(GEN_PUZZLE_PTR + <usize>other) != 0) continue;
+    const seen = givenDigits(rowUnitOf(other)) | givenDigits(columnUnitOf(other)) | givenDigits(boxUnitOf(other));
+    if ((seen & bit) == 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the blank `cell` is a corner of a blank rectangle that can swap
+ * its two digits: cells x = `cell`, y in its row, z in its column, w at the
+ * fourth corner, all blank, x and w holding digit a in the grid, y and z
+ * holding b, the four in exactly two boxes. Swapping a and b there keeps
+ * every row, column and box whole and every given in place: a second
+ * solution, found without a search (the refused removals are where the
+ * searches found one, and this is the commonest reason).
+ */
+function inSwappableRectangle(cell: i32, side: i32): bool {
+  const row = rowUnitOf(cell);
+  const column = columnUnitOf(cell);
+  const a = load8(GEN_GRID_PTR + <usize>cell);
+  for (let k = 0; k < side; k++) {
+    const y = unitCellAt(row, k);
+    if (y == cell || load8(GEN_PUZZLE_PTR + <usize>y) != 0) continue;
+    const b = load8(GEN_GRID_PTR + <usize>y);
+    for (let j = 0; j < side; j++) {
+      const z = unitCellAt(column, j);
+      if (load8(GEN_GRID_PTR + <usize>z) != b) continue;
+      // z: where b sits in the cell's column; w: the corner in z's row and y's column
+      const w = z + y - cell;
+      if (load8(GEN_PUZZLE_PTR + <usize>z) == 0 && load8(GEN_PUZZLE_PTR + <usize>w) == 0
+        && load8(GEN_GRID_PTR + <usize>w) == a) {
+        const sameBoxInRow = boxUnitOf(cell) == boxUnitOf(y);
+        const sameBoxInColumn = boxUnitOf(cell) == boxUnitOf(z);
+        if (sameBoxInRow != sameBoxInColumn) return true;
+      }
+      break;
+    }
   }
   return false;
 }
 
-/** Solutions of the puzzle at GEN_PUZZLE_PTR, up to 1, by the general search; −1 past `deadline`. */
-function solveOnce(side: i32, deadline: f64): i32 {
+/** Whether image `k` of `cell`'s orbit is the same cell as an image before it (a cell on the symmetry's axis). */
+function repeatsEarlierImage(cell: i32, k: i32, symmetry: i32, side: i32): bool {
+  const image = imageOf(cell, k, symmetry, side);
+  for (let j = 0; j < k; j++) {
+    if (imageOf(cell, j, symmetry, side) == image) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether some solution of the puzzle has a digit other than the grid's in
+ * the blank `cell`: 1 yes, 0 no, −1 past `deadline`.
+ */
+function otherDigitFits(cell: i32, side: i32, deadline: f64): i32 {
   store32(GEN_STATS_PTR + 4, load32(GEN_STATS_PTR + 4) + 1);
-  setupTables(side);
-  return solvePuzzle(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline);
+  const digit = load8(GEN_GRID_PTR + <usize>cell);
+  let found = 0;
+  if (side == 9) {
+    found = solveBand9Excluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
+  } else {
+    setupTables(side);
+    found = solvePuzzleExcluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
+  }
+  return found < 0 ? -1 : found > 0 ? 1 : 0;
+}
+
+/**
+ * After the orbit of `cell` was blanked (its givens out of the unit masks
+ * too): 1 when the puzzle still has one solution, 0 when it has more, −1 past
+ * the deadline. A second solution has a first image where it differs from
+ * the grid; image k is asked with the images before it put back at the
+ * grid's digits, so each search covers its own share of the solutions.
+ */
+function stillUnique(cell: i32, symmetry: i32, side: i32, deadline: f64): i32 {
+  const images = imageCount(symmetry);
+  let forced = true;
+  for (let k = 0; k < images && forced; k++) forced = forcedByGivens(imageOf(cell, k, symmetry, side), side);
+  if (forced) return 1;
+  for (let k = 0; k < images; k++) {
+    if (inSwappableRectangle(imageOf(cell, k, symmetry, side), side)) return 0;
+  }
+  let other = 0; // 1 once a solution other than the grid turned up, −1 past the deadline
+  for (let k = 0; k < images && other == 0; k++) {
+    if (repeatsEarlierImage(cell, k, symmetry, side)) continue;
+    const image = imageOf(cell, k, symmetry, side);
+    // (the unit masks leave out the images put back: fewer givens, so a
+    // cell they force is forced all the more)
+    if (!forcedByGivens(image, side)) other = otherDigitFits(image, side, deadline);
+    store8(GEN_PUZZLE_PTR + <usize>image, load8(GEN_GRID_PTR + <usize>image));
+  }
+  // Blank again the images put back on the way (the caller restores or keeps the orbit whole).
+  for (let k = 0; k < images; k++) store8(GEN_PUZZLE_PTR + <usize>imageOf(cell, k, symmetry, side), 0);
+  return other < 0 ? -1 : other == 0 ? 1 : 0;
 }
 
 /** Writes the orbit representatives at GEN_ORDER_PTR in a random order; returns how many. */
@@ -114,6 +207,7 @@ function removeOrbit(cell: i32, symmetry: i32, side: i32): i32 {
     const at = GEN_PUZZLE_PTR + <usize>imageOf(cell, k, symmetry, side);
     if (load8(at) != 0) {
       store8(at, 0);
+      toggleGiven(imageOf(cell, k, symmetry, side));
       removed++;
     }
   }
@@ -125,7 +219,9 @@ function restoreOrbit(cell: i32, symmetry: i32, side: i32): void {
   const images = imageCount(symmetry);
   for (let k = 0; k < images; k++) {
     const image = imageOf(cell, k, symmetry, side);
+    if (load8(GEN_PUZZLE_PTR + <usize>image) != 0) continue;
     store8(GEN_PUZZLE_PTR + <usize>image, load8(GEN_GRID_PTR + <usize>image));
+    toggleGiven(image);
   }
 }
 
@@ -138,8 +234,11 @@ function restoreOrbit(cell: i32, symmetry: i32, side: i32): void {
  * DIG_TIMED_OUT.
  */
 export function digHoles(side: i32, symmetry: i32, minimal: bool, clues: i32, deadline: f64): i32 {
+  // (the cell-units table is the fill's, built for this side: digging always follows a fill)
   const cells = side * side;
   for (let cell = 0; cell < cells; cell++) store8(GEN_PUZZLE_PTR + <usize>cell, load8(GEN_GRID_PTR + <usize>cell));
+  const allDigits: u32 = ((<u32>1 << <u32>side) - 1) >>> 0;
+  for (let unit = 0; unit < 3 * side; unit++) storeU32(GEN_UNIT_USED_PTR + (<usize>unit << 2), allDigits);
   const orbits = shuffledOrbits(side, symmetry);
   let givens = cells;
   for (let i = 0; i < orbits; i++) {
@@ -150,7 +249,7 @@ export function digHoles(side: i32, symmetry: i32, minimal: bool, clues: i32, de
       restoreOrbit(cell, symmetry, side);
       continue;
     }
-    const unique = side == 9 ? stillUniqueByCount(deadline) : stillUniqueByOtherDigits(cell, symmetry, side, deadline);
+    const unique = stillUnique(cell, symmetry, side, deadline);
     if (unique < 0) return DIG_TIMED_OUT;
     if (unique == 1) givens -= removed;
     else restoreOrbit(cell, symmetry, side);

@@ -24,6 +24,7 @@ import {
 import { load16, load8, loadU32, store16, store8, storeU32 } from "../../target/memory";
 import { popcount, trailingZeros } from "../../target/bits";
 import { randomBelow } from "./random";
+import { boxUnitOf, columnUnitOf, prepareCellUnits, rowUnitOf } from "./cell-units";
 
 /** Take-backs per side before a fill starts over. */
 const RESTART_AFTER: i32 = 64;
@@ -43,38 +44,31 @@ function setUnitUsed(unit: i32, digits: u32): void {
   storeU32(GEN_UNIT_USED_PTR + (<usize>unit << 2), digits);
 }
 
-/** The box (0..side−1) holding (row, column). */
-function boxOf(row: i32, column: i32, boxSide: i32): i32 {
-  return ((row / boxSide) | 0) * boxSide + ((column / boxSide) | 0);
-}
-
 /** Puts `bit` in `cell` (digit bit of 1..side) or takes it out (`bit` already there). */
-function toggle(cell: i32, bit: u32, side: i32, boxSide: i32, placing: bool): void {
-  const row = (cell / side) | 0;
-  const column = cell - row * side;
-  const box = 2 * side + boxOf(row, column, boxSide);
+function toggle(cell: i32, bit: u32, placing: bool): void {
+  const row = rowUnitOf(cell);
+  const column = columnUnitOf(cell);
+  const box = boxUnitOf(cell);
   setUnitUsed(row, (unitUsed(row) ^ bit) >>> 0);
-  setUnitUsed(side + column, (unitUsed(side + column) ^ bit) >>> 0);
+  setUnitUsed(column, (unitUsed(column) ^ bit) >>> 0);
   setUnitUsed(box, (unitUsed(box) ^ bit) >>> 0);
   store8(GEN_GRID_PTR + <usize>cell, placing ? trailingZeros(bit) + 1 : 0);
 }
 
 /** The digits `cell` may still take. */
-function candidates(cell: i32, side: i32, boxSide: i32, allDigits: u32): u32 {
-  const row = (cell / side) | 0;
-  const column = cell - row * side;
-  const used = unitUsed(row) | unitUsed(side + column) | unitUsed(2 * side + boxOf(row, column, boxSide));
+function candidates(cell: i32, allDigits: u32): u32 {
+  const used = unitUsed(rowUnitOf(cell)) | unitUsed(columnUnitOf(cell)) | unitUsed(boxUnitOf(cell));
   return (allDigits & ~used) >>> 0;
 }
 
 /** The empty cell with fewest candidates (first in row order), −1 when full, −2 at a dead end. */
-function chooseCell(side: i32, boxSide: i32, allDigits: u32): i32 {
+function chooseCell(side: i32, allDigits: u32): i32 {
   const cells = side * side;
   let best = -1;
   let bestCount = side + 1;
   for (let cell = 0; cell < cells; cell++) {
     if (load8(GEN_GRID_PTR + <usize>cell) != 0) continue;
-    const n = popcount(candidates(cell, side, boxSide, allDigits));
+    const n = popcount(candidates(cell, allDigits));
     if (n == 0) return -2;
     if (n < bestCount) {
       best = cell;
@@ -99,22 +93,23 @@ function clearGrid(side: i32): void {
  */
 export function fillRandomGrid(side: i32, boxSide: i32): void {
   const allDigits: u32 = ((<u32>1 << <u32>side) - 1) >>> 0;
+  prepareCellUnits(side, boxSide);
   for (;;) {
     clearGrid(side);
     let depth = 0;
     let takeBacks = 0;
-    let cell = chooseCell(side, boxSide, allDigits);
-    let rest: u32 = cell >= 0 ? candidates(cell, side, boxSide, allDigits) : 0;
+    let cell = chooseCell(side, allDigits);
+    let rest: u32 = cell >= 0 ? candidates(cell, allDigits) : 0;
     while (cell != -1) {
       if (cell >= 0 && rest != 0) {
         const bit = nthBit(rest, randomBelow(popcount(rest)));
         rest = (rest & ~bit) >>> 0;
         store16(GEN_FILL_CELL_PTR + (<usize>depth << 1), cell);
         storeU32(GEN_FILL_REST_PTR + (<usize>depth << 2), rest);
-        toggle(cell, bit, side, boxSide, true);
+        toggle(cell, bit, true);
         depth++;
-        cell = chooseCell(side, boxSide, allDigits);
-        rest = cell >= 0 ? candidates(cell, side, boxSide, allDigits) : 0;
+        cell = chooseCell(side, allDigits);
+        rest = cell >= 0 ? candidates(cell, allDigits) : 0;
         continue;
       }
       // Dead end: take back the last choice and try another of its digits.
@@ -123,7 +118,7 @@ export function fillRandomGrid(side: i32, boxSide: i32): void {
       cell = load16(GEN_FILL_CELL_PTR + (<usize>depth << 1));
       rest = loadU32(GEN_FILL_REST_PTR + (<usize>depth << 2));
       const digit = load8(GEN_GRID_PTR + <usize>cell);
-      toggle(cell, (<u32>1 << <u32>(digit - 1)) >>> 0, side, boxSide, false);
+      toggle(cell, (<u32>1 << <u32>(digit - 1)) >>> 0, false);
     }
     if (cell == -1) return;
   }

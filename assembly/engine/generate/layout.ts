@@ -24,12 +24,18 @@
  *   0x301180 ├───────────────────────────────────────────────┤ GEN_FILL_REST_PTR
  *            │ fill stack: u32 × 626, digits not yet tried   │
  *   0x301B80 ├───────────────────────────────────────────────┤ GEN_UNIT_USED_PTR
- *            │ u32 × 75: digits placed per unit              │
+ *            │ u32 × 75: digits per unit, placed / given     │
  *   0x301CC0 ├───────────────────────────────────────────────┤ GEN_RANDOM_PTR
  *            │ u32 × 4: the PRNG state (xoshiro128**)        │
  *   0x301CD0 ├───────────────────────────────────────────────┤ GEN_STATS_PTR
  *            │ i32 × 4: grids, solver calls, ER×10 (last)    │
- *   0x301CE0 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
+ *   0x301D00 ├───────────────────────────────────────────────┤ GEN_CELL_UNITS_PTR
+ *            │ u8 × 4 × 625: each cell's row, column, box    │
+ *   0x302700 ├───────────────────────────────────────────────┤ GEN_UNIT_CELLS_PTR
+ *            │ u16 × 25 × 75: each unit's cells              │
+ *   0x3035C0 ├───────────────────────────────────────────────┤ GEN_CELL_UNITS_SIDE_PTR
+ *            │ i32: the side those tables were built for     │
+ *   0x3035C4 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
  *            │ free                                          │
  *   0x380000 └───────────────────────────────────────────────┘ GEN_END
  *
@@ -67,7 +73,7 @@ export const GEN_FILL_CELL_BYTES: usize = <usize>((GEN_MAX_LEVELS * 2 + 63) & ~6
 /** u32 per fill level: the digits of that cell not yet tried. */
 export const GEN_FILL_REST_PTR: usize = GEN_FILL_CELL_PTR + GEN_FILL_CELL_BYTES;
 export const GEN_FILL_REST_BYTES: usize = <usize>((GEN_MAX_LEVELS * 4 + 63) & ~63);
-/** u32 per unit: the digits already placed in it while filling. */
+/** u32 per unit: the digits placed in it while filling (fill.ts), then its givens while digging (dig.ts). */
 export const GEN_UNIT_USED_PTR: usize = GEN_FILL_REST_PTR + GEN_FILL_REST_BYTES;
 export const GEN_UNIT_USED_BYTES: usize = <usize>((GEN_MAX_UNITS * 4 + 63) & ~63);
 /** u32 × 4: xoshiro128** state. */
@@ -76,5 +82,18 @@ export const GEN_RANDOM_BYTES: usize = 4 * 4;
 /** i32 × 4: [0] grids tried by the last generate call, [1] solver calls it made, [2] ER × 10 of its last rated puzzle (−1: none). */
 export const GEN_STATS_PTR: usize = GEN_RANDOM_PTR + GEN_RANDOM_BYTES;
 export const GEN_STATS_BYTES: usize = 4 * 4;
+/**
+ * u8 × 4 per cell, row by row: the cell's row, column and box as unit
+ * numbers (row, side + column, 2·side + box), then 0; looked up, not worked
+ * out by dividing, in the fill's and the dig's inner loops.
+ */
+export const GEN_CELL_UNITS_PTR: usize = (GEN_STATS_PTR + GEN_STATS_BYTES + 63) & ~63;
+export const GEN_CELL_UNITS_BYTES: usize = <usize>((GEN_MAX_CELLS * 4 + 63) & ~63);
+/** u16 × 25 per unit (as many used as the side): the unit's cells, in row order. */
+export const GEN_UNIT_CELLS_PTR: usize = GEN_CELL_UNITS_PTR + GEN_CELL_UNITS_BYTES;
+export const GEN_UNIT_CELLS_BYTES: usize = <usize>((GEN_MAX_UNITS * 25 * 2 + 63) & ~63);
+/** i32: the side GEN_CELL_UNITS_PTR and GEN_UNIT_CELLS_PTR hold (0 until first built: memory starts zeroed). */
+export const GEN_CELL_UNITS_SIDE_PTR: usize = GEN_UNIT_CELLS_PTR + GEN_UNIT_CELLS_BYTES;
+export const GEN_CELL_UNITS_SIDE_BYTES: usize = 4;
 /** First byte the generator does not use. */
-export const GEN_FREE_PTR: usize = GEN_STATS_PTR + GEN_STATS_BYTES;
+export const GEN_FREE_PTR: usize = GEN_CELL_UNITS_SIDE_PTR + GEN_CELL_UNITS_SIDE_BYTES;

@@ -27,6 +27,7 @@ import { findNextStep, finderOfTechnique, FINDER_COUNT, runFinder } from "./regi
 import { baseRating10, TECHNIQUE_ID_END } from "./techniques";
 import { result, walkPath } from "./rate";
 import { startDeadline } from "./deadline";
+import { setChainRecording } from "./chains/chain-record";
 
 /** Where the host writes a board's digits (u8 per cell). Called once at load. */
 export function logicValuesPtr(): usize {
@@ -106,13 +107,16 @@ export function logicHint(timeoutMs: f64): i32 {
 
 /**
  * Walks the whole path from the loaded board, every step kept in the step
- * list (at most maxSteps, 0 = no limit); returns the status
- * (abi-constants.ts RATE_*) and fills the result slots. Called once per
- * steps() request.
+ * list (at most maxSteps, 0 = no limit), chain steps with their chains;
+ * returns the status (abi-constants.ts RATE_*) and fills the result slots.
+ * Called once per steps() or hint() request.
  */
 export function logicSteps(timeoutMs: f64, maxSteps: i32): i32 {
   startDeadline(timeoutMs);
-  return walkPath(true, maxSteps);
+  setChainRecording(true);
+  const status = walkPath(true, maxSteps);
+  setChainRecording(false);
+  return status;
 }
 
 /** Rates the loaded board (result slots and counts); returns the status. Called once per rate() request. */

@@ -37,6 +37,7 @@ import { sees, setupChainGeometry } from "./geometry";
 import { peerWord } from "../cell-sets";
 import { baseCands, loadBaseFromState } from "./grid";
 import { nextRunStamp } from "./implications";
+import { addWalkLink, beginWalkChain, chainRecording } from "./chain-record";
 import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
 import { beginStaticSets, storeStaticSets } from "./set-cache";
 import {
@@ -227,6 +228,7 @@ function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
   }
   if (any == 0) return;
   setBest(cycleTechnique, cycleBase + lengthSurcharge(complexity), complexity, passSortKey, startCell, startId - startCell * 9 + 1, true);
+  recordWalk(onRef, offId << 1, (startId << 1) | 1);
   // Eliminations by cell, then digit (SE's candidate order).
   for (let w: i32 = 0; w < 3; w++) {
     let cells: i32 = 0;
@@ -239,6 +241,19 @@ function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
       }
     }
   }
+}
+
+/**
+ * Hands the chain of the step just settled to chain-record.ts when the host
+ * wants chains: the walk from its start to `lastRef`, then `next` and (unless
+ * -1) `closing`. Added last link first, as the parents lead back.
+ */
+function recordWalk(lastRef: i32, next: i32, closing: i32): void {
+  if (!chainRecording()) return;
+  beginWalkChain();
+  if (closing >= 0) addWalkLink(closing);
+  addWalkLink(next);
+  for (let ref: i32 = lastRef; ref >= 0; ref = parentOf(ref)) addWalkLink(ref);
 }
 
 function ctzOf(mask: i32): i32 {
@@ -270,6 +285,8 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
     offTail = 1;
   }
   let targetComplexity: i32 = 0;
+  /** The node the forcing chain reaches its conclusion from. */
+  let targetRef: i32 = -1;
   // A complete static walk from "id on" while nothing is found yet may serve multiple forcing chains (set-cache.ts).
   const keepSets: bool = startOn && cellLinks && regionLinks && !bestFound();
   const collecting: bool = collectingEvery();
@@ -286,12 +303,15 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         if (depth != checkedDepth) {
           checkedDepth = depth;
           if (!canBeat(lowBase, depth + 1)) {
-            finishWalk(startId, startOn, targetComplexity);
+            finishWalk(startId, startOn, targetComplexity, targetRef);
             return;
           }
         }
         // The forcing target "start off" follows from any on node the start is weakly linked to.
-        if (wantForcing && startOn && targetComplexity == 0 && weaklyLinked(id, startId)) targetComplexity = depth + 1;
+        if (wantForcing && startOn && targetComplexity == 0 && weaklyLinked(id, startId)) {
+          targetComplexity = depth + 1;
+          targetRef = (id << 1) | 1;
+        }
         const ref: i32 = (id << 1) | 1;
         const first: i32 = weakStart(id);
         const to: i32 = first + liveCount(id);
@@ -312,7 +332,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         if (!regionLinks && k > 0) break;
         if (wantForcing && !startOn && onId == startId && targetComplexity == 0) {
           // From an "off" start there are no cycles: the walk has found all it can.
-          finishWalk(startId, startOn, depth + 1);
+          finishWalk(startId, startOn, depth + 1, ref);
           return;
         }
         if (!isOn(onId)) {
@@ -325,7 +345,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
     depth++;
   }
   if (keepSets && targetComplexity == 0) storeStaticSets(startId, PROPAGATION + PROPAGATION_ON_QUEUE, onTail);
-  finishWalk(startId, startOn, targetComplexity);
+  finishWalk(startId, startOn, targetComplexity, targetRef);
 }
 
 /**
@@ -339,8 +359,12 @@ function cycleBeforeForcing(complexity: i32, forcingComplexity: i32): bool {
   return cycle < forcing || (cycle == forcing && complexity <= forcingComplexity);
 }
 
-/** After the walk: the forcing chain (if any) is weighed after the start's cycles, as SE lists them. */
-function finishWalk(startId: i32, startOn: bool, targetComplexity: i32): void {
+/**
+ * After the walk: the forcing chain (if any) is weighed after the start's
+ * cycles, as SE lists them. `lastRef` is the node the chain reaches the
+ * start's opposite from.
+ */
+function finishWalk(startId: i32, startOn: bool, targetComplexity: i32, lastRef: i32): void {
   if (targetComplexity == 0) return;
   const difficulty: i32 = forcingBase + lengthSurcharge(targetComplexity);
   if (!beatsBest(difficulty, targetComplexity, passSortKey)) return;
@@ -348,6 +372,7 @@ function finishWalk(startId: i32, startOn: bool, targetComplexity: i32): void {
   setBest(forcingTechnique, difficulty, targetComplexity, passSortKey, cell, startId - cell * 9 + 1, startOn);
   if (startOn) setBestFalse(startId);
   else setBestTrue(startId);
+  recordWalk(lastRef, startOn ? startId << 1 : (startId << 1) | 1, -1);
 }
 
 /** "on" node `onRef` (at `depth`) makes candidate `offId` (one that leads on) off. */

@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Logic } from '../src/logic/create-logic.js';
 import type { ChainLink, Step } from '../src/logic/steps.js';
 import { ENGINES } from './support/engines.js';
-import { applyStep, arePeers, bit, boardOf, stateOf, type Board } from './support/player-board.js';
+import { applyStep, arePeers, bit, boardOf, copyBoard, stateOf, type Board } from './support/player-board.js';
 
 /** Puzzles of test/data/chains-sample.txt and chain-kinds-sample.txt: `hash puzzle ER` lines. */
 function samples(file: string): { hash: string; puzzle: string }[] {
@@ -156,6 +156,8 @@ const paths = new Map<string, Step[][]>();
 
 describe.each(ENGINES)('chains of chain steps on $name', ({ name: engineName, make }) => {
   let logic: Logic;
+  /** The position before the first step of each chain technique on the paths. */
+  const firstOfKind = new Map<string, Board>();
   beforeAll(async () => {
     logic = new Logic(await make());
     paths.set(engineName, []);
@@ -171,12 +173,25 @@ describe.each(ENGINES)('chains of chain steps on $name', ({ name: engineName, ma
       for (const step of result.steps) {
         if (CHAIN_TECHNIQUES.has(step.technique)) {
           kinds.add(step.technique);
+          if (!firstOfKind.has(step.technique)) firstOfKind.set(step.technique, copyBoard(board));
           expect(stepFault(step, board), `${hash}: ${step.text}`).toBeNull();
         } else expect(step.chains, step.technique).toEqual([]);
         applyStep(board, step);
       }
     }
     expect([...kinds].sort()).toEqual([...CHAIN_TECHNIQUES].filter((t) => t !== 'forcing-y-chain').sort());
+  });
+
+  it('every instance find lists with chains carries chains that make it', () => {
+    expect(firstOfKind.size).toBeGreaterThan(10);
+    for (const [technique, board] of firstOfKind) {
+      const found = logic.find(stateOf(board), technique);
+      // A long list runs out of room in the engine's step list: its later instances go without chains.
+      expect(found[0]?.chains.length, technique).toBeGreaterThan(0);
+      for (const step of found) {
+        if (step.chains.length > 0) expect(stepFault(step, board), `find ${technique}: ${step.text}`).toBeNull();
+      }
+    }
   });
 
   it('a hint carries the same chains as the path', () => {

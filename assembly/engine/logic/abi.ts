@@ -127,14 +127,17 @@ export function logicRate(timeoutMs: f64): i32 {
 
 /**
  * Lists every instance the finder of `technique` sees on the loaded board
- * (at most `limit`), into the step list; returns how many. The finder may list
+ * (at most `limit`), into the step list, chain steps with their chains;
+ * returns how many. The finder may list
  * sibling ids too (pointing with claiming): the host filters by id.
  */
 export function logicFind(technique: i32, limit: i32): i32 {
   const finder = finderOfTechnique(technique);
   resetSteps(limit);
   if (finder < 0) return 0;
+  setChainRecording(true);
   runFinder(finder);
+  setChainRecording(false);
   return stepCount();
 }
 

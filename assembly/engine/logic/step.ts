@@ -229,6 +229,18 @@ export function endStep(): bool {
  */
 const STEP_ROOM_KEPT: i32 = 8192;
 
+/** Most words a record of a 9×9 step takes before anything is appended to it (header, placements, eliminations, cells, units). */
+const RECORD_WORDS_9X9: i32 = 1024;
+
+/**
+ * Whether the next record can take `words` words appended (appendToLastStep)
+ * once written. find's long lists run out of room: their later chain steps
+ * then go without their chains.
+ */
+export function roomToAppend(words: i32): bool {
+  return listEnd + <usize>((words + RECORD_WORDS_9X9 + STEP_ROOM_KEPT) << 2) <= STEP_LIST_END;
+}
+
 /**
  * Appends `words` words from `source` to the last record kept (a chain
  * step's chains). Returns false, appending nothing, when they would leave

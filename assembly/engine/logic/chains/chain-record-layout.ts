@@ -1,26 +1,31 @@
 /**
  * The memory of chain-record.ts, which writes a chain step's chains when
- * the host asks for steps or hints: the top of the spare range, 0x3E0000–
- * 0x3FF000 (the ranges: docs/engine.md). Used only while a step is written,
- * never by the rating walk. Each region starts where the one before it ends;
+ * the host asks for steps, hints or find: the top of the spare range,
+ * 0x3E0000–0x3FF000 (the ranges: docs/engine.md). Never used by the rating
+ * walk. Each region starts where the one before it ends;
  * test/layout.test.ts checks that every region fits inside the range.
  *
  *   0x3E0000 ┌──────────────────────────────────────────────┐ CR_BLOCK
- *            │ i32 × 24576: the chains of the step being    │
+ *            │ i32 × 16384: the chains of the step being    │
  *            │ written (format in chain-record.ts)          │
- *   0x3F8000 ├──────────────────────────────────────────────┤ CR_VISIT
+ *   0x3F0000 ├──────────────────────────────────────────────┤ CR_VISIT
  *            │ i32 × 1458: per node ref, the stamp of the   │
  *            │ chain it was last put in                     │
- *   0x3F96C8 ├──────────────────────────────────────────────┤ CR_INDEX
+ *   0x3F16C8 ├──────────────────────────────────────────────┤ CR_INDEX
  *            │ u16 × 1458: its link index in that chain     │
- *   0x3FA22C ├──────────────────────────────────────────────┤ CR_STACK
+ *   0x3F222C ├──────────────────────────────────────────────┤ CR_STACK
  *            │ u16 × 1458: node refs still to visit         │
- *   0x3FAD90 ├──────────────────────────────────────────────┤ CR_PARENTS
+ *   0x3F2D90 ├──────────────────────────────────────────────┤ CR_PARENTS
  *            │ u16 × 64: the parents of one link            │
- *   0x3FAE10 ├──────────────────────────────────────────────┤ CR_WALK
+ *   0x3F2E10 ├──────────────────────────────────────────────┤ CR_WALK
  *            │ u16 × 1460: a static walk's chain, last link │
  *            │ first (captured as the step is found)        │
- *   0x3FB978 ├──────────────────────────────────────────────┤ CR_FREE
+ *   0x3F3978 ├──────────────────────────────────────────────┤ CR_KEPT_AT
+ *            │ i32 × 769 × 2: find's kept steps' walk       │
+ *            │ chains: start and links in CR_KEPT_WALKS     │
+ *   0x3F5180 ├──────────────────────────────────────────────┤ CR_KEPT_WALKS
+ *            │ u16 × 14336: those chains                    │
+ *   0x3FC180 ├──────────────────────────────────────────────┤ CR_FREE
  *            │ free                                         │
  *   0x3FF000 └──────────────────────────────────────────────┘ CR_END
  */
@@ -31,7 +36,7 @@ export const CR_BASE: usize = 0x3e0000;
 export const CR_END: usize = 0x3ff000;
 
 /** Words the chains of one step may take. */
-export const CR_BLOCK_WORDS: i32 = 24576;
+export const CR_BLOCK_WORDS: i32 = 16384;
 /** The chains of the step being written (i32 words). */
 export const CR_BLOCK: usize = CR_BASE;
 export const CR_BLOCK_BYTES: usize = <usize>(CR_BLOCK_WORDS * 4);
@@ -54,5 +59,15 @@ export const CR_WALK_CAPACITY: i32 = 1460;
 /** u16 × 1460: the node refs of a static walk's chain, its last link first. */
 export const CR_WALK: usize = CR_PARENTS + CR_PARENTS_BYTES;
 export const CR_WALK_BYTES: usize = <usize>(CR_WALK_CAPACITY * 2);
+/** Steps find's list of one chain producer can keep (every-step.ts), and one staged. */
+export const CR_KEPT_STEPS: i32 = 769;
+/** i32 × 769 × 2: per kept step of forcing chains & cycles, where its walk chain starts in CR_KEPT_WALKS and its links. */
+export const CR_KEPT_AT: usize = CR_WALK + CR_WALK_BYTES;
+export const CR_KEPT_AT_BYTES: usize = <usize>(CR_KEPT_STEPS * 8);
+/** Links CR_KEPT_WALKS holds. */
+export const CR_KEPT_WALKS_CAPACITY: i32 = 14336;
+/** u16 × 14336: the walk chains of the kept steps (each last link first, as CR_WALK). */
+export const CR_KEPT_WALKS: usize = CR_KEPT_AT + CR_KEPT_AT_BYTES;
+export const CR_KEPT_WALKS_BYTES: usize = <usize>(CR_KEPT_WALKS_CAPACITY * 2);
 /** First free byte. */
-export const CR_FREE: usize = CR_WALK + CR_WALK_BYTES;
+export const CR_FREE: usize = CR_KEPT_WALKS + CR_KEPT_WALKS_BYTES;

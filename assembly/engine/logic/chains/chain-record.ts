@@ -1,6 +1,7 @@
 /**
  * A chain step's chains, so that a person can follow it: written only when
- * the host asks for steps or hints (setChainRecording), never while rating.
+ * the host asks for steps, hints or find (setChainRecording), never while
+ * rating.
  * Each chain runs from its assumption to the step's conclusion (or to one
  * half of its contradiction); each link is a node (a candidate on or off)
  * with the rule that makes it follow and the earlier links it follows from.
@@ -9,7 +10,8 @@
  * - forcing chains & cycles (cycles.ts) walk static links, each node keeping
  *   the one parent that reached it first; the walk hands the chain of the
  *   step it settles on over as it finds it (beginWalkChain, addWalkLink),
- *   since its graph is gone by the time the step is written;
+ *   since its graph is gone by the time the step is written (find's steps:
+ *   cycles.ts replays each kept step's walk, keepWalkChainFor);
  * - Nishio, multiple and dynamic forcing chains (forcing.ts) keep only the
  *   step's assumption and conclusion; its propagations are deterministic, so
  *   they are run again here (implications.ts) and each chain is the
@@ -29,6 +31,10 @@ import {
   CR_BLOCK,
   CR_BLOCK_WORDS,
   CR_INDEX,
+  CR_KEPT_AT,
+  CR_KEPT_STEPS,
+  CR_KEPT_WALKS,
+  CR_KEPT_WALKS_CAPACITY,
   CR_PARENTS,
   CR_PARENTS_CAPACITY,
   CR_STACK,
@@ -55,7 +61,7 @@ import {
   parentStart,
   propagate,
 } from "./implications";
-import { addPatternCell } from "../step";
+import { addPatternCell, appendToLastStep, roomToAppend, stepCount } from "../step";
 import { CHAIN_LINK_WORDS, CHAIN_RULE_ASSUMPTION, CHAIN_RULE_CELL } from "../abi-constants";
 import {
   T_BIDIRECTIONAL_CYCLE,
@@ -97,6 +103,41 @@ export function setChainRecording(on: bool): void {
 /** Whether the steps being found should carry their chains. */
 export function chainRecording(): bool {
   return recording;
+}
+
+/** Links the kept steps' walk chains take in CR_KEPT_WALKS. */
+let keptWalkLinks: i32 = 0;
+
+/** find: forgets the kept steps' walk chains (a replay of the kept walks starts). */
+export function clearKeptWalkChains(): void {
+  keptWalkLinks = 0;
+  for (let i: i32 = 0; i < CR_KEPT_STEPS; i++) store32(CR_KEPT_AT + <usize>((i * 2 + 1) << 2), 0);
+}
+
+/** find: keeps the walk chain just captured as the chain of kept step `index` (dropped when there is no room). */
+export function keepWalkChainFor(index: i32): void {
+  if (index < 0 || index >= CR_KEPT_STEPS || walkLinks > CR_WALK_CAPACITY) return;
+  if (keptWalkLinks + walkLinks > CR_KEPT_WALKS_CAPACITY) return;
+  store32(CR_KEPT_AT + <usize>(index << 3), keptWalkLinks);
+  store32(CR_KEPT_AT + <usize>((index << 3) + 4), walkLinks);
+  for (let i: i32 = 0; i < walkLinks; i++) {
+    store16(CR_KEPT_WALKS + <usize>((keptWalkLinks + i) << 1), load16(CR_WALK + <usize>(i << 1)));
+  }
+  keptWalkLinks += walkLinks;
+}
+
+/** find: makes kept step `index`'s walk chain the captured one (none if it has none). */
+export function loadKeptWalkChain(index: i32): void {
+  walkLinks = 0;
+  if (index < 0 || index >= CR_KEPT_STEPS) return;
+  const start: i32 = load32(CR_KEPT_AT + <usize>(index << 3));
+  const count: i32 = load32(CR_KEPT_AT + <usize>((index << 3) + 4));
+  for (let i: i32 = 0; i < count; i++) addWalkLink(load16(CR_KEPT_WALKS + <usize>((start + i) << 1)));
+}
+
+/** Whether a walk chain has been captured since beginWalkChain. */
+export function walkChainCaptured(): bool {
+  return walkLinks > 0;
 }
 
 /** Starts capturing a static walk's chain (it replaces the last one captured). */
@@ -300,7 +341,8 @@ function isWalkTechnique(technique: i32): bool {
  * assumption (source cell, digit, on), its conclusion node (`conclusion`,
  * a node ref) and, for region forcing chains, the region (geometry.ts
  * numbering). Returns the words written, 0 when the step has no chains
- * (another technique, or chains too large to keep).
+ * (another technique, or chains too large to keep or with no room left in
+ * the step list).
  */
 export function writeStepChains(
   technique: i32,
@@ -340,7 +382,15 @@ export function writeStepChains(
     }
   } else return 0;
   walkLinks = 0;
-  return failed ? 0 : words;
+  return failed || !roomToAppend(words) ? 0 : words;
+}
+
+/**
+ * Appends the `words` words of chains at CR_BLOCK to the step just written,
+ * if it was kept (the list held `stepsBefore` steps before it).
+ */
+export function appendChains(words: i32, stepsBefore: i32): void {
+  if (words > 0 && stepCount() > stepsBefore) appendToLastStep(CR_BLOCK, words);
 }
 
 /** Adds every cell of the chains at CR_BLOCK to the step's pattern, in link order. */

@@ -37,7 +37,8 @@ import { sees, setupChainGeometry } from "./geometry";
 import { peerWord } from "../cell-sets";
 import { baseCands, loadBaseFromState } from "./grid";
 import { nextRunStamp } from "./implications";
-import { addWalkLink, beginWalkChain, chainRecording } from "./chain-record";
+import { addWalkLink, beginWalkChain, chainRecording, clearKeptWalkChains, keepWalkChainFor } from "./chain-record";
+import { keptComplexity, keptEliminates, keptEliminationCount, keptSourceRef, keptStep, keptSteps, keptTechnique, settleKept } from "./every-step";
 import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
 import { beginStaticSets, storeStaticSets } from "./set-cache";
 import {
@@ -86,6 +87,12 @@ let cycleBase: i32 = 0;
 let forcingTechnique: i32 = 0;
 let forcingBase: i32 = 0;
 let passSortKey: i32 = 0;
+// find's replay of a kept step's walk (replayKeptWalks): the step, its technique and complexity, whether its chain is captured.
+let replaying: bool = false;
+let replayRecord: usize = 0;
+let replayTechnique: i32 = 0;
+let replayComplexity: i32 = 0;
+let replayCaptured: bool = false;
 
 function isOn(id: i32): bool {
   return load32(PROPAGATION + PROPAGATION_ON_STAMP + <usize>(id << 2)) == stamp;
@@ -227,6 +234,13 @@ function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
     for (let w: i32 = 0; w < 3; w++) any |= cancelledBoth(d, w);
   }
   if (any == 0) return;
+  if (replaying) {
+    if (!replayCaptured && cycleTechnique == replayTechnique && complexity == replayComplexity && eliminationsAreReplayed()) {
+      captureWalk(onRef, offId << 1, (startId << 1) | 1);
+      replayCaptured = true;
+    }
+    return;
+  }
   setBest(cycleTechnique, cycleBase + lengthSurcharge(complexity), complexity, passSortKey, startCell, startId - startCell * 9 + 1, true);
   recordWalk(onRef, offId << 1, (startId << 1) | 1);
   // Eliminations by cell, then digit (SE's candidate order).
@@ -249,11 +263,32 @@ function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
  * -1) `closing`. Added last link first, as the parents lead back.
  */
 function recordWalk(lastRef: i32, next: i32, closing: i32): void {
-  if (!chainRecording()) return;
+  // find's steps get theirs from replayKeptWalks.
+  if (chainRecording() && !collectingEvery()) captureWalk(lastRef, next, closing);
+}
+
+function captureWalk(lastRef: i32, next: i32, closing: i32): void {
   beginWalkChain();
   if (closing >= 0) addWalkLink(closing);
   addWalkLink(next);
   for (let ref: i32 = lastRef; ref >= 0; ref = parentOf(ref)) addWalkLink(ref);
+}
+
+/** Whether the cycle just tried eliminates exactly what the replayed step does. */
+function eliminationsAreReplayed(): bool {
+  let count: i32 = 0;
+  for (let w: i32 = 0; w < 3; w++) {
+    for (let d: i32 = 1; d <= 9; d++) {
+      let cells: i32 = cancelledBoth(d, w);
+      while (cells != 0) {
+        const index: i32 = ctzOf(cells);
+        cells &= cells - 1;
+        if (!keptEliminates(replayRecord, (w * 27 + index) * 9 + d - 1)) return false;
+        count++;
+      }
+    }
+  }
+  return count == keptEliminationCount(replayRecord);
 }
 
 function ctzOf(mask: i32): i32 {
@@ -368,6 +403,13 @@ function finishWalk(startId: i32, startOn: bool, targetComplexity: i32, lastRef:
   if (targetComplexity == 0) return;
   const difficulty: i32 = forcingBase + lengthSurcharge(targetComplexity);
   if (!beatsBest(difficulty, targetComplexity, passSortKey)) return;
+  if (replaying) {
+    if (!replayCaptured && forcingTechnique == replayTechnique && targetComplexity == replayComplexity) {
+      captureWalk(lastRef, startOn ? startId << 1 : (startId << 1) | 1, -1);
+      replayCaptured = true;
+    }
+    return;
+  }
   const cell: i32 = (startId / 9) | 0;
   setBest(forcingTechnique, difficulty, targetComplexity, passSortKey, cell, startId - cell * 9 + 1, startOn);
   if (startOn) setBestFalse(startId);
@@ -464,5 +506,40 @@ export function findForcingChainsAndCycles(): bool {
   if (!searchPass(false, true)) return false;
   if (!searchPass(true, false)) return false;
   if (!searchPass(true, true)) return false;
+  if (collectingEvery() && chainRecording()) replayKeptWalks();
   return emitBest();
+}
+
+/**
+ * find, when the host wants chains: the walks are gone once the search
+ * ends, so the walk of each kept step is run again from its start, pass by
+ * pass, and the first cycle or forcing chain that makes that very step
+ * (technique, complexity, eliminations) gives its chain (kept for
+ * every-step.ts to write).
+ */
+function replayKeptWalks(): void {
+  settleKept();
+  clearKeptWalkChains();
+  const kept: i32 = keptSteps();
+  replaying = true;
+  for (let pass: i32 = 0; pass < 3; pass++) {
+    const cells: bool = pass != 0;
+    const regions: bool = pass != 1;
+    setPass(cells, regions);
+    buildLiveLinks(cells, regions);
+    for (let i: i32 = 0; i < kept; i++) {
+      const record: usize = keptStep(i);
+      const technique: i32 = keptTechnique(record);
+      if (technique != cycleTechnique && !(regions && technique == forcingTechnique)) continue;
+      replayRecord = record;
+      replayTechnique = technique;
+      replayComplexity = keptComplexity(record);
+      replayCaptured = false;
+      const startRef: i32 = keptSourceRef(record);
+      if ((startRef & 1) != 0) walk(startRef, true, regions);
+      else walk(startRef, false, true);
+      if (replayCaptured) keepWalkChainFor(i);
+    }
+  }
+  replaying = false;
 }

@@ -92,7 +92,7 @@
  *   0x2E1854 ├──────────────────────────────────────────────┤ CH_STEP_POOL
  *            │ find's list of every step of a chain         │
  *            │ producer (every-step.ts)                     │
- *   0x2FB0DC ├──────────────────────────────────────────────┤ CH_FREE
+ *   0x2FBCE0 ├──────────────────────────────────────────────┤ CH_FREE
  *            │ free                                         │
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -281,8 +281,8 @@ export const CH_WEAK_SKIP: usize = CH_CELL_POSITIONS + CH_CELL_POSITIONS_BYTES;
 export const CH_WEAK_SKIP_BYTES: usize = 488;
 /** Steps find's list of one chain producer keeps (every-step.ts): the easiest ones when there are more. */
 export const CH_STEP_POOL_CAPACITY: i32 = 768;
-/** Bytes of one kept step: 11 i32 fields, then its eliminations as a set of 729 candidate bits. */
-export const CH_STEP_POOL_RECORD: i32 = 136;
+/** Bytes of one kept step: 12 i32 fields, then its eliminations as a set of 729 candidate bits. */
+export const CH_STEP_POOL_RECORD: i32 = 140;
 /** Every step a chain producer finds, when find lists them all, and one staged step after them (every-step.ts). */
 export const CH_STEP_POOL: usize = CH_WEAK_SKIP + CH_WEAK_SKIP_BYTES;
 export const CH_STEP_POOL_BYTES: usize = <usize>((CH_STEP_POOL_CAPACITY + 1) * CH_STEP_POOL_RECORD);

@@ -16,10 +16,9 @@
  *  48 eliminations: u16 × up to 729
  */
 import { CH_BEST } from "./layout";
-import { addElimination, addPatternCell, addPatternDigit, addPlacement, appendToLastStep, beginStep, endStep, stepCount, stepRoom } from "../step";
-import { addChainCells, chainRecording, writeStepChains } from "./chain-record";
-import { CR_BLOCK } from "./chain-record-layout";
-import { beginPoolStep, emitPool, poolEliminate, poolPlace, resetPool } from "./every-step";
+import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep, stepCount, stepRoom } from "../step";
+import { addChainCells, appendChains, chainRecording, writeStepChains } from "./chain-record";
+import { beginPoolStep, emitPool, poolEliminate, poolPlace, poolRegion, resetPool } from "./every-step";
 import { load16, load32, store16, store32 } from "../../../target/memory";
 import { baseCands } from "./grid";
 
@@ -81,7 +80,7 @@ export function setBest(
   srcDigit: i32,
   srcOn: bool,
 ): void {
-  if (collecting) beginPoolStep(technique, difficulty, complexity, sortKey, srcCell, srcDigit);
+  if (collecting) beginPoolStep(technique, difficulty, complexity, sortKey, srcCell, srcDigit, srcOn);
   store32(CH_BEST + F_FOUND, 1);
   store32(CH_BEST + F_TECHNIQUE, technique);
   store32(CH_BEST + F_DIFFICULTY, difficulty);
@@ -98,6 +97,7 @@ export function setBest(
 
 /** Names the region of the best step, a region forcing chain (its chains are rebuilt from it). */
 export function setBestRegion(region: i32): void {
+  if (collecting) poolRegion(region);
   store32(CH_BEST + F_REGION, region);
 }
 
@@ -206,7 +206,7 @@ export function emitBest(): bool {
   }
   const stepsBefore: i32 = stepCount();
   const full: bool = endStep();
-  if (chainWords > 0 && stepCount() > stepsBefore) appendToLastStep(CR_BLOCK, chainWords);
+  appendChains(chainWords, stepsBefore);
   return full;
 }
 

@@ -3,7 +3,9 @@
  * Rating bench: how often our ER equals Sukaku Explainer's, and
  * how fast we rate, by band, on the SE-rated sample (../shared/datasets/
  * se_rated_sample.txt: `hash puzzle ER`, the public Sudoku Exchange bank,
- * rated with Sukaku Explainer v1.15.10).
+ * rated with Sukaku Explainer v1.15.10), on the default scale; then the
+ * same for Sudoku Explainer 1.2.1's scale on its mid-band reference
+ * (lib/rating-scales.js).
  *
  * Agreement: exact and within ±0.2, below 5.0 and from 5.0 up (targets:
  * exact ≥ 95% below 5.0, ≥ 70% from 5.0; ±0.2 ≥ 90% from 5.0). Speed:
@@ -30,6 +32,7 @@ import { SHARED_DATASETS } from './lib/datasets.js';
 import { startRun } from './lib/harness.js';
 import { median } from './lib/stats.js';
 import { rateInBatches } from './lib/rating-batch.js';
+import { se121Report, SE121_REFERENCE_NAME } from './lib/rating-scales.js';
 
 const SAMPLE = join(SHARED_DATASETS, 'se_rated_sample.txt');
 
@@ -154,15 +157,16 @@ if (which !== 'wasm') engines.push(['JS', createJsEngine()]);
 
 const run = startRun({
   entry: 'rating',
-  measures: `rating: how often our ER equals Sukaku Explainer's, and puzzles rated per second by ER band (logicRateBatch), ${puzzles.length} puzzles of ../shared/datasets/se_rated_sample.txt`,
+  measures: `rating: how often our ER equals Sukaku Explainer's, and puzzles rated per second by ER band (logicRateBatch), ${puzzles.length} puzzles of ../shared/datasets/se_rated_sample.txt (scale 'sukaku') and ${SE121_REFERENCE_NAME} (scale 'se121')`,
   clock: 'process.cpuUsage (user+system CPU time) around the batch calls',
   quick,
   write: !process.argv.includes('--no-write'),
 });
 const reference = engines[0];
 const { results } = rateAll(reference[1], puzzles);
-console.log(`\nER agreement with Sukaku Explainer v1.15.10 (${reference[0]} engine; the JS engine gives the same ratings):\n`);
+console.log(`\nER agreement with Sukaku Explainer v1.15.10, default techniques (scale 'sukaku'; ${reference[0]} engine; the JS engine gives the same ratings):\n`);
 console.log(agreementTable(results));
+console.log(`\n${se121Report(reference[1], ROUNDS).join('\n')}`);
 
 const speedHeader = ['| engine', 'below 5.0', '5.0 and up', ...SPEED_BANDS.map((b) => `ER ${b.name}`)].join(' | ') + ' |';
 console.log(`\nPuzzles rated per second, one thread, CPU time, median of ${ROUNDS} rounds (puzzles in the band):\n`);

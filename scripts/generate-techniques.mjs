@@ -50,6 +50,12 @@ const rating10 = (technique) => Math.round(technique.rating * 10);
 /** The finder functions a `run` expression calls. */
 const calledFunctions = (run) => [...run.matchAll(/\b([A-Za-z_]\w*)\s*\(/g)].map((found) => found[1]);
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The engine constant of a rating scale. */
+export const scaleConstant = (scale) => `SCALE_${constantCase(scale.key)}`;
+/** Whether a finder runs on every scale (no `scales`, or all of them listed). */
+const onEveryScale = (table, finder) => finder.scales === undefined || table.SCALES.every((scale) => finder.scales.includes(scale.key));
+/** The scales that run a finder. */
+const scalesOf = (table, finder) => table.SCALES.filter((scale) => finder.scales === undefined || finder.scales.includes(scale.key));
 
 /**
  * Where each exported function of the logic engine is: name → module path
@@ -84,6 +90,20 @@ export function exportedFunctions(root) {
 export function tableProblems(table, functions) {
   const problems = [];
   const { FINDERS: finders, TECHNIQUE_ID_END: idEnd, FIRST_CHAIN_TECHNIQUE: firstChain } = table;
+  const scaleKeys = new Set();
+  const engineScales = new Set();
+  if (!Array.isArray(table.SCALES) || table.SCALES.length === 0) problems.push('SCALES: no scales');
+  for (const scale of table.SCALES ?? []) {
+    const at = `scale \`${scale.key}\``;
+    if (!KEBAB.test(scale.key ?? '')) problems.push(`${at}: key must be kebab-case`);
+    if (scaleKeys.has(scale.key)) problems.push(`${at}: key used twice`);
+    scaleKeys.add(scale.key);
+    // The host reads a scale's number as its position in SCALE_KEYS: a new scale goes last.
+    if (scale.engineScale !== engineScales.size) problems.push(`${at}: engineScale must be its position in SCALES (${engineScales.size})`);
+    if (engineScales.has(scale.engineScale)) problems.push(`${at}: engineScale ${scale.engineScale} used twice`);
+    engineScales.add(scale.engineScale);
+    if (typeof scale.name !== 'string' || scale.name === '') problems.push(`${at}: no name`);
+  }
   const keys = new Set();
   const engineIds = new Set();
   const ids = new Set();
@@ -94,6 +114,13 @@ export function tableProblems(table, functions) {
     if (keys.has(finder.key)) problems.push(`${at}: key used twice`);
     keys.add(finder.key);
     if (typeof finder.anySide !== 'boolean') problems.push(`${at}: anySide must be true or false`);
+    if (finder.scales !== undefined) {
+      if (!Array.isArray(finder.scales) || finder.scales.length === 0) problems.push(`${at}: scales must list at least one key of SCALES, or be left out (every scale)`);
+      else {
+        for (const key of finder.scales) if (!scaleKeys.has(key)) problems.push(`${at}: scales names \`${key}\`, which is not a key of SCALES`);
+        if (new Set(finder.scales).size !== finder.scales.length) problems.push(`${at}: scales lists a key twice`);
+      }
+    }
     if (finder.run !== null) {
       if (typeof finder.run !== 'string' || calledFunctions(finder.run).length === 0) problems.push(`${at}: run must be a call such as 'findFish(2)', or null`);
       else {
@@ -150,6 +177,14 @@ export function engineTechniquesSource(table) {
     '',
     ...techniques.map((t) => `${declaration(t).padEnd(width)} // ${t.rating.toFixed(1)} ${t.name}`),
     '',
+    '/** The rating scales (technique-table.mjs SCALES): the number the host passes for each; the first is the default. */',
+    ...table.SCALES.map((scale) => `export const ${scaleConstant(scale)}: i32 = ${scale.engineScale}; // ${scale.name}`),
+    `export const SCALE_DEFAULT: i32 = ${scaleConstant(table.SCALES[0])};`,
+    '/** Whether `scale` is one of the numbers above. */',
+    'export function isScale(scale: i32): bool {',
+    `  return ${table.SCALES.map((scale) => `scale == ${scaleConstant(scale)}`).join(' || ')};`,
+    '}',
+    '',
     '/** One past the highest id (the host\'s table has this many rows; unused ids have none). */',
     `export const TECHNIQUE_ID_END: i32 = ${table.TECHNIQUE_ID_END};`,
     '',
@@ -191,10 +226,21 @@ export function engineFindersSource(table, functions) {
   }
   const imports = [...byModule].map(([module, names]) => `import { ${[...names].sort().join(', ')} } from "../${module}";`);
   imports.push('import { side } from "../state";');
+  if (finders.some((finder) => !onEveryScale(table, finder))) {
+    imports.push('import { ratingScale } from "../scale";');
+    imports.push(`import { ${[...new Set(finders.filter((finder) => !onEveryScale(table, finder)).flatMap((finder) => scalesOf(table, finder).map(scaleConstant)))].sort().join(', ')} } from "./techniques";`);
+  }
+  // A finder some scale leaves out finds nothing on that scale, as SE skips a producer its technique mask leaves out.
+  const scaleTest = (finder) => {
+    const tests = scalesOf(table, finder).map((scale) => `ratingScale == ${scaleConstant(scale)}`);
+    return tests.length === 1 ? tests[0] : `(${tests.join(' || ')})`;
+  };
   const cases = (list) => list.map((finder) =>
     finder.run === null
       ? `    // ${finderConstant(finder)}: no finder yet, finds nothing (the default)`
-      : `    case ${finderConstant(finder)}: return ${finder.run};`);
+      : onEveryScale(table, finder)
+        ? `    case ${finderConstant(finder)}: return ${finder.run};`
+        : `    case ${finderConstant(finder)}: return ${scaleTest(finder)} && (${finder.run});`);
   const techniqueCases = finders.map((finder) =>
     `    ${finder.techniques.map((t) => `case ${t.engineId}:`).join(' ')} return ${finderConstant(finder)};`);
   return BANNER + [
@@ -224,7 +270,8 @@ export function engineFindersSource(table, functions) {
     '/**',
     ' * Runs the finder at position `finder` (0 ≤ finder < FINDER_COUNT) in the',
     ' * order of trial over the current board; true when the step list became',
-    ' * full. Sides other than 9 run only the finders SE defines for any side.',
+    ' * full. Sides other than 9 run only the finders SE defines for any side;',
+    ' * a finder the current rating scale (../scale.ts) leaves out finds nothing.',
     ' * The chain finders have a switch of their own: that keeps the compiled',
     ' * dispatch the code the README\'s benchmarks measured (one switch over all',
     ' * finders compiles to equivalent but different code).',
@@ -258,6 +305,10 @@ export function hostRowsSource(table) {
   }
   return BANNER + [
     '',
+    '/** The rating scales\' keys by the number the engine knows them by; the first is the default. */',
+    `export const SCALE_KEYS = [${table.SCALES.map((scale) => `'${scale.key}'`).join(', ')}] as const;`,
+    `export const DEFAULT_SCALE_KEY = '${table.SCALES[0].key}';`,
+    '',
     '/** [id, name] by engine id; null for ids the engine does not use. */',
     'export const TECHNIQUE_ROWS: ReadonlyArray<readonly [string, string] | null> = [',
     ...rows,
@@ -276,12 +327,15 @@ export function docsMarkdown(table) {
     'the first step any of them finds. The rating is each id\'s lowest (some grow with the pattern:',
     'unique loops with their length, type 3 with the subset, wings with their cell sizes, chains with',
     'their length, as SE rates them). Sides: `any` for every grid size the engine takes, `9` for 9×9 only.',
+    `Scales ([rating.md](rating.md#two-scales)): ${table.SCALES.map((scale) => `\`${scale.key}\` ${scale.name}`).join('; ')};`,
+    '`all` for a technique every scale has.',
     '',
-    '| id | technique | SE rating | sides |',
-    '|---|---|---:|---|',
+    '| id | technique | SE rating | sides | scales |',
+    '|---|---|---:|---|---|',
   ];
   for (const finder of table.FINDERS) {
-    for (const t of finder.techniques) lines.push(`| \`${t.id}\` | ${t.name} | ${t.rating.toFixed(1)} | ${finder.anySide ? 'any' : '9'} |`);
+    const scales = onEveryScale(table, finder) ? 'all' : scalesOf(table, finder).map((scale) => `\`${scale.key}\``).join(', ');
+    for (const t of finder.techniques) lines.push(`| \`${t.id}\` | ${t.name} | ${t.rating.toFixed(1)} | ${finder.anySide ? 'any' : '9'} | ${scales} |`);
   }
   const missing = table.FINDERS.filter((finder) => finder.run === null).flatMap((finder) => finder.techniques.map((t) => `\`${t.id}\``));
   if (missing.length > 0) {

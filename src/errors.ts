@@ -28,7 +28,9 @@ export type SudokuErrorCode =
   /** A pencil-mark state where a placed digit is still a candidate of a cell in its row, column or box. */
   | 'PLACED_CANDIDATE'
   /** A position (logic state) that no solution completes; placed at the first cell that breaks it, when one can be named. */
-  | 'UNSOLVABLE';
+  | 'UNSOLVABLE'
+  /** A call whose answer is a list (`find`) ran out of its `timeoutMs` before the list was complete. */
+  | 'TIMEOUT';
 
 /** Where in the grid and in the input text an error is (all optional). */
 export interface SudokuErrorPlace {

@@ -35,13 +35,14 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['rate', '--format', 'json'], 2)).toEqual({
       kind: 'run',
       command: 'rate',
-      options: { files: [], engine: 'auto', workers: 2, timeoutMs: 0, chunkSize: 1024, progress: true, quiet: false, format: 'json' },
+      options: { files: [], engine: 'auto', workers: 2, timeoutMs: 0, chunkSize: 1024, progress: true, quiet: false, format: 'json', scale: 'sukaku', logProgress: false },
     });
     expect(parseCommandLine(['explain', '--timeout', '9', 'P'], 2)).toEqual({
       kind: 'run',
       command: 'explain',
-      options: { puzzle: 'P', engine: 'auto', format: 'line', timeoutMs: 9 },
+      options: { puzzle: 'P', engine: 'auto', format: 'line', scale: 'sukaku', timeoutMs: 9 },
     });
+    expect(parseCommandLine(['explain', '--scale', 'se121', 'P'], 2)).toMatchObject({ options: { scale: 'se121' } });
     expect(parseCommandLine(['demo', '--engine', 'js'], 2)).toEqual({ kind: 'run', command: 'demo', options: { engine: 'js' } });
     expect(parseCommandLine(['generate', '--count', '3', '--er', '3-4.5', '--not-minimal', '--no-rating', '--seed', '0'], 2)).toEqual({
       kind: 'run',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneLine, renderOutcome, summaryText, type Outcome, type SolvePrint } from '../src/cli/formats.js';
 import { tallyOutcome } from '../src/cli/solve/solve-chunk.js';
-import { progressLine } from '../src/cli/progress.js';
+import { durationText, progressLine, ProgressLog } from '../src/cli/progress.js';
 import { emptyTally } from '../src/cli/pool/protocol.js';
 import { SudokuError } from '../src/errors.js';
 
@@ -93,5 +93,19 @@ describe('progressLine', () => {
   });
   it('shows count and rate for a pipe', () => {
     expect(progressLine({ done: 1234, read: 2000, bytesRead: 50, totalBytes: 0, elapsedMs: 2000 })).toBe('1,234 puzzles  617/s');
+  });
+  it('shows the elapsed time once a run passes 10 s (a long rating visibly moves on)', () => {
+    expect(progressLine({ done: 3, read: 38, bytesRead: 100, totalBytes: 100, elapsedMs: 65_400 })).toBe(
+      '[##..................]   7%  3/~38  0/s  ETA 763s  elapsed 1m05s',
+    );
+    expect([9_999, 59_999, 3_600_000 + 180_000].map(durationText)).toEqual(['9s', '59s', '1h03m']);
+  });
+  it('logs plain lines: one when more are done and a second has passed, else one a minute', () => {
+    const written: string[] = [];
+    const log = new ProgressLog({ write: (text: string) => written.push(text) } as unknown as NodeJS.WritableStream, 'rate');
+    const state = (done: number) => ({ done, read: 10, bytesRead: 0, totalBytes: 0, elapsedMs: 1000 });
+    log.update(state(1));
+    log.update(state(2)); // within the second: skipped
+    expect(written).toEqual(['sudoku-wasm rate: 1 puzzles  1/s\n']);
   });
 });

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Solver } from '../src/solver.js';
 import type { Engine } from '../src/engine.js';
 import { logicOf, RESULT, WALK_SOLVED, type LogicAbi } from '../src/logic/abi.js';
+import { checkScale } from '../src/logic/scale.js';
 import { ENGINES } from './support/engines.js';
 
 /** One step as the step list records it (assembly/engine/logic/step.ts). */
@@ -47,7 +48,7 @@ function walk(abi: LogicAbi, puzzle: string): Walk {
   const values = new Uint8Array(abi.memory, abi.logicValuesPtr(), 81);
   for (let i = 0; i < 81; i++) values[i] = puzzle[i] === '.' ? 0 : Number(puzzle[i]);
   expect(abi.logicLoad(9, 0)).toBe(1);
-  const status = abi.logicSteps(0, 0);
+  const status = abi.logicSteps(0, 0, checkScale('walk', undefined)); // the default scale
   const result = new Int32Array(abi.memory, abi.logicResultPtr(), 16);
   const words = new Int32Array(abi.memory);
   const steps: Step[] = [];

@@ -17,6 +17,14 @@ function run(args: string[], input?: string): { stdout: string; stderr: string; 
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }
 
+/** Lines `puzzle ER EP ED` on Sudoku Explainer 1.2.1's scale, every tenth from ER 4.0 up, where the scales differ most (source: test/data/se121-midband.md). */
+const SE121 = readFileSync(new URL('./data/se121-midband.txt', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => line.split(' '))
+  .filter(([, er], index) => Number(er) >= 4 && index % 10 === 0)
+  .map(([puzzle = '', er = '', ep = '', ed = '']) => ({ puzzle, er: Number(er), ep: Number(ep), ed: Number(ed) }));
+
 const SAMPLE = readFileSync(new URL('./data/se-rated-sample.txt', import.meta.url), 'utf8')
   .trim()
   .split('\n')
@@ -63,12 +71,42 @@ describe('sudoku-wasm rate', () => {
     const hard = '000800060405000900000090008200670500070040020004031007300080000009000801050007000';
     const { stdout } = run(['rate', '--timeout', '1', '--workers', '0'], hard + '\n');
     expect(stdout).toBe('timeout\n');
+    // With --format json each line says which puzzle ran out of time. SE ER 9.0: ~0.5 s here, well over 100 ms;
+    // the easy one rates in well under 100 ms, even as the engine's first puzzle.
+    const easy = SAMPLE[0]?.puzzle ?? '';
+    const slow = '460030000000204000807000000940003001086000250700600049000000908000907000000050036';
+    const json = run(['rate', '--timeout', '100', '--workers', '0', '--format', 'json'], [easy, slow, easy].join('\n') + '\n');
+    const rows = json.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { line: number; status: string });
+    expect(rows.map(({ line, status }) => `${line} ${status}`)).toEqual(['1 rated', '2 timeout', '3 rated']);
+  });
+
+  it('logs progress as plain lines on stderr with --log-progress, terminal or not, and prints the same stdout', () => {
+    const input = SE121.map((p) => p.puzzle).join('\n') + '\n';
+    const logged = run(['rate', '--log-progress', '--workers', '1', '--chunk-size', '4'], input);
+    expect(logged.status, logged.stderr).toBe(0);
+    expect(logged.stderr).toMatch(/^sudoku-wasm rate: \d+ puzzles {2}\d+\/s/m);
+    expect(logged.stderr).not.toContain('\r');
+    expect(logged.stderr, 'no terminal escapes').not.toContain('\u001b');
+    const plain = run(['rate', '--workers', '1', '--chunk-size', '4'], input);
+    expect(plain.stdout).toBe(logged.stdout);
+    expect(plain.stderr, 'no progress on a stderr that is no terminal unless asked').not.toMatch(/puzzles {2}\d+\/s/);
   });
 
   it('refuses formats it cannot print', () => {
     const { status, stderr } = run(['rate', '--format', 'grid']);
     expect(status).toBe(2);
     expect(stderr).toMatch(/--format must be one of line, json \(got 'grid'\)/);
+  });
+
+  it("rates on Sudoku Explainer 1.2.1's scale with --scale se121, and refuses a scale it does not know", () => {
+    const puzzles = SE121.slice(0, 12);
+    const { stdout, status, stderr } = run(['rate', '--scale', 'se121', '--workers', '1', '--format', 'json'], puzzles.map((p) => p.puzzle).join('\n') + '\n');
+    expect(status, stderr).toBe(0);
+    const rows = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { er: number; ep: number; ed: number });
+    expect(rows.map(({ er, ep, ed }) => `${er} ${ep} ${ed}`)).toEqual(puzzles.map((p) => `${p.er} ${p.ep} ${p.ed}`));
+    const refused = run(['rate', '--scale', '121']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toBe("sudoku-wasm: --scale must be one of sukaku, se121 (got '121') (see 'sudoku-wasm rate --help')\n");
   });
 });
 
@@ -87,5 +125,13 @@ describe('sudoku-wasm explain', () => {
     const { status, stderr } = run(['explain', '.'.repeat(81)]);
     expect(status).toBe(1);
     expect(stderr).toBe('sudoku-wasm: cannot explain this puzzle: multiple\n');
+  });
+
+  it('follows --scale: a skyscraper on the default scale, a forcing X-chain on 1.2.1', () => {
+    const puzzle = '100275006020000070008000900006020100200109003000603000450030069001000800300000005';
+    expect(run(['explain', puzzle]).stdout).toMatch(/\[skyscraper 4\.0\]\n[^]*ER\/EP\/ED 4\.0\/1\.2\/1\.2, hard, hardest: skyscraper\n$/);
+    const se121 = run(['explain', '--scale', 'se121', puzzle]).stdout;
+    expect(se121).not.toMatch(/skyscraper/);
+    expect(se121).toMatch(/ER\/EP\/ED 6\.6\/1\.2\/1\.2, expert, hardest: forcing-x-chain\n$/);
   });
 });

@@ -91,7 +91,7 @@ describe('docs/techniques.md', () => {
     const section = readFileSync(ROOT + 'docs/techniques.md', 'utf8');
     const views = logicOf(createJsEngine());
     expect(views.abi.logicTechniqueIdEnd()).toBe(TECHNIQUE_ID_COUNT);
-    const rows = [...section.matchAll(/^\| `([a-z0-9-]+)` \| [^|]+ \| (\d+\.\d) \| [^|]+ \|$/gm)].map((m) => [m[1], m[2]]);
+    const rows = [...section.matchAll(/^\| `([a-z0-9-]+)` \| [^|]+ \| (\d+\.\d) \| [^|]+ \| [^|]+ \|$/gm)].map((m) => [m[1], m[2]]);
     expect(rows.map((r) => r[0])).toEqual(TECHNIQUES.map((t) => t.id));
     for (const [id, rating] of rows) {
       expect((views.abi.logicTechniqueRating(engineIdOf(id as string) as number) / 10).toFixed(1), id).toBe(rating);

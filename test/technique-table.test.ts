@@ -54,12 +54,29 @@ describe('the technique table', () => {
     expect(tableProblems(table([finder([])]), functions)).toEqual(['finder `fish`: no techniques']);
   });
 
-  it('gives every finder a case in the dispatch: its call, or a note that it has none yet', () => {
+  it('gives every finder a case in the dispatch: its call (behind its scales), or a note that it has none yet', () => {
     const source = engineFindersSource(TABLE, exportedFunctions(ROOT));
     for (const finder of TABLE.FINDERS) {
-      const line = finder.run === null ? `// ${finderConstant(finder)}: no finder yet` : `case ${finderConstant(finder)}: return ${finder.run};`;
+      const scales = (finder as { scales?: string[] }).scales;
+      const scaleTest = scales === undefined ? '' : `${scales.map((key) => `ratingScale == SCALE_${key.toUpperCase()}`).join(' || ')} && (`;
+      const call = scales === undefined ? `${finder.run};` : `${scaleTest}${finder.run});`;
+      const line = finder.run === null ? `// ${finderConstant(finder)}: no finder yet` : `case ${finderConstant(finder)}: return ${call}`;
       expect(source.split('\n').filter((text) => text.includes(line)), finder.key).toHaveLength(1);
     }
+  });
+
+  it('refuses a scale mistake, naming it', () => {
+    const functions = exportedFunctions(ROOT);
+    const fish = { key: 'fish', run: 'findFish(2)', anySide: true, techniques: [{ engineId: 11, id: 'x-wing', name: 'X-wing', rating: 3.2 }] };
+    const withScales = (scales: unknown) => ({ ...TABLE, FINDERS: [{ ...fish, scales }] });
+    expect(tableProblems(withScales(['se121']), functions)).toEqual([]);
+    expect(tableProblems(withScales(['se122']), functions)).toEqual(['finder `fish`: scales names `se122`, which is not a key of SCALES']);
+    expect(tableProblems(withScales([]), functions)).toEqual(['finder `fish`: scales must list at least one key of SCALES, or be left out (every scale)']);
+    const renumbered = { ...TABLE, FINDERS: [fish], SCALES: [TABLE.SCALES[1], TABLE.SCALES[0]] };
+    expect(tableProblems(renumbered, functions)).toEqual([
+      'scale `se121`: engineScale must be its position in SCALES (0)',
+      'scale `sukaku`: engineScale must be its position in SCALES (1)',
+    ]);
   });
 });
 

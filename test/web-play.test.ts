@@ -228,6 +228,7 @@ describe('hint answers', () => {
     await expect(ask(new Array<number>(16).fill(0), new Array<number>(16).fill(0b1111))).resolves.toEqual({
       status: 'refused',
       message: 'no technique applies from here',
+      stuck: true,
     });
     const full = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
     await expect(ask(full, new Array<number>(16).fill(0))).resolves.toEqual({ status: 'refused', message: 'the grid is full' });

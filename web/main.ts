@@ -16,6 +16,7 @@ import { setUpPaste } from './paste.js';
 import { setUpModes } from './play/modes.js';
 import { keepOfflineCopy } from './play/offline.js';
 import { fillLevelOptions } from './play/level-options.js';
+import { setUpTheme } from './play/theme.js';
 import { setUpPlay } from './play/ui.js';
 import { isPlayHash } from './play/share.js';
 import type { BenchAnswer, EngineChoice, RaceMode, SolveAnswer, SolveRequest, WorkerReady } from './protocol.js';
@@ -31,6 +32,7 @@ const SOLVE_TIMEOUT_MS = 60_000;
 const mainStart = performance.now();
 const wasm = compileWasmEarly();
 fillLevelOptions(document.getElementById('play-level') as HTMLSelectElement);
+setUpTheme();
 
 // A link with a puzzle after '#' (index.html#4...3.......6..8…) opens it
 // solved: first-answer.ts tries it on this thread, so the worker starts only

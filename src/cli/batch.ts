@@ -6,7 +6,7 @@
 import type { BatchOptions, CliIo, RateCliOptions, SolveCliOptions } from './command-options.js';
 import { EXIT_INVALID, EXIT_OK } from './exit.js';
 import { moreProblemsLine, problemLine, summaryText, type RunKind, type SolveCommand } from './formats.js';
-import { ProgressBar } from './progress.js';
+import { ProgressBar, ProgressLog, type ProgressState, type ProgressView } from './progress.js';
 import { checkInputs, inputNames, openInputs, totalInputBytes } from './sources.js';
 import { createWriter } from './writer.js';
 import { isStdinName } from './file-errors.js';
@@ -36,8 +36,27 @@ export function runSolve(command: SolveCommand, options: SolveCliOptions, io: Cl
 
 /** Runs rate. */
 export function runRate(options: RateCliOptions, io: CliIo, hooks: TestHooks): Promise<number> {
-  const settings: RateSettings = { job: 'rate', format: options.format, timeoutMs: options.timeoutMs };
-  return runBatch(options, settings, { command: 'rate' }, io, hooks);
+  const ratedCounter = new Int32Array(new SharedArrayBuffer(4));
+  const settings: RateSettings = { job: 'rate', format: options.format, scale: options.scale, timeoutMs: options.timeoutMs, ratedCounter };
+  return runBatch(options, settings, { command: 'rate' }, io, hooks, { answered: () => Atomics.load(ratedCounter, 0), log: options.logProgress });
+}
+
+/** How a job's progress is shown beyond the puzzles written. */
+interface LiveProgress {
+  /** Puzzles answered so far by every thread, chunks in progress included. */
+  answered: () => number;
+  /** Plain progress lines on stderr, terminal or not. */
+  log: boolean;
+}
+
+/** How often a run with live progress redraws it when no chunk comes back. */
+const LIVE_PROGRESS_MS = 1000;
+
+/** The progress display of a run, if any: a bar on a terminal, or the log when asked. */
+function progressView(options: BatchOptions, io: CliIo, command: string, log: boolean): ProgressView | undefined {
+  if (options.quiet) return undefined;
+  if (log) return new ProgressLog(io.stderr, command);
+  return options.progress && io.stderr.isTTY === true ? new ProgressBar(io.stderr) : undefined;
 }
 
 /** Streams the inputs through the pool's `settings.job`; resolves to the exit status. */
@@ -47,6 +66,7 @@ async function runBatch(
   kind: RunKind,
   io: CliIo,
   hooks: TestHooks,
+  live?: LiveProgress,
 ): Promise<number> {
   const names = inputNames(options.files);
   checkInputs(names);
@@ -57,11 +77,20 @@ async function runBatch(
     io.stderr.write('sudoku-wasm: reading puzzles from the terminal, one per line (Ctrl-D ends)\n');
   }
   const writer = createWriter(io.stdout);
-  const showProgress = options.progress && !options.quiet && io.stderr.isTTY === true;
-  const bar = showProgress ? new ProgressBar(io.stderr) : undefined;
-  const totalBytes = showProgress ? totalInputBytes(names) : 0;
+  const bar = progressView(options, io, kind.command, live?.log === true);
+  const totalBytes = bar !== undefined ? totalInputBytes(names) : 0;
   const read = { bytes: 0, records: 0 };
   const tally = emptyTally();
+  const progress = (): ProgressState => ({
+    // Puzzles answered ahead of the output (out of order, or inside a chunk) count too; never more than were read.
+    done: Math.max(tally.puzzles, Math.min(live?.answered() ?? 0, read.records)),
+    read: read.records,
+    bytesRead: read.bytes,
+    totalBytes,
+    elapsedMs: performance.now() - started,
+  });
+  const ticker = bar !== undefined && live !== undefined ? setInterval(() => bar.update(progress()), LIVE_PROGRESS_MS) : undefined;
+  ticker?.unref();
   let problemsShown = 0;
   try {
     await runPipeline(openInputs(names, options.chunkSize, read), {
@@ -81,10 +110,11 @@ async function runBatch(
             io.stderr.write(problemLine(source, p.line, p.message));
           }
         }
-        bar?.update({ done: tally.puzzles, read: read.records, bytesRead: read.bytes, totalBytes, elapsedMs: performance.now() - started });
+        bar?.update(progress());
       },
     });
   } finally {
+    clearInterval(ticker);
     await runner.close();
     await dropPrestarted();
     bar?.clear();

@@ -6,6 +6,7 @@
  */
 import type { Symmetry } from '../generate/options.js';
 import type { EngineChoice } from '../select.js';
+import type { Scale } from '../logic/scale.js';
 import type { GenerateFormat, RateFormat, SolveFormat } from './formats.js';
 
 /** The streams a command talks to (the real process ones in the bin). */
@@ -39,6 +40,9 @@ export interface SolveCliOptions extends BatchOptions {
 
 export interface RateCliOptions extends BatchOptions {
   format: RateFormat;
+  scale: Scale;
+  /** Progress as plain lines on stderr, terminal or not (--log-progress). */
+  logProgress: boolean;
 }
 
 export interface ExplainCliOptions {
@@ -46,6 +50,8 @@ export interface ExplainCliOptions {
   puzzle: string;
   engine: EngineChoice;
   format: RateFormat;
+  scale: Scale;
+  /** For the whole explanation (rating and steps), ms; 0 = none. */
   timeoutMs: number;
 }
 

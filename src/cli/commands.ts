@@ -18,12 +18,14 @@ import {
   ER,
   LEVEL,
   LIMIT,
+  LOG_PROGRESS,
   MAX_SEED,
   NO_PROGRESS,
   NO_RATING,
   NOT_MINIMAL,
   PROGRESS,
   QUIET,
+  SCALE,
   SEED,
   SIZE,
   SYMMETRY,
@@ -34,6 +36,7 @@ import {
   type OptionSpec,
 } from './options.js';
 import type { TestHooks } from './pool/protocol.js';
+import { DEFAULT_SCALE } from '../logic/scale.js';
 import type {
   BatchOptions, CliIo, DemoCliOptions, ExplainCliOptions, GenerateCliOptions, RateCliOptions, SolveCliOptions,
 } from './command-options.js';
@@ -140,18 +143,18 @@ export const COMMANDS = {
   count: solveCommand('count', 'the number of solutions of each puzzle, stopping at --limit', 2),
   check: solveCommand('check', 'is each puzzle valid and uniquely solvable?', 2),
   rate: {
-    summary: 'Sukaku Explainer rating (ER/EP/ED) and hardest technique of each puzzle',
+    summary: 'Sudoku Explainer rating (ER/EP/ED) and hardest technique of each puzzle',
     operands: FILES,
-    options: [RATE_FORMAT, ENGINE, WORKERS, BATCH_TIMEOUT, CHUNK_SIZE, PROGRESS, NO_PROGRESS, QUIET],
-    defaults: (cores) => ({ ...batchDefaults(cores), format: 'line' }),
+    options: [RATE_FORMAT, SCALE, ENGINE, WORKERS, BATCH_TIMEOUT, CHUNK_SIZE, PROGRESS, NO_PROGRESS, LOG_PROGRESS, QUIET],
+    defaults: (cores) => ({ ...batchDefaults(cores), format: 'line', scale: DEFAULT_SCALE, logProgress: false }),
     run: async (options, io, hooks) => (await import('./batch.js')).runRate(options, io, hooks),
   } satisfies CommandSpec<RateCliOptions>,
   explain: {
     summary: 'the steps a person takes to solve one puzzle',
     about: 'The steps a person takes to solve one puzzle, one per line, then its rating.\nPUZZLE is the puzzle text, or a file whose first puzzle line is taken.',
     operands: PUZZLE,
-    options: [RATE_FORMAT, ENGINE, timeoutOption('stop explaining after MS milliseconds')],
-    defaults: () => ({ puzzle: '', engine: 'auto', format: 'line', timeoutMs: 0 }),
+    options: [RATE_FORMAT, SCALE, ENGINE, timeoutOption('stop explaining after MS milliseconds')],
+    defaults: () => ({ puzzle: '', engine: 'auto', format: 'line', scale: DEFAULT_SCALE, timeoutMs: 0 }),
     run: async (options, io) => (await import('./explain.js')).runExplain(io, options),
   } satisfies CommandSpec<ExplainCliOptions>,
   generate: {

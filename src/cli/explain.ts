@@ -39,8 +39,10 @@ function puzzleText(argument: string): string {
 export async function runExplain(io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream }, options: ExplainCliOptions): Promise<number> {
   const engine = await selectEngine({ engine: options.engine });
   const puzzle = puzzleText(options.puzzle);
-  const timeout = options.timeoutMs > 0 ? { timeoutMs: options.timeoutMs } : {};
-  const rated = ratePuzzle(engine, puzzle, timeout);
+  // --timeout bounds the whole explanation: the steps get what the rating left.
+  const started = performance.now();
+  const { scale, timeoutMs } = options;
+  const rated = ratePuzzle(engine, puzzle, { scale, timeoutMs });
   if (rated.status !== 'rated') {
     const reason = rated.status === 'invalid' ? `invalid: ${oneLine(rated.error.message)}` : rated.status;
     io.stderr.write(`sudoku-wasm: cannot explain this puzzle: ${reason}\n`);
@@ -48,7 +50,8 @@ export async function runExplain(io: { stdout: NodeJS.WritableStream; stderr: No
   }
   let path;
   try {
-    path = pathSteps(engine, puzzle, timeout);
+    const left = timeoutMs > 0 ? Math.max(Number.MIN_VALUE, timeoutMs - (performance.now() - started)) : 0;
+    path = pathSteps(engine, puzzle, { scale, timeoutMs: left });
   } catch (error) {
     if (error instanceof SudokuError) {
       io.stderr.write(`sudoku-wasm: invalid: ${oneLine(error.message)}\n`);

@@ -7,6 +7,7 @@
 import { MAX_LIMIT, SIDES } from '../engine.js';
 import { SYMMETRIES } from '../generate/options.js';
 import type { EngineChoice } from '../select.js';
+import { SCALES, type Scale } from '../logic/scale.js';
 
 /** A command line we refuse; main() prints its message as one line and exits 2. */
 export class UsageError extends Error {
@@ -119,6 +120,24 @@ export const QUIET: FlagOption<'quiet', boolean> = {
   key: 'quiet',
   sets: true,
   help: 'no summary, no progress, no per-line warnings',
+};
+
+// rate and explain.
+
+export const SCALE = choiceOption<'scale', Scale>(
+  'scale',
+  'scale',
+  SCALES,
+  "the rating scale: sukaku (default; Sukaku Explainer v1.15.10,\nas the Sudoku Exchange bank) or se121 (Sudoku Explainer 1.2.1,\nas the forum's lists of the hardest puzzles)",
+  'S',
+);
+
+export const LOG_PROGRESS: FlagOption<'logProgress', boolean> = {
+  kind: 'flag',
+  name: 'log-progress',
+  key: 'logProgress',
+  sets: true,
+  help: 'progress as plain lines on stderr, terminal or not (a CI log):\none a second at most, and one a minute during a long puzzle',
 };
 
 /** `--timeout`, with the help line of the command's own word for a puzzle out of time. */

@@ -1,6 +1,6 @@
 /**
- * The `rate` job as a pool handler: each record rated on Sukaku Explainer's
- * scale over the thread's engine, one record per puzzle in input order
+ * The `rate` job as a pool handler: each record rated on the run's scale
+ * (`--scale`) over the thread's engine, one record per puzzle in input order
  * (printed by formats.ts: `ER/EP/ED hardest-technique`, or the status word of
  * a puzzle that is not rated; json: one object with every field).
  */
@@ -20,6 +20,7 @@ import {
 import { oneLine, rateCrashLine, rateLine, type RateFormat } from './formats.js';
 import type { Engine } from '../engine.js';
 import { SudokuError } from '../errors.js';
+import type { Scale } from '../logic/scale.js';
 
 const ENCODER = new TextEncoder();
 
@@ -27,8 +28,15 @@ const ENCODER = new TextEncoder();
 export interface RateSettings extends JobSettings {
   job: 'rate';
   format: RateFormat;
+  scale: Scale;
   /** Per-puzzle time limit in milliseconds; 0 = none. */
   timeoutMs: number;
+  /**
+   * One count over shared memory, which every thread adds each puzzle it
+   * rates to: the progress display reads it, so it moves per puzzle rather
+   * than per chunk (a chunk of hard puzzles can take minutes).
+   */
+  ratedCounter?: Int32Array;
 }
 
 /** Rates and prints the records of chunk `seq` in order. */
@@ -40,7 +48,7 @@ export function rateChunk(engine: Engine, seq: number, settings: RateSettings, r
     const result: RateResult =
       record.tooLong === true
         ? { status: 'invalid', error: new SudokuError('BAD_LENGTH', `line longer than ${MAX_LINE_CHARS} characters`) }
-        : ratePuzzle(engine, record.text, settings.timeoutMs > 0 ? { timeoutMs: settings.timeoutMs } : {});
+        : ratePuzzle(engine, record.text, { scale: settings.scale, timeoutMs: settings.timeoutMs });
     if (result.status === 'invalid' && !record.text.includes('\n')) {
       // The CLI names the file line itself: "line 1, column 7" of a one-line record is just "column 7".
       result.error.message = result.error.message.replace(/line 1, column/, 'column').replace(/ at line 1$/, '');
@@ -48,6 +56,7 @@ export function rateChunk(engine: Engine, seq: number, settings: RateSettings, r
     tallyStatus(tally, result.status);
     if (result.status === 'invalid') problems.push({ line: record.line, message: oneLine(result.error.message) });
     text += rateLine(result, settings.format, record.line) + '\n';
+    if (settings.ratedCounter !== undefined) Atomics.add(settings.ratedCounter, 0, 1);
   }
   return { type: 'result', seq, output: ENCODER.encode(text), tally, problems };
 }

@@ -30,7 +30,7 @@ export class Logic {
     this.#engine = engine;
   }
 
-  /** Rates a 9×9 puzzle on Sukaku Explainer's scale (ER/EP/ED, level, hardest technique, counts); see src/logic. */
+  /** Rates a 9×9 puzzle (ER/EP/ED, level, hardest technique, counts) on `options.scale` ('sukaku', the default, or 'se121'); see src/logic. */
   rate(puzzle: Puzzle, options: LogicOptions = {}): RateResult {
     return ratePuzzle(this.#engine, puzzle, options);
   }
@@ -45,9 +45,9 @@ export class Logic {
     return pathSteps(this.#engine, state, options);
   }
 
-  /** Every instance of one technique (an id of `TECHNIQUES`) in a state. @throws SudokuError for a malformed state, and with code UNSOLVABLE when no solution completes it */
-  find(state: LogicState, technique: string): Step[] {
-    return findSteps(this.#engine, state, technique);
+  /** Every instance of one technique (an id of `TECHNIQUES`) in a state, on `options.scale`. @throws SudokuError for a malformed state, with code UNSOLVABLE when no solution completes it, TIMEOUT past `options.timeoutMs` */
+  find(state: LogicState, technique: string, options: LogicOptions = {}): Step[] {
+    return findSteps(this.#engine, state, technique, options);
   }
 }
 

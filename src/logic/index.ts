@@ -1,5 +1,5 @@
 /**
- * `sudoku-wasm/logic`: rating on Sukaku Explainer's scale, hints, step
+ * `sudoku-wasm/logic`: rating on Sudoku Explainer's scales, hints, step
  * paths and technique search, as a person would solve (see logic.ts), the
  * technique table and the level words. Loads the full engine (solvers and
  * logic engine); an app that only solves imports `sudoku-wasm` alone.
@@ -19,6 +19,7 @@ import type { Step } from './steps.js';
 export { createLogic, Logic } from './create-logic.js';
 export type { LogicOptions, Rated, RateResult, StepsResult, HintResult, Unsolvable, FaultyCell } from './logic.js';
 export { TECHNIQUES, type TechniqueInfo } from './techniques.js';
+export { SCALES, DEFAULT_SCALE, type Scale } from './scale.js';
 export { levelOf, LEVEL_BOUNDS, type Level } from './levels.js';
 export type { Step, CellDigit, UnitRef, ChainLink, ChainRule } from './steps.js';
 export type { LogicState, CandidateState } from './state.js';
@@ -48,6 +49,6 @@ export async function steps(state: LogicState, options?: LogicOptions): Promise<
 }
 
 /** One-off `Logic.find` with a shared 'auto' Logic. @throws SudokuError (as a rejection) for a malformed state */
-export async function find(state: LogicState, technique: string): Promise<Step[]> {
-  return (await sharedLogic()).find(state, technique);
+export async function find(state: LogicState, technique: string, options?: LogicOptions): Promise<Step[]> {
+  return (await sharedLogic()).find(state, technique, options);
 }

@@ -16,16 +16,26 @@ import { levelOf, type Level } from './levels.js';
 import { loadState, parseState, type LogicState, type ParsedState } from './state.js';
 import { readSteps, type Step } from './steps.js';
 import { engineIdOf, techniqueOfEngineId } from './techniques.js';
+import { checkScale, type Scale } from './scale.js';
 
-/** Options of rate, hint and steps. */
+/** Options of rate, hint, steps and find. */
 export interface LogicOptions {
   /** Give up after this many milliseconds (status 'timeout'); 0 or absent = never. A finite number ≥ 0, else a RangeError. */
   timeoutMs?: number;
+  /** The technique set: 'sukaku' (default, Sukaku Explainer v1.15.10) or 'se121' (Sudoku Explainer 1.2.1); anything else is a RangeError. */
+  scale?: Scale;
 }
 
-/** The checked `timeoutMs` of a logic call's options (0 = none). */
-function logicTimeout(call: string, options: LogicOptions | undefined): number {
-  return checkTimeout(call, optionsObject(call, options).timeoutMs);
+/** A logic call's options, checked: the time limit (0 = none) and the engine's scale number. */
+interface CheckedLogicOptions {
+  timeoutMs: number;
+  scale: number;
+}
+
+/** Checks a logic call's options (RangeError naming the call and the option). */
+function logicOptions(call: string, options: LogicOptions | undefined): CheckedLogicOptions {
+  const given = optionsObject(call, options);
+  return { timeoutMs: checkTimeout(call, given.timeoutMs), scale: checkScale(call, given.scale) };
 }
 
 /** A rated puzzle. */
@@ -108,12 +118,12 @@ export function ratedFrom(views: LogicViews, withCounts: boolean): Rated {
 }
 
 /**
- * Rates a 9×9 puzzle on Sukaku Explainer's scale. Puzzles without exactly
- * one solution are not rated (status says why).
+ * Rates a 9×9 puzzle on a Sudoku Explainer scale (`options.scale`). Puzzles
+ * without exactly one solution are not rated (status says why).
  */
 export function ratePuzzle(engine: Engine, puzzle: Puzzle, options?: LogicOptions): RateResult {
   const start = performance.now();
-  const timeoutMs = logicTimeout('rate', options);
+  const { timeoutMs, scale } = logicOptions('rate', options);
   let cells: Uint8Array;
   try {
     const grid = parse(puzzle);
@@ -135,7 +145,7 @@ export function ratePuzzle(engine: Engine, puzzle: Puzzle, options?: LogicOption
   const views = logicOf(engine);
   views.values.set(cells);
   views.abi.logicLoad(9, 0);
-  if (views.abi.logicRate(left) === WALK_TIMEOUT) return { status: 'timeout' };
+  if (views.abi.logicRate(left, scale) === WALK_TIMEOUT) return { status: 'timeout' };
   return ratedFrom(views, true);
 }
 
@@ -163,13 +173,14 @@ function completableState(engine: Engine, state: LogicState, timeoutMs: number):
  * @throws SudokuError for a malformed state (naming the cell)
  */
 export function hintStep(engine: Engine, state: LogicState, options?: LogicOptions): HintResult {
-  const checked = completableState(engine, state, logicTimeout('hint', options));
+  const { timeoutMs, scale } = logicOptions('hint', options);
+  const checked = completableState(engine, state, timeoutMs);
   if ('status' in checked) return checked;
   const { parsed, left } = checked;
   const views = logicOf(engine);
   loadState(views, parsed);
   // One step at most: the walk stops after it (reporting the step limit as its timeout status).
-  const status = views.abi.logicSteps(left, 1);
+  const status = views.abi.logicSteps(left, 1, scale);
   const step = (views.result[RESULT.steps] ?? 0) > 0 ? readSteps(views, 1, parsed.side)[0] : undefined;
   if (step !== undefined) return { status: 'hint', step };
   return { status: status === WALK_TIMEOUT ? 'timeout' : status === WALK_STUCK ? 'stuck' : 'solved' };
@@ -181,12 +192,13 @@ export function hintStep(engine: Engine, state: LogicState, options?: LogicOptio
  * @throws SudokuError for a malformed state (naming the cell)
  */
 export function pathSteps(engine: Engine, state: LogicState, options?: LogicOptions): StepsResult {
-  const checked = completableState(engine, state, logicTimeout('steps', options));
+  const { timeoutMs, scale } = logicOptions('steps', options);
+  const checked = completableState(engine, state, timeoutMs);
   if ('status' in checked) return { ...checked, steps: [] };
   const { parsed, left } = checked;
   const views = logicOf(engine);
   loadState(views, parsed);
-  const status = views.abi.logicSteps(left, 0);
+  const status = views.abi.logicSteps(left, 0, scale);
   const count = views.result[RESULT.steps] ?? 0;
   return {
     status: status === WALK_TIMEOUT ? 'timeout' : status === WALK_STUCK ? 'stuck' : 'solved',
@@ -198,23 +210,37 @@ export function pathSteps(engine: Engine, state: LogicState, options?: LogicOpti
 const FIND_LIMIT = 1000;
 
 /**
- * Every instance of one technique in a state ("show me all X-wings").
- * A position that cannot be completed throws rather than answering []
+ * Every instance of one technique in a state ("show me all X-wings"), on
+ * `options.scale` (none for a technique the scale does not have). A
+ * position that cannot be completed throws rather than answering []
  * (which would read as "no instance here") or listing steps deduced from
  * a wrong position: a SudokuError UNSOLVABLE, placed at its first faulty
  * cell when one can be named (as the 'unsolvable' answer of hint names them).
- * @throws SudokuError for a malformed state, or UNSOLVABLE; RangeError for an unknown technique id
+ * Past `options.timeoutMs` it throws a SudokuError TIMEOUT rather than
+ * answer a list that may be cut short.
+ * @throws SudokuError for a malformed state, UNSOLVABLE or TIMEOUT; RangeError for an unknown technique id or a bad option
  */
-export function findSteps(engine: Engine, state: LogicState, technique: string): Step[] {
+export function findSteps(engine: Engine, state: LogicState, technique: string, options?: LogicOptions): Step[] {
   const engineId = typeof technique === 'string' ? engineIdOf(technique) : undefined;
   if (engineId === undefined) throw new RangeError(`find: unknown technique '${describeValue(technique)}' (the ids of TECHNIQUES)`);
+  const { timeoutMs, scale } = logicOptions('find', options);
+  const start = performance.now();
   const parsed = parseState(state);
-  const completable = checkCompletable(engine, parsed);
+  const budget = remaining(timeoutMs, start);
+  const completable = budget < 0 ? ({ status: 'timeout' } as const) : checkCompletable(engine, parsed, budget);
   if (completable.status === 'unsolvable') throw unsolvableError(completable);
+  const left = remaining(timeoutMs, start);
+  if (completable.status === 'timeout' || left < 0) throw timeoutError(timeoutMs);
   const views = logicOf(engine);
   loadState(views, parsed);
-  const count = views.abi.logicFind(engineId, FIND_LIMIT);
+  const count = views.abi.logicFind(engineId, FIND_LIMIT, left, scale);
+  if (views.abi.logicDeadlinePassed() !== 0) throw timeoutError(timeoutMs);
   return readSteps(views, count, parsed.side).filter((step) => step.technique === technique);
+}
+
+/** The SudokuError `find` throws when its time limit runs out. */
+function timeoutError(timeoutMs: number): SudokuError {
+  return new SudokuError('TIMEOUT', `find: the search took longer than timeoutMs (${timeoutMs} ms)`);
 }
 
 /** The SudokuError `find` throws for a position that cannot be completed. */

@@ -10,9 +10,9 @@
  * elimination is not), with the solution from the solver and checked by
  * the validator.
  *
- * Artefacts: test-artifacts/play-1280.png and play-390.png on every run
- * (git-ignored); the README's docs/play-*.png only when missing or with
- * UPDATE_SCREENSHOT=1.
+ * Artefacts: test-artifacts/play-{1280,390}-{light,dark}.png on every run
+ * (git-ignored); docs/play-*.png (docs/page.md, the README) only when
+ * missing or with UPDATE_SCREENSHOT=1.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -34,6 +34,9 @@ const hasChromium = existsSync(CHROMIUM);
 /** An easy 9×9 with one solution (the seeds' board). */
 const PUZZLE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
 
+
+/** A position (after a rated puzzle's singles) whose next step is a 2-string kite, with one solution. */
+const KITE = '315762948.87..53622.....751....5.......8.4......2.61..6489275137536..4291..543876';
 
 /** The puzzle's unique solution, checked by the validator. */
 async function solutionOf(puzzle: string): Promise<number[]> {
@@ -320,22 +323,191 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
     expect(await notesOf(page, removed.row, removed.column)).not.toContain(String(removed.digit));
   });
 
-  it('saves screenshots at 1280 and 390 px', async () => {
+  it('marks a rule-breaking digit on both cells at once', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}#play=${PUZZLE}`);
+    await playing(page);
+    const givens = [...parse(PUZZLE).cells];
+    // The first empty cell, and a given of its row: typing that given's digit breaks the row's rule.
+    const empty = givens.findIndex((d) => d === 0);
+    const row = Math.floor(empty / 9);
+    const given = givens.findIndex((d, k) => d !== 0 && Math.floor(k / 9) === row);
+    const name = (cell: number): string => `cell-${Math.floor(cell / 9) + 1}-${(cell % 9) + 1}`;
+    const conflicting = (): Promise<string[]> => page.locator('[data-conflict="true"]').evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset['testid'] ?? ''));
+    expect(await conflicting()).toEqual([]);
+    await page.getByTestId(name(empty)).click();
+    await page.keyboard.press(String(givens[given]));
+    expect((await conflicting()).sort()).toEqual([name(empty), name(given)].sort());
+    await page.keyboard.press('Backspace');
+    expect(await conflicting()).toEqual([]);
+    // Auto-check (off by default) marks a digit that breaks no rule but is not the solution's, and counts
+    // every wrong digit placed: the clashing one above, and this one.
+    const solution = await solutionOf(PUZZLE);
+    const sees = (a: number, b: number): boolean =>
+      Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3));
+    const allowed = (cell: number, d: number): boolean => !givens.some((g, k) => g === d && sees(cell, k));
+    const other = givens.findIndex((g, k) => g === 0 && [1, 2, 3, 4, 5, 6, 7, 8, 9].some((d) => d !== solution[k] && allowed(k, d)));
+    const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => d !== solution[other] && allowed(other, d)) ?? 0;
+    await page.getByTestId(name(other)).click();
+    await page.keyboard.press(String(wrong));
+    await expect(page.getByTestId(name(other)).textContent()).resolves.toBe(String(wrong));
+    await expect(page.getByTestId(name(other)).getAttribute('class')).resolves.not.toMatch(/\bwrong\b/);
+    await page.getByTestId('auto-check').check();
+    await expect(page.getByTestId(name(other)).getAttribute('class')).resolves.toMatch(/\bwrong\b/);
+    await expect(page.getByTestId('mistakes').textContent()).resolves.toBe('Mistakes: 2');
+    expect(await conflicting()).toEqual([]);
+  });
+
+  it('follows the system’s dark theme until the switch picks one, and remembers it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${server.url}#play=${PUZZLE}`);
+    await playing(page);
+    const theme = (): Promise<string | null> => page.evaluate(() => document.documentElement.dataset['theme'] ?? null);
+    const background = (): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(await theme()).toBe('dark');
+    const dark = await background();
+    await page.getByTestId('theme').click();
+    expect(await theme()).toBe('light');
+    expect(await background()).not.toBe(dark);
+    await page.reload();
+    await playing(page);
+    expect(await theme()).toBe('light');
+  });
+
+  it('16×16 notes are at least 9 px on a phone', async () => {
+    const page = await freshPage(390, 844);
+    await page.goto(server.url);
+    await playing(page);
+    await page.getByTestId('size').selectOption('16');
+    await page.getByTestId('new-game').tap();
+    await expect.poll(() => page.locator('[data-testid^="cell-"]').count(), { timeout: 30_000 }).toBe(256);
+    await playing(page);
+    await page.getByTestId('fill-notes').tap();
+    const sizes = await page.locator('.pcell:not(.given)').evaluateAll((cells) => cells.map((c) => parseFloat(getComputedStyle(c, '::before').fontSize)));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(9);
+  });
+
+  it('a hint that needs a wing draws its candidates with notes off, each one the rules allow', async () => {
+    const position = KITE;
+    const page = await freshPage();
+    await page.goto(`${server.url}#play=${position}`);
+    await playing(page);
+    const solution = await solutionOf(position);
+    await page.getByTestId('hint').click();
+    await expect.poll(() => page.getByTestId('hint-text').textContent()).toMatch(/^2-string kite on \d .*\(SE \d\.\d\): .*Press Hint again/);
+    // Notes are off: no cell shows any, yet the hint's candidates are drawn.
+    expect((await page.locator('[data-testid^="cell-"]').evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset['notes'] ?? ''))).join('')).toBe('');
+    const drawn = await page.getByTestId('hint-candidate').evaluateAll((marks) =>
+      marks.map((m) => ({ cell: Number(m.getAttribute('data-cell')), digit: Number(m.getAttribute('data-digit')), role: m.getAttribute('class') })),
+    );
+    expect(drawn.length).toBeGreaterThanOrEqual(5); // a kite's four ends and at least one removal
+    const givens = [...parse(position).cells];
+    const sees = (a: number, b: number): boolean =>
+      a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
+    for (const { cell, digit, role } of drawn) {
+      expect(givens[cell]).toBe(0);
+      expect(givens.some((d, peer) => d === digit && sees(cell, peer))).toBe(false);
+      if (role === 'remove') expect(digit).not.toBe(solution[cell]);
+    }
+    expect(drawn.some((d) => d.role === 'remove')).toBe(true);
+    await expect(page.getByTestId('hint-candidate').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('marks several cells at once: a finger dragged across them, or Shift+click; centre, corner and colour', async () => {
+    const page = await freshPage(390, 844);
+    await page.goto(`${server.url}#play=${PUZZLE}`);
+    await playing(page);
+    // PUZZLE's row 5 is ".69...78.": r5c1, r5c4 and r5c5 are empty, r5c2 a given.
+    const centre = async (id: string): Promise<[number, number]> => {
+      const box = await page.getByTestId(id).boundingBox();
+      if (box === null) throw new Error(`${id} is not drawn`);
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const path = [await centre('cell-5-1'), await centre('cell-5-2'), await centre('cell-6-2')];
+    // Playwright's touchscreen only taps: the drag is the pointer events a finger sends, then the click that ends it.
+    await page.evaluate((points) => {
+      const at = (x: number, y: number): Element => document.elementFromPoint(x, y) ?? document.body;
+      const send = (type: string, [x, y]: number[], buttons: number): boolean =>
+        at(x ?? 0, y ?? 0).dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch', pointerId: 7, clientX: x ?? 0, clientY: y ?? 0, buttons }));
+      send('pointerdown', points[0] ?? [], 1);
+      for (const point of points.slice(1)) send('pointermove', point, 1);
+      send('pointerup', points.at(-1) ?? [], 0);
+      (at(points[0]?.[0] ?? 0, points[0]?.[1] ?? 0) as HTMLElement).click();
+    }, path);
+    const selected = (): Promise<string[]> => page.locator('.pcell.selected').evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset['testid'] ?? '').sort());
+    expect(await selected()).toEqual(['cell-5-1', 'cell-5-2', 'cell-6-2']);
+    await page.getByTestId('mark-centre').tap();
+    await page.getByTestId('digit-2').tap();
+    // The given keeps its digit and gets no note; the empty cells get one each, as one move.
+    expect([await notesOf(page, 5, 1), await notesOf(page, 5, 2), await notesOf(page, 6, 2)]).toEqual(['2', '', '2']);
+    await page.getByTestId('undo').tap();
+    expect([await notesOf(page, 5, 1), await notesOf(page, 6, 2)]).toEqual(['', '']);
+    // Shift+click adds a cell; Shift with a digit is a corner mark; colour mode paints with pad digits.
+    await page.getByTestId('mark-centre').tap();
+    await page.getByTestId('cell-5-4').click();
+    await page.getByTestId('cell-5-5').click({ modifiers: ['Shift'] });
+    await page.keyboard.press('Shift+Digit3');
+    const corners = (id: string): Promise<string | null> => page.getByTestId(id).getAttribute('data-corners');
+    expect([await corners('cell-5-4'), await corners('cell-5-5')]).toEqual(['3', '3']);
+    await page.getByTestId('mark-colour').click();
+    await page.getByTestId('digit-4').click();
+    const colours = (): Promise<string[]> => page.locator('.pcell:not([data-colour="0"])').evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset['testid'] ?? '').sort());
+    expect(await colours()).toEqual(['cell-5-4', 'cell-5-5']);
+    await page.getByTestId('erase').click();
+    expect(await colours()).toEqual([]);
+    expect([await corners('cell-5-4'), await corners('cell-5-5')]).toEqual(['3', '3']);
+  });
+
+  it('at 390 × 844, the grid and every play control are on the screen after a new game', async () => {
+    const page = await freshPage(390, 844);
+    await page.goto(server.url);
+    await playing(page);
+    await page.getByTestId('new-game').tap();
+    await playing(page);
+    const outside = await page.locator('#play').evaluate((play) =>
+      [...play.querySelectorAll<HTMLElement>('button, select, input, a, .play-grid')]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => ({ what: e.dataset['testid'] ?? e.id ?? e.className, box: e.getBoundingClientRect() }))
+        .filter(({ box }) => box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+        .map(({ what, box }) => `${what} ${Math.round(box.top)}–${Math.round(box.bottom)}`),
+    );
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([390, 844]);
+  });
+
+  it('saves screenshots at 1280 and 390 px, light and dark', async () => {
     mkdirSync(join(ROOT, 'test-artifacts'), { recursive: true });
     mkdirSync(join(ROOT, 'docs'), { recursive: true });
-    for (const width of [1280, 390]) {
-      const page = await freshPage(width, width === 390 ? 844 : 1000);
-      await page.goto(`${server.url}#play=${PUZZLE}`);
-      await playing(page);
-      await page.getByTestId('fill-notes').click();
-      await page.getByTestId('cell-1-1').click();
-      await page.getByTestId('digit-9').click();
-      await page.getByTestId('hint').click();
-      await expect.poll(() => page.getByTestId('hint-text').textContent()).toMatch(/Press Hint again/);
-      const shot = join(ROOT, 'test-artifacts', `play-${width}.png`);
-      await page.screenshot({ path: shot, fullPage: true });
-      const readmeShot = join(ROOT, 'docs', `play-${width}.png`);
-      if (process.env['UPDATE_SCREENSHOT'] === '1' || !existsSync(readmeShot)) copyFileSync(shot, readmeShot);
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 760 }, hasTouch: width < 600, colorScheme: theme });
+        contexts.push(context);
+        const page = await context.newPage();
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        // The kite position: its hint draws candidates and removals with notes off; a few marks besides.
+        await page.goto(`${server.url}#play=${KITE}`);
+        await playing(page);
+        await page.getByTestId('cell-9-1').click();
+        await page.getByTestId('cell-9-2').click({ modifiers: ['Shift'] });
+        await page.getByTestId('mark-colour').click();
+        await page.getByTestId('digit-4').click();
+        await page.getByTestId('mark-corner').click();
+        await page.getByTestId('digit-1').click();
+        await page.getByTestId('digit-9').click();
+        await page.getByTestId('mark-corner').click();
+        await page.getByTestId('cell-3-3').click();
+        await page.getByTestId('hint').click();
+        await expect.poll(() => page.getByTestId('hint-text').textContent()).toMatch(/Press Hint again/);
+        const name = `play-${width}-${theme}.png`;
+        const shot = join(ROOT, 'test-artifacts', name);
+        await page.screenshot({ path: shot });
+        const docsShot = join(ROOT, 'docs', name);
+        if (process.env['UPDATE_SCREENSHOT'] === '1' || !existsSync(docsShot)) copyFileSync(shot, docsShot);
+      }
     }
   });
 

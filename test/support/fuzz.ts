@@ -215,6 +215,7 @@ export function fuzzHostileArguments(targets: FuzzTargets, puzzle: string, round
     add(`${name}(value)`, (v) => call(v, undefined as never));
     add(`${name}(puzzle, value)`, (v) => call(puzzle as never, v));
     add(`${name}(puzzle, { timeoutMs: value })`, (v) => call(puzzle as never, { timeoutMs: v } as never));
+    if (name !== 'solve' && name !== 'solveUnique') add(`${name}(puzzle, { scale: value })`, (v) => call(puzzle as never, { scale: v } as never));
   }
   add('count(value)', (v) => solver.count(v));
   add('count(puzzle, value)', (v) => solver.count(puzzle, v));
@@ -228,6 +229,8 @@ export function fuzzHostileArguments(targets: FuzzTargets, puzzle: string, round
   for (const key of OPTION_KEYS) add(`solveBatch([puzzle], { ${key}: value })`, (v) => solver.solveBatch([puzzle], { [key]: v }));
   add('find(value, technique)', (v) => logic.find(v, 'x-wing'));
   add('find(puzzle, value)', (v) => logic.find(puzzle, v));
+  add('find(puzzle, technique, value)', (v) => logic.find(puzzle, 'x-wing', v));
+  for (const key of ['timeoutMs', 'scale']) add(`find(puzzle, technique, { ${key}: value })`, (v) => logic.find(puzzle, 'x-wing', { [key]: v }));
   add('hint({ cells: value, candidates: value })', (v) => logic.hint({ cells: v, candidates: v }));
   add('hint({ cells, candidates: value })', (v) => logic.hint({ cells: new Array(81).fill(0), candidates: v }));
   add('hint({ cells, candidates: [value…] })', (v) => logic.hint({ cells: new Array(81).fill(0), candidates: new Array(81).fill(v) }));

@@ -7,6 +7,9 @@
 import { bitOf, boardOf, candidatesOf, cellName } from './board.js';
 import { History, type CellContent, type HistoryData, type Move } from './history.js';
 
+/** How many cell colours a player can choose from. */
+export const COLOURS = 6;
+
 /** A digit for a cell. */
 export interface CellDigit {
   cell: number;
@@ -43,6 +46,13 @@ export interface GameData {
   solution: number[] | null;
   values: number[];
   notes: number[];
+  /** Corner marks, colours and hand-removed notes per cell (absent in games saved before marks: all 0). */
+  corners?: number[];
+  colours?: number[];
+  struck?: number[];
+  /** Whether wrong digits are marked at once, and how many were placed (absent in older saves). */
+  autoCheck?: boolean;
+  mistakes?: number;
   history: HistoryData;
   info: PuzzleInfo;
 }
@@ -62,10 +72,17 @@ export class Game {
   /** The unique solution, once known (a shared link's puzzle is solved after it opens). */
   solution: readonly number[] | undefined;
   readonly info: PuzzleInfo;
+  /** When true, wrong digits are marked as soon as they are placed (off by default). */
+  autoCheck: boolean;
+  /** Wrong digits placed so far (against the solution, once known). */
+  mistakes: number;
   /** When true, placing a digit removes it from the notes of the cell's peers. */
   autoUpdateNotes = true;
   private readonly values: number[];
   private readonly notes: number[];
+  private readonly corners: number[];
+  private readonly colours: number[];
+  private readonly struck: number[];
   private readonly history: History;
 
   private constructor(data: GameData) {
@@ -74,7 +91,13 @@ export class Game {
     this.solution = data.solution ?? undefined;
     this.values = [...data.values];
     this.notes = [...data.notes];
+    const zeros = (): number[] => new Array<number>(data.givens.length).fill(0);
+    this.corners = data.corners === undefined ? zeros() : [...data.corners];
+    this.colours = data.colours === undefined ? zeros() : [...data.colours];
+    this.struck = data.struck === undefined ? zeros() : [...data.struck];
     this.history = new History(data.history);
+    this.autoCheck = data.autoCheck === true;
+    this.mistakes = Number.isInteger(data.mistakes) ? (data.mistakes ?? 0) : 0;
     this.info = data.info;
   }
 
@@ -97,7 +120,8 @@ export class Game {
   static restore(data: GameData): Game {
     const board = boardOf(data.side);
     const sized = (list: unknown): boolean => Array.isArray(list) && list.length === board.cellCount && list.every((v) => Number.isInteger(v));
-    if (!sized(data.givens) || !sized(data.values) || !sized(data.notes) || (data.solution !== null && !sized(data.solution))) {
+    const marks = [data.corners, data.colours, data.struck].filter((list) => list !== undefined);
+    if (!sized(data.givens) || !sized(data.values) || !sized(data.notes) || !marks.every(sized) || (data.solution !== null && !sized(data.solution))) {
       throw new Error('saved game: wrong cell lists');
     }
     if (data.givens.some((given, cell) => given !== 0 && data.values[cell] !== given)) throw new Error('saved game: a given was changed');
@@ -113,6 +137,11 @@ export class Game {
       solution: this.solution === undefined ? null : [...this.solution],
       values: [...this.values],
       notes: [...this.notes],
+      corners: [...this.corners],
+      colours: [...this.colours],
+      struck: [...this.struck],
+      autoCheck: this.autoCheck,
+      mistakes: this.mistakes,
       history: this.history.toData(),
       info: { ...this.info },
     };
@@ -133,6 +162,16 @@ export class Game {
     return this.notes[cell] ?? 0;
   }
 
+  /** The corner marks of `cell` as a mask. */
+  cornersAt(cell: number): number {
+    return this.corners[cell] ?? 0;
+  }
+
+  /** The colour of `cell` (0: none). */
+  colourAt(cell: number): number {
+    return this.colours[cell] ?? 0;
+  }
+
   /** True for a given: locked. */
   isGiven(cell: number): boolean {
     return (this.givens[cell] ?? 0) !== 0;
@@ -151,29 +190,61 @@ export class Game {
   place(cell: number, digit: number): boolean {
     if (this.isGiven(cell) || digit < 1 || digit > this.side) return false;
     const value = this.valueAt(cell) === digit ? 0 : digit;
-    const targets = new Map<number, CellContent>([[cell, { value, notes: 0 }]]);
+    const targets = new Map<number, Partial<CellContent>>([[cell, { value, notes: 0 }]]);
     if (value !== 0 && this.autoUpdateNotes) this.dropFromPeers(cell, value, targets);
+    if (value !== 0 && this.solution !== undefined && this.solution[cell] !== value) this.mistakes++;
     return this.commit(targets);
   }
 
-  /** Empties `cell` (digit and notes). False for a given or an empty cell. */
-  erase(cell: number): boolean {
-    if (this.isGiven(cell)) return false;
-    return this.commit(new Map([[cell, { value: 0, notes: 0 }]]));
+  /** Empties `cells` (digit, notes and corner marks; not colours). False when none of them changes. */
+  erase(cells: number | readonly number[]): boolean {
+    const open = (typeof cells === 'number' ? [cells] : cells).filter((cell) => !this.isGiven(cell));
+    return this.commit(new Map(open.map((cell) => [cell, { value: 0, notes: 0, corners: 0 }])));
   }
 
-  /** Adds or removes `digit` in the notes of an empty `cell`. */
-  toggleNote(cell: number, digit: number): boolean {
-    if (this.valueAt(cell) !== 0 || digit < 1 || digit > this.side) return false;
-    return this.commit(new Map([[cell, { value: 0, notes: this.notesAt(cell) ^ bitOf(digit) }]]));
+  /**
+   * Adds `digit` to the centre notes of the empty `cells`, or removes it
+   * from all of them when they all have it (as one move). A note removed
+   * here is remembered as removed by hand, so Fill notes leaves it out.
+   */
+  toggleNote(cells: number | readonly number[], digit: number): boolean {
+    const empty = this.emptyOf(cells);
+    if (empty.length === 0 || digit < 1 || digit > this.side) return false;
+    const bit = bitOf(digit);
+    const remove = empty.every((cell) => (this.notesAt(cell) & bit) !== 0);
+    const targets = new Map<number, Partial<CellContent>>();
+    for (const cell of empty) {
+      const struck = this.struck[cell] ?? 0;
+      targets.set(cell, remove ? { notes: this.notesAt(cell) & ~bit, struck: struck | bit } : { notes: this.notesAt(cell) | bit, struck: struck & ~bit });
+    }
+    return this.commit(targets);
   }
 
-  /** Sets every empty cell's notes to the digits its peers allow: one move. */
+  /** Adds `digit` to the corner marks of the empty `cells`, or removes it when they all have it. */
+  toggleCorner(cells: readonly number[], digit: number): boolean {
+    const empty = this.emptyOf(cells);
+    if (empty.length === 0 || digit < 1 || digit > this.side) return false;
+    const bit = bitOf(digit);
+    const remove = empty.every((cell) => (this.cornersAt(cell) & bit) !== 0);
+    return this.commit(new Map(empty.map((cell) => [cell, { corners: remove ? this.cornersAt(cell) & ~bit : this.cornersAt(cell) | bit }])));
+  }
+
+  /** Colours `cells` with `colour` (1…COLOURS), or clears it when they all have it; 0 clears. */
+  paint(cells: readonly number[], colour: number): boolean {
+    if (colour < 0 || colour > COLOURS || cells.length === 0) return false;
+    const clear = colour === 0 || cells.every((cell) => this.colourAt(cell) === colour);
+    return this.commit(new Map(cells.map((cell) => [cell, { colour: clear ? 0 : colour }])));
+  }
+
+  /**
+   * Sets every empty cell's notes to the digits its peers allow, but for
+   * those the player removed by hand: one move.
+   */
   fillCandidates(): boolean {
     const candidates = candidatesOf(this.values, this.side);
-    const targets = new Map<number, CellContent>();
+    const targets = new Map<number, Partial<CellContent>>();
     candidates.forEach((mask, cell) => {
-      if (this.valueAt(cell) === 0) targets.set(cell, { value: 0, notes: mask });
+      if (this.valueAt(cell) === 0) targets.set(cell, { notes: mask & ~(this.struck[cell] ?? 0) });
     });
     return this.commit(targets);
   }
@@ -185,7 +256,7 @@ export class Game {
    */
   applyStep(step: StepEffect): boolean {
     const position = this.hintPosition();
-    const targets = new Map<number, CellContent>();
+    const targets = new Map<number, Partial<CellContent>>();
     for (const { cell, digit } of step.eliminations) {
       if (this.valueAt(cell) !== 0) continue;
       const notes = targets.get(cell)?.notes ?? position.candidates[cell] ?? 0;
@@ -291,21 +362,40 @@ export class Game {
   }
 
   /** Adds, to `targets`, the removal of `digit` from the notes of `cell`'s peers that have it. */
-  private dropFromPeers(cell: number, digit: number, targets: Map<number, CellContent>): void {
+  private dropFromPeers(cell: number, digit: number, targets: Map<number, Partial<CellContent>>): void {
     for (const peer of boardOf(this.side).peers[cell] ?? []) {
       const planned = targets.get(peer);
       const notes = planned?.notes ?? this.notesAt(peer);
       if ((notes & bitOf(digit)) === 0) continue;
-      targets.set(peer, { value: planned?.value ?? this.valueAt(peer), notes: notes & ~bitOf(digit) });
+      targets.set(peer, { ...planned, notes: notes & ~bitOf(digit) });
     }
   }
 
-  /** Writes `targets` as one move (cells that do not change are left out). */
-  private commit(targets: Map<number, CellContent>): boolean {
+  /** The empty cells of `cells`. */
+  private emptyOf(cells: number | readonly number[]): number[] {
+    return (typeof cells === 'number' ? [cells] : cells).filter((cell) => this.valueAt(cell) === 0);
+  }
+
+  /**
+   * Writes `targets` as one move (cells that do not change are left out).
+   * A change records the marks only when they change, so moves of digits
+   * and notes stay as small as before marks existed.
+   */
+  private commit(targets: Map<number, Partial<CellContent>>): boolean {
     const move: Move = [];
-    for (const [cell, after] of targets) {
-      const before = { value: this.valueAt(cell), notes: this.notesAt(cell) };
-      if (before.value === after.value && before.notes === after.notes) continue;
+    for (const [cell, target] of targets) {
+      const before: CellContent = { value: this.valueAt(cell), notes: this.notesAt(cell) };
+      const after: CellContent = { value: target.value ?? before.value, notes: target.notes ?? before.notes };
+      let changed = before.value !== after.value || before.notes !== after.notes;
+      for (const [key, list] of [['corners', this.corners], ['colour', this.colours], ['struck', this.struck]] as const) {
+        const now = list[cell] ?? 0;
+        const next = target[key] ?? now;
+        if (next === now) continue;
+        before[key] = now;
+        after[key] = next;
+        changed = true;
+      }
+      if (!changed) continue;
       move.push({ cell, before, after });
       this.write(cell, after);
     }
@@ -316,5 +406,8 @@ export class Game {
   private write(cell: number, content: CellContent): void {
     this.values[cell] = content.value;
     this.notes[cell] = content.notes;
+    if (content.corners !== undefined) this.corners[cell] = content.corners;
+    if (content.colour !== undefined) this.colours[cell] = content.colour;
+    if (content.struck !== undefined) this.struck[cell] = content.struck;
   }
 }

@@ -5,10 +5,18 @@
  * the whole history is saved with the game.
  */
 
-/** A cell's contents: its digit (0: empty) and its notes (bit d-1 for digit d). */
+/**
+ * A cell's contents: its digit (0: empty), its centre notes and corner
+ * marks (bit d-1 for digit d), its colour (0: none, else 1…COLOURS), and
+ * the notes the player took out by hand (so Fill notes leaves them out).
+ * The last three are absent in moves that do not change them.
+ */
 export interface CellContent {
   value: number;
   notes: number;
+  corners?: number;
+  colour?: number;
+  struck?: number;
 }
 
 /** One cell's change within a move. */

@@ -5,6 +5,7 @@
  * The worker translates the library's results into these shapes
  * (worker-play.ts), so the page never depends on the library's internals.
  */
+import type { ChainLink } from '../../src/logic/index.js';
 
 /** A new puzzle of `size` at `level`, from `seed`. */
 export interface GenerateRequest {
@@ -61,8 +62,10 @@ export interface HintStep {
   rating: number;
   placements: PlayCellDigit[];
   eliminations: PlayCellDigit[];
-  /** The cells of the pattern, and its units (each as its list of cells). */
-  pattern: { cells: number[]; units: number[][] };
+  /** The cells of the pattern, its units (each as its list of cells) and the digits it is about. */
+  pattern: { cells: number[]; units: number[][]; digits: number[] };
+  /** For chain steps, each chain's links (src/logic/steps.ts `ChainLink`); [] otherwise. */
+  chains: ChainLink[][];
   /** One plain sentence. */
   text: string;
 }
@@ -78,6 +81,8 @@ export interface PuzzleRating {
 export interface PlayRefusal {
   status: 'refused';
   message: string;
+  /** True when no technique applies to the position (the page then offers to reveal a cell). */
+  stuck?: boolean;
 }
 
 /** Worker → page, for play. */

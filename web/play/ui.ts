@@ -5,8 +5,13 @@
  * page and to the worker (through `PlayBackend`).
  */
 import { parse } from '../../src/grid.js';
-import { boardOf, cellName, digitOfKey, symbolOf } from './board.js';
-import { Game, type PuzzleInfo } from './game.js';
+import { bitOf, boardOf, cellName, digitOfKey, symbolOf } from './board.js';
+import { digitsLeft } from './conflicts.js';
+import { COLOURS, Game, type PuzzleInfo } from './game.js';
+import { evidenceOf, evidenceSvg } from './hint-evidence.js';
+import { hintLine } from './hint-text.js';
+import { applyMark, keyOfCode, setUpMarkModes, type MarkMode } from './marks.js';
+import { revealStep } from './reveal.js';
 import type { GeneratedPuzzle, HintStep, PlayAnswer, PlayRequest } from './messages.js';
 import { loadGame, saveGame } from './save.js';
 import { isPlayHash, readShareHash, shareHash } from './share.js';
@@ -38,6 +43,8 @@ const $ = <T extends HTMLElement>(id: string): T => {
 interface ShownHint {
   step: HintStep;
   version: number;
+  /** Its evidence as SVG markup. */
+  evidence: string;
 }
 
 /** Sets the Play tab up: restores the saved game (or opens the linked one). */
@@ -47,7 +54,6 @@ export function setUpPlay(backend: PlayBackend): void {
   const levelSelect = $<HTMLSelectElement>('play-level');
   const sizeSelect = $<HTMLSelectElement>('play-size');
   const newGame = $<HTMLButtonElement>('new-game');
-  const notesButton = $<HTMLButtonElement>('notes');
   const undoButton = $<HTMLButtonElement>('undo');
   const redoButton = $<HTMLButtonElement>('redo');
   const hintButton = $<HTMLButtonElement>('hint');
@@ -57,36 +63,54 @@ export function setUpPlay(backend: PlayBackend): void {
   const ratingOut = $('play-rating');
   const timerOut = $('play-timer');
   const hintOut = $('hint-text');
+  const mistakesOut = $('mistakes');
   const statusOut = $('game-status');
   const shareLink = $<HTMLAnchorElement>('share-link');
 
   let game: Game | undefined;
   let timer = new GameTimer();
   let selected = 0;
-  let notesMode = false;
+  /** More cells selected with `selected` (Shift/Ctrl+click, or a drag on touch): marks go to all. */
+  let also = new Set<number>();
+  let mode: MarkMode = 'digit';
   /** Bumped on every change of the position: a hint is applied only to the position it was made for. */
   let version = 0;
   let shownHint: ShownHint | undefined;
   let wrongShown = new Set<number>();
   let lastSaved = 0;
 
-  const view = new GridView(grid, (cell) => {
+  const view = new GridView(grid, (cell, adding) => {
+    if (adding) also.add(selected);
+    else also = new Set();
+    also.delete(cell);
     selected = cell;
     redraw();
   });
+  const modes = setUpMarkModes((next) => {
+    mode = next;
+    redraw();
+  });
+  const autoCheck = $<HTMLInputElement>('auto-check');
+  autoCheck.addEventListener('change', () => {
+    if (game !== undefined) game.autoCheck = autoCheck.checked;
+    redraw();
+    save();
+  });
+  $<HTMLInputElement>('labels').addEventListener('change', (event) => grid.classList.toggle('labelled', (event.target as HTMLInputElement).checked));
 
   function marks(): Marks {
-    const base = plainMarks(selected);
+    const base = { ...plainMarks(selected), also };
     if (shownHint !== undefined) {
       const { step } = shownHint;
       return {
         ...base,
+        evidence: shownHint.evidence,
         patternCells: new Set(step.pattern.cells),
         unitCells: new Set(step.pattern.units.flat()),
         targetCells: new Set([...step.placements, ...step.eliminations].map((p) => p.cell)),
       };
     }
-    return { ...base, wrongCells: wrongShown };
+    return { ...base, wrongCells: game?.autoCheck === true ? new Set([...wrongShown, ...game.wrongCells()]) : wrongShown };
   }
 
   function redraw(): void {
@@ -94,8 +118,17 @@ export function setUpPlay(backend: PlayBackend): void {
     view.draw(game, marks());
     undoButton.disabled = !game.canUndo;
     redoButton.disabled = !game.canRedo;
-    notesButton.setAttribute('aria-pressed', String(notesMode));
-    notesButton.classList.toggle('on', notesMode);
+    modes.show(mode);
+    const left = digitsLeft(game.currentValues(), game.side);
+    const notes = game.notesAt(selected);
+    pad.querySelectorAll<HTMLElement>('[data-digit]').forEach((button) => {
+      const digit = Number(button.dataset['digit']);
+      const count = left[digit - 1] ?? 0;
+      button.dataset['left'] = String(count);
+      button.classList.toggle('done', count === 0);
+      button.classList.toggle('noted', (notes & bitOf(digit)) !== 0);
+    });
+    mistakesOut.textContent = game.autoCheck ? `Mistakes: ${game.mistakes}` : '';
     timerOut.textContent = formatClock(timer.elapsed(performance.now()));
   }
 
@@ -119,6 +152,9 @@ export function setUpPlay(backend: PlayBackend): void {
       button.type = 'button';
       button.textContent = symbolOf(digit);
       button.dataset['testid'] = `digit-${digit}`;
+      button.dataset['digit'] = String(digit);
+      // In colour mode the first pad digits paint: each wears its colour (style.css).
+      if (digit <= COLOURS) button.dataset['colour'] = String(digit);
       button.addEventListener('click', () => enter(digit));
       buttons.push(button);
     }
@@ -127,7 +163,7 @@ export function setUpPlay(backend: PlayBackend): void {
     erase.textContent = '⌫';
     erase.setAttribute('aria-label', 'Erase');
     erase.dataset['testid'] = 'erase';
-    erase.addEventListener('click', () => changed(game?.erase(selected) ?? false));
+    erase.addEventListener('click', () => eraseSelection());
     buttons.push(erase);
     pad.dataset['side'] = String(side);
     pad.replaceChildren(...buttons);
@@ -139,6 +175,10 @@ export function setUpPlay(backend: PlayBackend): void {
     timer = new GameTimer(elapsedMs);
     autoNotes.checked = next.autoUpdateNotes;
     selected = Math.max(0, next.givens.findIndex((digit) => digit === 0));
+    also = new Set();
+    autoCheck.checked = next.autoCheck;
+    // The intro is for before the first game: from then on the grid gets its room.
+    document.documentElement.classList.add('played');
     shownHint = undefined;
     wrongShown = new Set();
     version++;
@@ -183,9 +223,16 @@ export function setUpPlay(backend: PlayBackend): void {
     save();
   }
 
-  function enter(digit: number): void {
+  function enter(digit: number, as: MarkMode = mode): void {
     if (game === undefined || game.isSolved()) return;
-    changed(notesMode ? game.toggleNote(selected, digit) : game.place(selected, digit));
+    changed(applyMark(game, as, selected, [selected, ...also], digit));
+  }
+
+  /** Erase: colours off in colour mode, else digits and marks off, in every selected cell. */
+  function eraseSelection(): void {
+    if (game === undefined || game.isSolved()) return;
+    const cells = [selected, ...also];
+    changed(mode === 'colour' ? game.paint(cells, 0) : game.erase(cells));
   }
 
   async function startNew(): Promise<void> {
@@ -229,15 +276,26 @@ export function setUpPlay(backend: PlayBackend): void {
     try {
       const answer = await backend.play({ kind: 'hint', side: position.side, cells: position.cells, candidates: position.candidates });
       if (asked !== version) return; // the player moved meanwhile: that hint is stale
+      if (answer.status === 'refused' && answer.stuck === true) throw new Stuck(answer.message);
       if (answer.status !== 'hint') throw new Error(answer.status === 'refused' ? answer.message : 'no hint came back');
-      shownHint = { step: answer, version };
-      hintOut.textContent = `${answer.name} (SE ${answer.rating.toFixed(1)}): ${answer.text} Press Hint again to apply it.`;
-      redraw();
+      show(answer);
     } catch (error) {
+      const reveal = error instanceof Stuck && game.solution !== undefined ? revealStep(game.hintPosition(), game.solution) : undefined;
+      if (reveal !== undefined) return show(reveal);
       hintOut.textContent = `No hint: ${error instanceof Error ? error.message : String(error)}`;
     } finally {
       hintButton.disabled = false;
     }
+  }
+
+  /** Shows `step` as the hint for the current position: its line, its pattern and its evidence. */
+  function show(step: HintStep): void {
+    if (game === undefined) return;
+    const evidence = evidenceSvg(evidenceOf(step, game.hintPosition().candidates, game.side));
+    shownHint = { step, version, evidence };
+    const line = step.technique === 'reveal' ? `${step.name}: ${step.text}` : hintLine(step.name, step.rating, step.text, game.side);
+    hintOut.textContent = `${line} Press Hint again to apply it.`;
+    redraw();
   }
 
   function check(): void {
@@ -274,20 +332,26 @@ export function setUpPlay(backend: PlayBackend): void {
     const arrows: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const arrow = arrows[event.key];
     const digit = event.ctrlKey ? 0 : digitOfKey(event.key, game.side);
+    const corner = event.shiftKey && !event.ctrlKey ? keyOfCode(event.code, game.side) : 0;
     if (event.ctrlKey && key === 'z') changed(event.shiftKey ? game.redo() : game.undo());
     else if (event.ctrlKey && key === 'y') changed(game.redo());
     else if (event.ctrlKey) return;
     else if (arrow !== undefined) move(...arrow);
+    else if (corner !== 0) enter(corner, 'corner');
     else if (digit !== 0) enter(digit);
-    else if (key === 'backspace' || key === 'delete' || key === '0' || key === '.') changed(game.erase(selected));
+    else if (key === 'backspace' || key === 'delete' || key === '0' || key === '.') eraseSelection();
     else if (key === 'n') toggleNotes();
+    else if (key === 'escape' && also.size > 0) {
+      also = new Set();
+      redraw();
+    }
     else if (key === 'h') void hint();
     else return;
     event.preventDefault();
   });
 
   function toggleNotes(): void {
-    notesMode = !notesMode;
+    mode = mode === 'centre' ? 'digit' : 'centre';
     redraw();
   }
 
@@ -297,7 +361,6 @@ export function setUpPlay(backend: PlayBackend): void {
     levelSelect.disabled = sizeSelect.value !== '9';
   };
   sizeSelect.addEventListener('change', sizeChanged);
-  notesButton.addEventListener('click', toggleNotes);
   fillButton.addEventListener('click', () => changed(game?.fillCandidates() ?? false));
   undoButton.addEventListener('click', () => changed(game?.undo() ?? false));
   redoButton.addEventListener('click', () => changed(game?.redo() ?? false));
@@ -363,6 +426,9 @@ export function setUpPlay(backend: PlayBackend): void {
     }
   }
 }
+
+/** The worker found no technique for the position: the page offers to reveal a cell instead. */
+class Stuck extends Error {}
 
 /** A game from a generated puzzle. */
 function gameOf(puzzle: GeneratedPuzzle): Game {

@@ -49,7 +49,7 @@ function hintFor(logic: Logic, request: HintRequest): HintStep | PlayRefusal {
   const candidates = request.candidates.map((mask, cell) => (request.cells[cell] === 0 ? digitsOf(mask) : []));
   const hint = logic.hint({ cells: request.cells, candidates }, { timeoutMs: LOGIC_TIMEOUT_MS });
   if (hint.status === 'timeout') return refusal(`the next step takes longer than ${LOGIC_TIMEOUT_MS / 1000} s to find`);
-  if (hint.status === 'stuck') return refusal('no technique applies from here');
+  if (hint.status === 'stuck') return { ...refusal('no technique applies from here'), stuck: true };
   if (hint.status === 'solved') return refusal('the grid is full');
   if (hint.status === 'unsolvable') return refusal(`no solution from here: ${hint.reason}`);
   const { step } = hint;
@@ -61,7 +61,8 @@ function hintFor(logic: Logic, request: HintRequest): HintStep | PlayRefusal {
     rating: step.rating,
     placements: step.placements.map(({ cell, digit }) => ({ cell, digit })),
     eliminations: step.eliminations.map(({ cell, digit }) => ({ cell, digit })),
-    pattern: { cells: [...step.pattern.cells], units },
+    pattern: { cells: [...step.pattern.cells], units, digits: [...step.pattern.digits] },
+    chains: step.chains,
     text: step.text,
   };
 }

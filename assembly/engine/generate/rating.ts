@@ -16,9 +16,10 @@ import { GEN_PUZZLE_PTR } from "./layout";
 import { loadPuzzle9 } from "../logic/state";
 import { limitWalkFinders, result, walkPath } from "../logic/rate";
 import { startDeadline } from "../logic/deadline";
+import { useScale } from "../logic/scale";
 import { RATE_STUCK, RATE_TIMEOUT, RESULT_ER } from "../logic/abi-constants";
 import { FINDER_COUNT, finderOfTechnique } from "../logic/registry";
-import { TECHNIQUE_ID_END, baseRating10 } from "../logic/techniques";
+import { SCALE_DEFAULT, TECHNIQUE_ID_END, baseRating10 } from "../logic/techniques";
 
 /** What `rateDugPuzzle` returns when the deadline passed first. */
 export const RATING_TIMED_OUT: i32 = -1;
@@ -51,6 +52,7 @@ export function rateDugPuzzle(maxEr10: i32, deadline: f64): i32 {
   const finders = maxEr10 >= 200 ? FINDER_COUNT : findersUpTo(maxEr10);
   loadPuzzle9(GEN_PUZZLE_PTR);
   startDeadline(timeoutMs);
+  useScale(SCALE_DEFAULT); // the generator's levels are read on the default scale, as `rate` reads them
   limitWalkFinders(finders);
   const status = walkPath(false, 0);
   limitWalkFinders(FINDER_COUNT);

@@ -6,7 +6,9 @@
  * one of logicHint / logicSteps / logicFind / logicRate, and reads the step
  * list at logicStepsPtr() (record format in step.ts) and the rating at
  * logicResultPtr() (slots in abi-constants.ts). logicRateBatch rates many 9×9
- * puzzles in one call. Layout: layout.ts.
+ * puzzles in one call. Every call that searches takes the rating scale
+ * (`scale`, a SCALE_* number of techniques.ts: which technique set the
+ * finders use) and a time limit (`timeoutMs`, 0 = none). Layout: layout.ts.
  */
 import {
   BATCH_PUZZLES_PTR,
@@ -26,7 +28,8 @@ import { applyStep, firstStepPtr, nextStepPtr, resetSteps, stepCount } from "./s
 import { findNextStep, finderOfTechnique, FINDER_COUNT, runFinder } from "./registry";
 import { baseRating10, TECHNIQUE_ID_END } from "./techniques";
 import { result, walkPath } from "./rate";
-import { startDeadline } from "./deadline";
+import { deadlinePassed, startDeadline } from "./deadline";
+import { useScale } from "./scale";
 import { setChainRecording } from "./chains/chain-record";
 
 /** Where the host writes a board's digits (u8 per cell). Called once at load. */
@@ -99,8 +102,9 @@ export function logicLoad(side: i32, withCandidates: i32): i32 {
 }
 
 /** Finds the next step (the easiest by SE's order) into the step list; returns 1 if found, 0 if none. */
-export function logicHint(timeoutMs: f64): i32 {
+export function logicHint(timeoutMs: f64, scale: i32): i32 {
   startDeadline(timeoutMs);
+  useScale(scale);
   resetSteps(1);
   return findNextStep(FINDER_COUNT) ? 1 : 0;
 }
@@ -111,8 +115,9 @@ export function logicHint(timeoutMs: f64): i32 {
  * returns the status (abi-constants.ts RATE_*) and fills the result slots.
  * Called once per steps() or hint() request.
  */
-export function logicSteps(timeoutMs: f64, maxSteps: i32): i32 {
+export function logicSteps(timeoutMs: f64, maxSteps: i32, scale: i32): i32 {
   startDeadline(timeoutMs);
+  useScale(scale);
   setChainRecording(true);
   const status = walkPath(true, maxSteps);
   setChainRecording(false);
@@ -120,18 +125,22 @@ export function logicSteps(timeoutMs: f64, maxSteps: i32): i32 {
 }
 
 /** Rates the loaded board (result slots and counts); returns the status. Called once per rate() request. */
-export function logicRate(timeoutMs: f64): i32 {
+export function logicRate(timeoutMs: f64, scale: i32): i32 {
   startDeadline(timeoutMs);
+  useScale(scale);
   return walkPath(false, 0);
 }
 
 /**
  * Lists every instance the finder of `technique` sees on the loaded board
  * (at most `limit`), into the step list, chain steps with their chains;
- * returns how many. The finder may list
- * sibling ids too (pointing with claiming): the host filters by id.
+ * returns how many. The finder may list sibling ids too (pointing with
+ * claiming): the host filters by id. A search cut short by the deadline
+ * lists what it found so far; the host tells it by logicDeadlinePassed.
  */
-export function logicFind(technique: i32, limit: i32): i32 {
+export function logicFind(technique: i32, limit: i32, timeoutMs: f64, scale: i32): i32 {
+  startDeadline(timeoutMs);
+  useScale(scale);
   const finder = finderOfTechnique(technique);
   resetSteps(limit);
   if (finder < 0) return 0;
@@ -139,6 +148,11 @@ export function logicFind(technique: i32, limit: i32): i32 {
   runFinder(finder);
   setChainRecording(false);
   return stepCount();
+}
+
+/** 1 when the deadline of the last call has passed (a `logicFind` cut short), else 0. */
+export function logicDeadlinePassed(): i32 {
+  return deadlinePassed() ? 1 : 0;
 }
 
 /** Applies the index-th record of the step list to the board and writes the board back to the input area. */
@@ -154,7 +168,8 @@ export function logicApply(index: i32): void {
  * the host's to check); fills logicBatchResultsPtr. The deadline is per
  * puzzle. Called once per batch by the CLI and the bench.
  */
-export function logicRateBatch(n: i32, timeoutMs: f64): i32 {
+export function logicRateBatch(n: i32, timeoutMs: f64, scale: i32): i32 {
+  useScale(scale);
   const count = n < 0 ? 0 : n > RATE_BATCH_CAPACITY ? RATE_BATCH_CAPACITY : n;
   for (let i = 0; i < count; i++) {
     loadPuzzle9(BATCH_PUZZLES_PTR + <usize>(i * 81));

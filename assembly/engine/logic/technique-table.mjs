@@ -15,6 +15,9 @@
  *   or null for a producer whose finder is not written yet: it finds
  *   nothing, so a puzzle that needs it rates 20.0 (SE's "beyond solver")
  *   rather than a wrong rating;
+ * - `scales` (optional; absent = every scale): the keys of the SCALES that
+ *   have this finder. A scale without it skips it in the walk, in hints and
+ *   in `find`, exactly as SE skips a producer its technique mask leaves out;
  * - `anySide`: whether SE's rules define it for every side (4×4, 16×16 …);
  *   the others run on 9×9 only;
  * - `techniques`: the ids its steps carry, each with
@@ -28,6 +31,34 @@
  *     rating to beginStep; this one is the floor the puzzle generator's band
  *     cut (generate/rating.ts) and the docs rely on.
  */
+
+/**
+ * The rating scales: Sudoku Explainer technique sets that people quote
+ * ratings in. Each is a list of producers: SE's order of trial and ratings
+ * are the same in both (Sukaku Explainer's 1.2.1 mode is only a technique
+ * mask, `serate --techs`, and changes no rating or producer), so a scale is
+ * the set of finders it runs (each finder's `scales`). `engineScale` is the
+ * number the host passes through the logic ABI (never renumber one); the
+ * first scale is the default.
+ */
+export const SCALES = [
+  {
+    key: 'sukaku',
+    engineScale: 0,
+    name: 'Sukaku Explainer v1.15.10, default techniques',
+    // The Sudoku Exchange puzzle bank's ratings.
+  },
+  {
+    key: 'se121',
+    engineScale: 1,
+    name: 'Sudoku Explainer 1.2.1 techniques',
+    // Sukaku Explainer's Settings.init121(), `serate --techs=11111111010111011011011011000101001111111`
+    // in v1.15.10: the forum's lists of the hardest puzzles and most sites quoting an "SER".
+  },
+];
+
+/** The scales of a finder that Sudoku Explainer 1.2.1 does not have. */
+const SUKAKU_ONLY = ['sukaku'];
 
 /** One past the highest engine id (the host's name table has this many rows). */
 export const TECHNIQUE_ID_END = 96;
@@ -121,6 +152,7 @@ export const FINDERS = [
   {
     key: 'turbot-fish', // one producer in SE for all four
     run: 'findTurbotFish()',
+    scales: SUKAKU_ONLY, // not in SE 1.2.1
     anySide: false,
     techniques: [
       { engineId: 16, id: 'skyscraper', name: 'Skyscraper', rating: 4.0 },
@@ -177,12 +209,14 @@ export const FINDERS = [
   {
     key: 'three-strong-links',
     run: 'findThreeStrongLinks()',
+    scales: SUKAKU_ONLY, // not in SE 1.2.1
     anySide: false,
     techniques: [{ engineId: 33, id: 'three-strong-links', name: '3 strong-linked fishes', rating: 5.4 }],
   },
   {
     key: 'wxyz-wing',
     run: 'findWXYZWings()',
+    scales: SUKAKU_ONLY, // not in SE 1.2.1
     anySide: false,
     techniques: [{ engineId: 34, id: 'wxyz-wing', name: 'WXYZ-wing', rating: 5.5 }],
   },
@@ -200,6 +234,7 @@ export const FINDERS = [
   {
     key: 'vwxyz-wing',
     run: 'findVWXYZWings()',
+    scales: SUKAKU_ONLY, // not in SE 1.2.1
     anySide: false,
     techniques: [{ engineId: 39, id: 'vwxyz-wing', name: 'VWXYZ-wing', rating: 6.2 }],
   },

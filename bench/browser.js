@@ -1,17 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:browser -- [--quick] [--rounds N] [--min-ms MS] [--no-write]`:
- * the page's engines in headless Chromium against the same engines in Node,
- * on the same puzzles (lib/browser.js says how). Target: the page's WASM
- * engine within 30% of its Node throughput. Without /usr/bin/chromium it
- * prints one line and measures nothing.
+ * `npm run bench:browser -- [--quick] [--rounds N] [--min-ms MS] [--only engines|pool] [--no-write]`:
+ * in headless Chromium, the page's engines against the same engines in Node,
+ * on the same puzzles (lib/browser.js; target: the page's WASM engine within
+ * 30% of its Node throughput), then the worker pool with one worker against
+ * two on a long batch (lib/browser-pool.js; target: two ≥ 1.8× one).
+ * `--only` runs one of the two. Without /usr/bin/chromium it prints one line
+ * and measures nothing.
  */
 import { browserTable, measureBrowser } from './lib/browser.js';
+import { measurePool, poolTable } from './lib/browser-pool.js';
+
+/** `--quick`: short batches. */
+const QUICK_POOL_BATCHES = [
+  { job: 'solve', set: '17_clue', count: 5000 },
+  { job: 'generate', count: 300, options: { rate: false, seed: 1 } },
+];
 import { startRun } from './lib/harness.js';
 
-/** `--quick` (2 rounds of 150 ms, as `npm run bench -- --quick`), `--rounds N`, `--min-ms MS`, `--no-write`. */
+/** `--quick` (2 rounds of 150 ms, as `npm run bench -- --quick`), `--rounds N`, `--min-ms MS`, `--only engines|pool`, `--no-write`. */
 function parseCli(argv) {
-  const options = { quick: false, write: true };
+  const options = { quick: false, write: true, only: undefined };
   for (let i = 0; i < argv.length; i++) {
     const value = Number(argv[i + 1]);
     if (argv[i] === '--quick') Object.assign(options, { quick: true, rounds: 2, minMs: 150 });
@@ -24,7 +33,11 @@ function parseCli(argv) {
       options.minMs = value;
       i++;
     }
-    else throw new Error(`usage: npm run bench:browser -- [--quick] [--rounds N] [--min-ms MS] [--no-write] (got ${argv[i]})`);
+    else if (argv[i] === '--only' && ['engines', 'pool'].includes(argv[i + 1])) {
+      options.only = argv[i + 1];
+      i++;
+    }
+    else throw new Error(`usage: npm run bench:browser -- [--quick] [--rounds N] [--min-ms MS] [--only engines|pool] [--no-write] (got ${argv[i]})`);
   }
   return options;
 }
@@ -38,14 +51,27 @@ try {
 }
 const run = startRun({
   entry: 'browser',
-  measures: "the page's engines in headless Chromium (its Web Worker, solveBatch) against the same engines in Node, WASM and JS, on the same puzzles",
+  measures:
+    "the page's engines in headless Chromium (its Web Worker, solveBatch) against the same engines in Node, WASM and JS, on the same puzzles; " +
+    'then the worker pool (sudoku-wasm/pool) in Chromium, 1 worker against 2, on a long batch, timed on the page from the call to the last result',
   clock: 'wall (performance.now) on both sides: a page has no CPU clock',
   quick: options.quick,
   write: options.write,
 });
-const rows = await measureBrowser(options);
-if (rows.length > 0) {
-  console.log(browserTable(rows));
-  console.log(`(puzzles/s, solveBatch over the whole set, wall clock in both; median of ${options.rounds ?? 5} interleaved rounds)`);
+if (options.only !== 'pool') {
+  const rows = await measureBrowser(options);
+  if (rows.length > 0) {
+    console.log(browserTable(rows));
+    console.log(`(puzzles/s, solveBatch over the whole set, wall clock in both; median of ${options.rounds ?? 5} interleaved rounds)`);
+  }
+}
+if (options.only !== 'engines') {
+  const rows = await measurePool({ ...options, ...(options.quick ? { batches: QUICK_POOL_BATCHES } : {}) });
+  if (rows.length > 0) {
+    console.log('');
+    console.log(poolTable(rows));
+    console.log(`(items/s through the pool, page to page, wall clock; median of ${options.rounds ?? 5} rounds alternating 1 and 2 workers;`);
+    console.log(' CPU µs/item: the whole browser\'s CPU time over all rounds, from /proc: equal for 1 and 2 workers = the pool adds no work)');
+  }
 }
 run.finish();

@@ -18,8 +18,11 @@
  * ER).
  *
  * Usage: npm run bench:rating -- [--quick] [--limit N] [--js-limit N] [--engine wasm|js|both] [--no-write]
+ *                                 [--hardest | --hardest-only] [--hardest-timeout MS]
  *        (builds first; `node bench/rating.js …` after `npm run build`)
- *   --quick   300 puzzles (JS 100), 3 rounds: a smoke run, noisy
+ *   --quick          300 puzzles (JS 100), 3 rounds: a smoke run, noisy
+ *   --hardest        also the hardest rows (bench/lib/rating-hardest.js), WASM
+ *   --hardest-only   only those
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +36,7 @@ import { startRun } from './lib/harness.js';
 import { median } from './lib/stats.js';
 import { rateInBatches } from './lib/rating-batch.js';
 import { se121Report, SE121_REFERENCE_NAME } from './lib/rating-scales.js';
+import { hardestRows, readRated } from './lib/rating-hardest.js';
 
 const SAMPLE = join(SHARED_DATASETS, 'se_rated_sample.txt');
 
@@ -46,6 +50,34 @@ const jsLimit = Number(option('--js-limit', quick ? '100' : '600'));
 /** Timed rounds per band and engine; the figure is their median. */
 const ROUNDS = quick ? 3 : 5;
 const which = option('--engine', 'both');
+const hardestOnly = process.argv.includes('--hardest-only');
+const hardest = hardestOnly || process.argv.includes('--hardest');
+const hardestTimeoutMs = Number(option('--hardest-timeout', '60000'));
+
+/** The hardest rows: published 1.2.1-scale ratings (hardest_rated.txt) and the stand-in band. */
+async function printHardest() {
+  const sets = [
+    { name: 'hardest 10.9–11.9', puzzles: readRated(join(SHARED_DATASETS, 'hardest_rated.txt')) },
+    { name: 'stand-in 9.5–9.8', puzzles: readRated(new URL('./data/se121-9.5-9.8.txt', import.meta.url)) },
+  ];
+  const { table, misses } = hardestRows(await createWasmEngine(), sets, hardestTimeoutMs);
+  console.log(`\nHardest puzzles: ratings exact against Sudoku Explainer's (1.2.1 scale), seconds per puzzle, WASM, one thread, timeout ${hardestTimeoutMs} ms:\n`);
+  console.log(table);
+  console.log(`\nER misses (${misses.length}), first 10:`);
+  for (const miss of misses.slice(0, 10)) console.log(`  ${miss}`);
+}
+if (hardestOnly) {
+  const run = startRun({
+    entry: 'rating-hardest',
+    measures: 'rating: ER/EP/ED exact against published Sudoku Explainer ratings, and seconds per puzzle, on the hardest puzzles',
+    clock: 'process.hrtime around each puzzle\'s logicRateBatch call',
+    quick,
+    write: !process.argv.includes('--no-write'),
+  });
+  await printHardest();
+  run.finish();
+  process.exit(0);
+}
 
 const lines = readFileSync(SAMPLE, 'utf8').trim().split('\n').map((line) => {
   const [hash, puzzle, er] = line.trim().split(/\s+/);
@@ -195,4 +227,5 @@ for (const [key, group] of [...groups].sort((a, b) => b[1].length - a[1].length)
   console.log(`  ${group.length} × ${key}   e.g. ${group[0]}`);
 }
 console.log(`\n${TECHNIQUES.length} techniques known.`);
+if (hardest) await printHardest();
 run.finish();

@@ -17,7 +17,7 @@ import { USAGE, parseArgs } from './lib/args.js';
 import { barChart } from './lib/chart.js';
 import { checkSolver } from './lib/check.js';
 import { cpuClock } from './lib/cpu-clock.js';
-import { DATASETS, lineToCells, sample } from './lib/datasets.js';
+import { DATASETS, countsToTwo, lineToCells, sample } from './lib/datasets.js';
 import { machineInfo } from './lib/machine.js';
 import { RESULTS_DIR, headerLines, resultsName } from './lib/harness.js';
 import { measure } from './lib/measure.js';
@@ -97,7 +97,7 @@ for (const set of sets) {
     }
   }
   for (const mode of opts.modes) {
-    if (mode === 'unique' && !set.unique) continue;
+    if (mode === 'unique' && !countsToTwo(set)) continue;
     const tasks = [];
     const externals = [];
     const oursIds = [];

@@ -303,6 +303,7 @@ export function hostRowsSource(table) {
     const t = byId.get(engineId);
     rows.push(t === undefined ? `  null, // ${engineId}` : `  [${JSON.stringify(t.id).replace(/"/g, "'")}, ${JSON.stringify(t.name).replace(/"/g, "'")}], // ${engineId}`);
   }
+  const trialOrder = table.FINDERS.flatMap((finder) => finder.techniques.map((t) => t.engineId));
   return BANNER + [
     '',
     '/** The rating scales\' keys by the number the engine knows them by; the first is the default. */',
@@ -313,6 +314,9 @@ export function hostRowsSource(table) {
     'export const TECHNIQUE_ROWS: ReadonlyArray<readonly [string, string] | null> = [',
     ...rows,
     '];',
+    '',
+    '/** The engine ids in the order the rating walk tries their finders (ids added later sit with their finder). */',
+    `export const TRIAL_ORDER: readonly number[] = [${trialOrder.join(', ')}];`,
     '',
   ].join('\n');
 }

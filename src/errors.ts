@@ -110,6 +110,20 @@ export class SudokuError extends Error implements SudokuErrorPlace {
     if (this.other !== undefined) json.other = { ...this.other };
     return json;
   }
+
+  /**
+   * The error again from its `toJSON()`: same code, message and fields (a
+   * SudokuError that crossed `postMessage`, where only plain data travels).
+   */
+  static fromJSON(json: SudokuErrorJSON): SudokuError {
+    const place: SudokuErrorPlace = {};
+    for (const key of PLACE_KEYS) if (json[key] !== undefined) place[key] = json[key];
+    const clash = json.digit !== undefined && json.unit !== undefined && json.other !== undefined ? { digit: json.digit, unit: json.unit, other: json.other } : undefined;
+    const error = new SudokuError(json.code, '', place, clash);
+    // The message as it was made, place included (the constructor appends the place to `what`).
+    error.message = json.message;
+    return error;
+  }
 }
 
 const PLACE_KEYS = ['row', 'column', 'cell', 'line', 'char'] as const;

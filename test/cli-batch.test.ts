@@ -2,7 +2,7 @@
 // order, and the worker pool's replace-and-redo (with tiny eval'd workers, no engine).
 import { describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
-import { ReorderBuffer } from '../src/cli/pool/reorder.js';
+import { ReorderBuffer } from '../src/reorder.js';
 import { runPipeline, type SourceRecords } from '../src/cli/pool/pipeline.js';
 import { WorkerPool, type ChunkRunner } from '../src/cli/pool/pool.js';
 import { emptyTally, requestRecords, type ChunkRequest, type ChunkResult } from '../src/cli/pool/protocol.js';

@@ -2,7 +2,7 @@
  * `find` on the forcing-chain techniques ("every instance of one
  * technique in a position"), on every engine. The positions are those just
  * before the first step of each chain technique on the paths of puzzles
- * Sukaku Explainer rates 6.6–9.2 (test/data/chains-sample.txt, and two 9.0
+ * Sukaku Explainer rates 6.6–9.8 (test/data/chains-sample.txt, and two 9.0
  * puzzles whose paths take double forcing chains); the pencil marks are
  * built here from the puzzle and the steps taken. On each: find lists the technique's instances easiest
  * first, the first is the step hint (and the walk) takes, every placement is
@@ -32,6 +32,10 @@ const CHAIN_TECHNIQUES = new Set([
   'double-forcing-chains',
   'dynamic-cell-forcing-chains',
   'dynamic-region-forcing-chains',
+  'contradiction-forcing-chains-plus',
+  'double-forcing-chains-plus',
+  'dynamic-cell-forcing-chains-plus',
+  'dynamic-region-forcing-chains-plus',
 ]);
 
 /** `hash puzzle ER` lines; the last two from ../shared/datasets/se_rated_sample.txt (SE 9.0, double forcing chains). */

@@ -1,14 +1,27 @@
 /**
  * The batch box: many puzzle lines in, one result line each out (the
  * library's vector line, `puzzle:count[+][:solution]`, counted up to 2: `2+`
- * means more than one), with a progress bar, Copy and Download.
+ * means more than one), with a progress bar, Copy and Download. The lines
+ * are solved by a pool of workers, one per core (batch-pool.ts); Stop
+ * cancels the batch.
  */
+import { format, parse, vectorLine, type SolveResult } from '../src/index.js';
 import { puzzleLines } from '../src/lines.js';
+import { poolFor } from './batch-pool.js';
+import { setUpPoolHook } from './pool-hook.js';
 import type { EngineChoice } from './protocol.js';
-import type { SolverClient } from './solver-client.js';
 
-/** Wires the batch controls to the worker; returns a reader of the box's puzzle lines. */
-export function setUpBatch(client: SolverClient, engine: () => EngineChoice, setBusy: (busy: boolean) => void): () => string[] {
+/** Solutions counted per batch line: a vector's 1 then means unique, 2+ more than one. */
+const BATCH_LIMIT = 2;
+
+/** One output line: the vector line, or a `#` comment naming an unreadable line (clashing givens are readable: `:0`). */
+function outputLine(text: string, result: SolveResult<string>, index: number): string {
+  if (result.status === 'invalid' && result.error.code !== 'DUPLICATE_GIVEN') return `# line ${index + 1}: ${result.error.message}`;
+  return vectorLine(format(parse(text), 'line'), result, BATCH_LIMIT);
+}
+
+/** Wires the batch controls to a worker pool; returns a reader of the box's puzzle lines. */
+export function setUpBatch(engine: () => EngineChoice, setBusy: (busy: boolean) => void): () => string[] {
   const input = document.querySelector<HTMLTextAreaElement>('#batch-input')!;
   const output = document.querySelector<HTMLTextAreaElement>('#batch-output')!;
   const progress = document.querySelector<HTMLProgressElement>('#batch-progress')!;
@@ -17,6 +30,10 @@ export function setUpBatch(client: SolverClient, engine: () => EngineChoice, set
   const copy = document.querySelector<HTMLButtonElement>('#batch-copy')!;
   const download = document.querySelector<HTMLButtonElement>('#batch-download')!;
   const lines = (): string[] => puzzleLines(input.value);
+  let running: AbortController | undefined;
+  // The page's Stop button ends whatever runs, this batch included.
+  document.querySelector<HTMLButtonElement>('#cancel')?.addEventListener('click', () => running?.abort(new Error('stopped')));
+  setUpPoolHook();
 
   solve.addEventListener('click', async () => {
     const puzzles = lines();
@@ -29,19 +46,31 @@ export function setUpBatch(client: SolverClient, engine: () => EngineChoice, set
     progress.value = 0;
     output.value = '';
     summary.textContent = `0 / ${puzzles.length}`;
+    const controller = new AbortController();
+    running = controller;
     try {
-      const answer = await client.batch({ kind: 'batch', engine: engine(), lines: puzzles }, (done, total) => {
-        progress.value = done;
-        summary.textContent = `${done} / ${total}`;
+      const started = performance.now();
+      const pool = await poolFor(engine());
+      const results = await pool.solveBatch(puzzles, {
+        limit: BATCH_LIMIT,
+        signal: controller.signal,
+        onProgress: (done, total) => {
+          progress.value = done;
+          summary.textContent = `${done} / ${total}`;
+        },
       });
+      const ms = performance.now() - started;
+      output.value = results.map((result, k) => outputLine(puzzles[k] ?? '', result, k)).join('\n') + '\n';
+      const solved = results.filter((result) => result.count > 0).length;
       progress.value = puzzles.length;
-      output.value = answer.lines.join('\n') + '\n';
       summary.textContent =
-        `${answer.solved} solved, ${answer.failed} not, in ${Math.round(answer.ms)} ms (${answer.engine.toUpperCase()})`;
+        `${solved} solved, ${puzzles.length - solved} not, in ${Math.round(ms)} ms ` +
+        `(${engine().toUpperCase()}, ${pool.workers} worker${pool.workers === 1 ? '' : 's'})`;
       copy.disabled = download.disabled = false;
     } catch (error) {
       summary.textContent = `Batch stopped: ${error instanceof Error ? error.message : String(error)}`;
     } finally {
+      running = undefined;
       setBusy(false);
     }
   });

@@ -1,7 +1,7 @@
 /**
  * The page: wires the grid, the one-line field, the buttons, the examples,
- * the race and the batch box to the solver worker. Solving happens in the
- * worker, except for the page's first 9×9 answer while the worker is still
+ * the race and the batch box to the solver worker (the batch box to a pool
+ * of workers, batch.ts). Solving happens in the worker, except for the page's first 9×9 answer while the worker is still
  * starting (first-answer.ts, bounded to a few ms); this thread reads puzzles
  * (to fill the grid), shows answers, and compiles a solver-only WASM for
  * that first answer.
@@ -17,6 +17,7 @@ import { setUpModes } from './play/modes.js';
 import { keepOfflineCopy } from './play/offline.js';
 import { fillLevelOptions } from './play/level-options.js';
 import { setUpTheme } from './play/theme.js';
+import { playPuzzle } from './play/own-puzzle.js';
 import { setUpPlay } from './play/ui.js';
 import { isPlayHash } from './play/share.js';
 import type { BenchAnswer, EngineChoice, RaceMode, SolveAnswer, SolveRequest, WorkerReady } from './protocol.js';
@@ -254,8 +255,19 @@ exampleSelect.addEventListener('change', () => {
   if (example !== undefined) loadPuzzle(example.line, true);
   exampleSelect.value = '';
 });
-setUpPaste((text) => loadPuzzle(text, true));
-const batchLines = setUpBatch(client, chosenEngine, setBusy);
+// A puzzle pasted into Play opens as a game; into the tools, fills their grid.
+setUpPaste((text) => {
+  if ($('#play').hidden) loadPuzzle(text, true);
+  else {
+    const problem = playPuzzle(text);
+    if (problem !== undefined) $('#game-status').textContent = `The pasted text is no puzzle to play: ${problem}`;
+  }
+});
+$('#play-this').addEventListener('click', () => {
+  const problem = playPuzzle(lineField.value.trim() === '' ? grid.givens() : lineField.value);
+  if (problem !== undefined) showResult('—', problem);
+});
+const batchLines = setUpBatch(chosenEngine, setBusy);
 setUpRace(client, batchLines, setBusy);
 
 /** The text after '#', decoded; a malformed %-escape is taken as it stands. */

@@ -30,14 +30,6 @@ export interface SolveRequest {
   timeoutMs: number;
 }
 
-/** Solve many lines, reporting progress. */
-export interface BatchRequest {
-  id: number;
-  kind: 'batch';
-  engine: EngineChoice;
-  lines: string[];
-}
-
 /**
  * How a race or bench hands puzzles to the engine: `batch` = one
  * `solver.solveBatch(lines)` call per lap (9×9 in one WASM call per 1024),
@@ -68,7 +60,7 @@ export interface BenchRequest {
 }
 
 /** Page → worker (the play requests are in play/messages.ts). */
-export type Request = SolveRequest | BatchRequest | RaceRequest | BenchRequest | PlayRequest;
+export type Request = SolveRequest | RaceRequest | BenchRequest | PlayRequest;
 
 /**
  * Where an answer was computed: `worker` (every answer but, at most, the
@@ -95,15 +87,6 @@ export interface SolveAnswer {
   /** Time on the solving thread for this request, in ms (parse + solve). */
   ms: number;
   error?: ErrorInfo;
-}
-
-/** The batch result: one output line per input line. */
-export interface BatchAnswer {
-  engine: EngineChoice;
-  lines: string[];
-  solved: number;
-  failed: number;
-  ms: number;
 }
 
 /**
@@ -146,5 +129,5 @@ export interface WorkerReady {
 /** Worker → page. `wasmRefused` is sent with the first answer after WebAssembly failed. */
 export type Reply =
   | { id: number; done: false; progress: number; total: number; laps?: RaceLap[] }
-  | { id: number; done: true; result: SolveAnswer | BatchAnswer | RaceAnswer | BenchAnswer | PlayAnswer; wasmRefused?: string }
+  | { id: number; done: true; result: SolveAnswer | RaceAnswer | BenchAnswer | PlayAnswer; wasmRefused?: string }
   | { id: number; done: true; failure: string; wasmRefused?: string };

@@ -4,8 +4,6 @@
  * (a synchronous solve cannot be interrupted any other way).
  */
 import type {
-  BatchAnswer,
-  BatchRequest,
   BenchAnswer,
   BenchRequest,
   RaceAnswer,
@@ -19,7 +17,7 @@ import type {
 import type { PlayAnswer, PlayRequest } from './play/messages.js';
 
 /** Any request, before it gets its id. */
-type Unsent = Omit<SolveRequest, 'id'> | Omit<BatchRequest, 'id'> | Omit<RaceRequest, 'id'> | Omit<BenchRequest, 'id'> | UnsentPlay;
+type Unsent = Omit<SolveRequest, 'id'> | Omit<RaceRequest, 'id'> | Omit<BenchRequest, 'id'> | UnsentPlay;
 
 /** A play request (generate, hint, rate) before it gets its id. */
 export type UnsentPlay = PlayRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
@@ -73,11 +71,6 @@ export class SolverClient {
   /** Solves or checks one puzzle. */
   solve(request: Omit<SolveRequest, 'id'>): Promise<SolveAnswer> {
     return this.send(request) as Promise<SolveAnswer>;
-  }
-
-  /** Solves many lines. */
-  batch(request: Omit<BatchRequest, 'id'>, progress: Progress): Promise<BatchAnswer> {
-    return this.send(request, progress) as Promise<BatchAnswer>;
   }
 
   /** Races both engines over the same lines. */

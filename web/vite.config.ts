@@ -78,6 +78,30 @@ function jsEngineChunkNames(chunk: { name: string; moduleIds: readonly string[] 
   return `assets/${engineOnly && !chunk.name.startsWith('engine-js') ? `engine-js-${chunk.name}` : '[name]'}-[hash].js`;
 }
 
+/**
+ * The worker pool's build (src/pool/pool-worker.ts, for the batch box) names
+ * every chunk of its own `pool-worker-…`: it carries its own copy of the JS
+ * engine, fetched only by a batch without WebAssembly, and offline-plugin.ts
+ * knows the pool's files by that name; `engine-js-…` stays the solver
+ * worker's, the one a visit without WebAssembly fetches.
+ */
+function poolWorkerChunkNames(): Plugin {
+  let isPool = false;
+  return {
+    name: 'sudoku-pool-worker-chunk-names',
+    // The input options come first (the bundler asks for the output options before the build starts).
+    options(options) {
+      const input = options.input;
+      const entries = typeof input === 'string' ? [input] : Array.isArray(input) ? input : Object.values(input ?? {});
+      isPool = entries.some((entry) => /[\\/]pool-worker\.[jt]s$/.test(entry));
+      return null;
+    },
+    outputOptions(output) {
+      return isPool ? { ...output, chunkFileNames: 'assets/pool-worker-[hash].js' } : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Relative URLs everywhere: the built page works from any folder.
@@ -101,6 +125,7 @@ export default defineConfig({
   // the JS engine as chunks on demand (an 'iife' worker could not).
   worker: {
     format: 'es',
+    plugins: () => [poolWorkerChunkNames()],
     rollupOptions: { output: { chunkFileNames: jsEngineChunkNames } },
   },
   // offlineCopy: sw.js, so the page works offline after a first visit (play/offline-plugin.ts).

@@ -1,5 +1,5 @@
 /**
- * The solver worker: every solve, check, batch and race runs here so the page
+ * The solver worker: every solve, check and race runs here so the page
  * never freezes, even on a long 16×16 search (the one exception, bounded to a
  * few ms, is the page's first answer: first-answer.ts). It speaks the
  * messages of protocol.ts and uses the library's entries: `sudoku-wasm` to
@@ -13,12 +13,11 @@
  * every later request runs on the JS engine.
  */
 import { createGenerator, type Generator } from '../src/generate/index.js';
-import { createSolver, isValidSolution, parse, vectorLine, type Solver, type SolveResult } from '../src/index.js';
+import { createSolver, isValidSolution, parse, type Solver, type SolveResult } from '../src/index.js';
 import { createLogic, type Logic } from '../src/logic/index.js';
 import { answerFor, errorInfo, readLine } from './answer.js';
 import { answerPlay } from './play/worker-play.js';
 import type {
-  BatchAnswer,
   EngineChoice,
   RaceLap,
   RaceMode,
@@ -30,12 +29,6 @@ import type {
 
 /** Epoch ms when this script began to run (after the worker started and fetched it). */
 const scriptStart = performance.timeOrigin + performance.now();
-
-/** Solutions counted per batch line: a vector's 1 then means unique, 2+ more than one. */
-const BATCH_LIMIT = 2;
-
-/** Lines per solveBatch call in a batch: small enough for a lively progress bar. */
-const BATCH_CHUNK = 256;
 
 const solvers = new Map<EngineChoice, Promise<Solver>>();
 /** Epoch ms when each engine's solver became ready. */
@@ -90,38 +83,6 @@ function generator(): Promise<Generator> {
 
 async function solveOne(kind: 'solve' | 'check', choice: EngineChoice, text: string, timeoutMs: number): Promise<SolveAnswer> {
   return answerFor(await solverFor(choice), kind, text, timeoutMs, 'worker');
-}
-
-/** Output line per input: the library's vector line (`puzzle:count[+][:solution]`), or a `#` comment for an unreadable line. */
-async function solveBatch(id: number, choice: EngineChoice, lines: string[]): Promise<BatchAnswer> {
-  const solver = await solverFor(choice);
-  const started = performance.now();
-  const out: string[] = new Array<string>(lines.length);
-  let solved = 0;
-  let failed = 0;
-  for (let from = 0; from < lines.length; from += BATCH_CHUNK) {
-    const chunk = lines.slice(from, from + BATCH_CHUNK);
-    const readable: string[] = [];
-    const where: number[] = [];
-    chunk.forEach((text, k) => {
-      const read = readLine(text);
-      if ('error' in read) {
-        out[from + k] = `# line ${from + k + 1}: ${read.error.message}`;
-        failed++;
-      } else {
-        readable.push(read.line);
-        where.push(from + k);
-      }
-    });
-    const results = readable.length > 0 ? solver.solveBatch(readable, { limit: BATCH_LIMIT }) : [];
-    results.forEach((result, k) => {
-      out[where[k] ?? 0] = vectorLine(readable[k] ?? '', result, BATCH_LIMIT);
-      if (result.count > 0) solved++;
-      else failed++;
-    });
-    post({ id, done: false, progress: Math.min(from + BATCH_CHUNK, lines.length), total: lines.length });
-  }
-  return { engine: solver.engine, lines: out, solved, failed, ms: performance.now() - started };
 }
 
 /** The readable lines of a set, normalised; unreadable ones are left out. */
@@ -232,8 +193,6 @@ self.addEventListener('message', (event: MessageEvent<Request>) => {
       case 'solve':
       case 'check':
         return solveOne(request.kind, request.engine, request.text, request.timeoutMs);
-      case 'batch':
-        return solveBatch(request.id, request.engine, request.lines);
       case 'race':
         return { laps: await race(request.id, request.lines, request.mode, request.minMs) };
       case 'bench':

@@ -36,7 +36,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST_WEB = join(ROOT, 'dist-web');
 const CHROMIUM = '/usr/bin/chromium';
 const SAMPLES = join(ROOT, 'bench', 'data');
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
@@ -88,7 +88,7 @@ function newestIn(folder) {
 }
 
 /** Builds the page with `vite build web` unless dist-web is newer than web/, src/ and build/*.wasm. */
-function buildPageIfNeeded(log) {
+export function buildPageIfNeeded(log) {
   const page = join(DIST_WEB, 'index.html');
   const sources = Math.max(newestIn(join(ROOT, 'web')), newestIn(join(ROOT, 'src')), newestIn(join(ROOT, 'build')));
   if (existsSync(page) && statSync(page).mtimeMs >= sources) return;
@@ -109,7 +109,7 @@ const MIME_TYPES = {
 };
 
 /** Serves `folder` on an ephemeral port of 127.0.0.1 (application/wasm for streaming compilation). */
-async function serveFolder(folder) {
+export async function serveFolder(folder) {
   const root = resolve(folder);
   const server = createServer((request, response) => {
     void (async () => {

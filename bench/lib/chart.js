@@ -6,6 +6,7 @@
  * tdoku (measured in the same run) is a grey row, and a dashed line marks
  * the WASM target: 0.70× native tdoku (measured in the same run) in the same mode.
  */
+import { countsToTwo } from './datasets.js';
 const LABEL_W = 300;
 const PANEL_W = 380;
 const GAP = 30;
@@ -51,7 +52,7 @@ export function barChart({ title, subtitle, sets, results, solvers }) {
   for (const { set, rows } of blocks) {
     out.push(`<rect x="0" y="${y}" width="${width}" height="${SET_H - 4}" fill="#f4f4f4"/>`);
     out.push(`<text x="12" y="${y + 15}" font-weight="600">${esc(set.name)} (${set.side}×${set.side})</text>`);
-    if (!set.unique) out.push(`<text x="${LABEL_W + PANEL_W + GAP}" y="${y + 15}" fill="#777">not every puzzle unique: first solution only</text>`);
+    if (!countsToTwo(set)) out.push(`<text x="${LABEL_W + PANEL_W + GAP}" y="${y + 15}" fill="#777">not every puzzle unique: first solution only</text>`);
     const blockTop = y + SET_H;
     const blockBottom = blockTop + rows.length * ROW_H;
     ['first', 'unique'].forEach((mode, p) => {
@@ -68,7 +69,7 @@ export function barChart({ title, subtitle, sets, results, solvers }) {
         const x0 = LABEL_W + p * (PANEL_W + GAP);
         const r = results.find((q) => q.set === set.name && q.solver === s.id && q.mode === mode);
         if (r === undefined) {
-          if (set.unique) out.push(`<text x="${x0 + 4}" y="${y + 12}" fill="#999">${s.modes.includes(mode) ? 'not run' : `${s.modes[0] === 'first' ? 'first solution' : 'uniqueness'} only`}</text>`);
+          if (countsToTwo(set)) out.push(`<text x="${x0 + 4}" y="${y + 12}" fill="#999">${s.modes.includes(mode) ? 'not run' : `${s.modes[0] === 'first' ? 'first solution' : 'uniqueness'} only`}</text>`);
           return;
         }
         const color = colorOf(s);

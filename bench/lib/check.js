@@ -8,6 +8,7 @@
  */
 import { isValidSolution } from '../../dist/validate.js';
 import { cpuClock } from './cpu-clock.js';
+import { uniquenessAnswer } from './datasets.js';
 
 /**
  * @returns {{status: 'ok'|'wrong'|'failed'|'capped', detail?: string, ms: number, done: number, guesses?: number, decisions?: number}}
@@ -37,8 +38,8 @@ export function checkSolver(solver, prepared, set, cells, mode, capMs) {
       return { status: 'failed', detail: `puzzle ${i + 1}: answer unreadable (${e.message})`, ms, done };
     }
     if (o.count < 0) break; // gave up at the deadline: the prefix before it counts
-    const want = mode === 'first' ? 'a solution' : 'exactly one solution';
-    const countOk = mode === 'first' ? o.count >= 1 : o.count === 1;
+    const want = mode === 'first' ? 'a solution' : uniquenessAnswer(set) === 1 ? 'exactly one solution' : 'two solutions (the set has several each)';
+    const countOk = mode === 'first' ? o.count >= 1 : o.count === uniquenessAnswer(set);
     if (!countOk) return { status: 'wrong', detail: `puzzle ${i + 1}: count ${o.count}, expected ${want}`, ms, done };
     if (o.solution !== null && !isValidSolution(cells[i], o.solution, set.side)) {
       return { status: 'wrong', detail: `puzzle ${i + 1}: invalid solution`, ms, done };

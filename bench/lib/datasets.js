@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blankedExactly, patternGrid, prng } from '../../test/support/random-grids.js';
-import { EASY_SEED, easyStandIn, hardStandIn } from './standins.js';
+import { EASY_SEED, easyStandIn, hardStandIn, oneBandStandIn } from './standins.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -30,6 +30,7 @@ const SAMPLES = join(here, '..', 'data');
  * @property {number} full        puzzles used otherwise by our engines (evenly spaced sample; all when ≥ the file)
  * @property {number} [others]    of those, how many the other solvers run (the first ones: a spread sample); default all
  * @property {boolean} unique     every puzzle has exactly one solution (so uniqueness mode applies)
+ * @property {boolean} [several]  every puzzle has two solutions or more: uniqueness mode applies too, and must answer 2
  * @property {string} [standIn]   set for a stand-in of a set the speed targets name but we do not have: which one
  * @property {boolean} [oursAndNative] only our rows and native tdoku run it (the vs-tdoku table needs no more)
  * @property {(count: number) => {lines: string[], source: string}} load  `count`: the puzzles the run will sample (a made set makes no more)
@@ -116,6 +117,18 @@ export const DATASETS = [
     load: () => ({ lines: hardStandIn(), source: "stand-in: bench/data/hard_375.txt (forum_hardest_1905_11plus, most tdoku decisions; bench/lib/standins.js)" }),
   },
   {
+    name: 'one_band_10000',
+    side: 9,
+    stresses: "stand-in for a held-out easy set whose search sits in one nearly empty band (35 givens, the other six rows almost full; every puzzle has several solutions): cheap branch decisions, about 6 per puzzle (bench/data/one_band_10000.txt, made by bench/data/make-one-band.js)",
+    standIn: 'the held-out easy set whose search sits in one band',
+    oursAndNative: true,
+    quick: 200,
+    full: 10_000,
+    unique: false,
+    several: true,
+    load: () => ({ lines: oneBandStandIn(), source: 'stand-in: bench/data/one_band_10000.txt (bench/data/make-one-band.js, seed 28,000; bench/lib/standins.js)' }),
+  },
+  {
     name: 'generated_16x16',
     side: 16,
     stresses: '16×16, generated (seed 16, 60% blanks): the general N×N engine; may have several solutions, so first-solution mode only',
@@ -134,6 +147,16 @@ export const DATASETS = [
     load: () => ({ lines: generatePuzzles(25, 30, 0.48, 25), source: 'generatePuzzles(25, 30, 0.48, 25) (bench/lib/datasets.js)' }),
   },
 ];
+
+/** Whether uniqueness mode (count to 2) runs on `set`: every puzzle has one solution, or every one several. */
+export function countsToTwo(set) {
+  return set.unique || set.several === true;
+}
+
+/** The count uniqueness mode must answer on `set`: 1, or 2 where every puzzle has several solutions. */
+export function uniquenessAnswer(set) {
+  return set.several === true ? 2 : 1;
+}
 
 /**
  * `count` puzzles spread evenly over `lines` (all of them if there are

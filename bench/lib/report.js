@@ -104,7 +104,7 @@ export function markdown({ machine, clock, plan, sets, results, solvers, checks,
   out.push('');
   out.push('## Method');
   out.push('');
-  out.push(`- Every answer of every solver was checked by the engine-free validator (src/validate.ts) before timing: a solution must keep the givens and obey the rules; in uniqueness mode the count must be exactly 1.`);
+  out.push(`- Every answer of every solver was checked by the engine-free validator (src/validate.ts) before timing: a solution must keep the givens and obey the rules; in uniqueness mode the count must be exactly 1 (2 on a set whose puzzles have several solutions each, datasets.js several).`);
   out.push(`- Timing: tinybench 6 on the CPU clock (${clock}), ${plan.rounds} interleaved rounds of ≥ ${plan.timeMs} ms per task, task order rotated each round, each task solving the whole list per iteration; every row's figure, ours and tdoku's alike, is the median of its rounds; any task outside our rows whose checked pass took over ${plan.slowMs / 1000} s runs in one round only. No warm-up beyond the correctness pass. Our rows get every round, each round in a fresh Node process (bench/lib/ours-fresh.js: a Node process here runs at a speed of its own for seconds at a time, tdoku does not), each row warmed up 150 ms there first; native tdoku's rounds each run in a process of their own.`);
   out.push(`- Time cap: ${plan.capMs / 1000} s of CPU per solver, set and mode. Lists are evenly spaced samples of each file in bit-reversed order, so the prefix a capped solver finished also samples the whole file.`);
   out.push('');

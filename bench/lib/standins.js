@@ -1,7 +1,7 @@
 /**
- * Stand-ins for two held-out sets the speed targets name ("an easy set of
- * 10,000" and "a hard set of 375"), which this repository does not have.
- * Both are reproducible, and the bench's tables name them as stand-ins.
+ * Stand-ins for three held-out sets the speed targets name ("an easy set of
+ * 10,000", "a hard set of 375" and puzzles whose search sits in one band),
+ * which this repository does not have. All are reproducible, and the bench's tables name them as stand-ins.
  *
  * easy_10000: made by our own generator at level 'easy' (ER 1.0–2.5, solved
  *   by singles alone; src/logic/levels.ts), puzzle i from seed 17,000 + i,
@@ -18,6 +18,10 @@
  *   project never builds, so there is no script to choose again. Because
  *   it is chosen for tdoku's weak spots, it flatters our engines against
  *   tdoku: its figures belong in docs/performance.md, never in a headline.
+ * one_band_10000: easy puzzles whose search sits in one nearly empty band,
+ *   frozen in bench/data/one_band_10000.txt and made by
+ *   bench/data/make-one-band.js from a seed (its comment says why they have
+ *   several solutions: unique ones of that shape need no search).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,6 +31,7 @@ import { Generator } from '../../dist/generate/create-generator.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const HARD_FILE = join(here, '..', 'data', 'hard_375.txt');
+const ONE_BAND_FILE = join(here, '..', 'data', 'one_band_10000.txt');
 /** The seed of the easy set's first puzzle; puzzle i has EASY_SEED + i. */
 export const EASY_SEED = 17_000;
 
@@ -51,7 +56,17 @@ export function easyStandIn(count) {
 
 /** The frozen hard set: lines of bench/data/hard_375.txt (comments dropped). */
 export function hardStandIn() {
-  return readFileSync(HARD_FILE, 'utf8')
+  return puzzleLines(HARD_FILE);
+}
+
+/** The frozen one-band set: lines of bench/data/one_band_10000.txt (comments dropped). */
+export function oneBandStandIn() {
+  return puzzleLines(ONE_BAND_FILE);
+}
+
+/** A frozen set's puzzles: one per line, `#` comments dropped. */
+function puzzleLines(file) {
+  return readFileSync(file, 'utf8')
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l.length > 0 && !l.startsWith('#'));

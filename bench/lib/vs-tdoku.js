@@ -9,7 +9,7 @@
  * guesses only; the same engine answers both rows). Under it the API
  * layer's cost on the easy sets (targets.js API_LAYER_MAX_US).
  */
-import { API_LAYER_MAX_US, EASY_SETS, VS_TDOKU, apiLayerOf } from './targets.js';
+import { API_LAYER_MAX_US, EASY_SETS, VS_TDOKU, VS_TDOKU_BY_SET, apiLayerOf, vsTdokuFor } from './targets.js';
 
 const MODES = ['first', 'unique'];
 
@@ -42,7 +42,7 @@ function row(set, info, results) {
   const misses = [];
   for (const kind of ['wasm', 'js']) {
     ratios[kind].forEach((r, i) => {
-      if (r !== undefined && r < VS_TDOKU[kind]) misses.push(`${kind === 'wasm' ? 'WASM' : 'JS'} ${MODES[i] === 'first' ? 'first' : 'uniq.'}`);
+      if (r !== undefined && r < vsTdokuFor(set.name)[kind]) misses.push(`${kind === 'wasm' ? 'WASM' : 'JS'} ${MODES[i] === 'first' ? 'first' : 'uniq.'}`);
     });
   }
   const verdict = all.some((r) => r === undefined) ? 'not measured' : misses.length === 0 ? 'PASS' : `FAIL (${misses.join(', ')})`;
@@ -71,7 +71,7 @@ const HEAD = [
   'ours: guesses/puzzle',
   'ours: decisions/puzzle',
   'tdoku: decisions/puzzle',
-  `verdict (WASM ≥ ${VS_TDOKU.wasm.toFixed(2)}, JS ≥ ${VS_TDOKU.js.toFixed(2)})`,
+  `verdict (WASM ≥ ${VS_TDOKU.wasm.toFixed(2)}, JS ≥ ${VS_TDOKU.js.toFixed(2)}${Object.entries(VS_TDOKU_BY_SET).map(([name, need]) => `; ${name}: ${need.wasm.toFixed(2)}, ${need.js.toFixed(2)}`).join('')})`,
 ];
 
 /** The API layer's cost on the easy sets: WASM API per puzzle µs − WASM engine only µs, per mode (targets.js apiLayerOf). */

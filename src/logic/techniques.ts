@@ -5,7 +5,7 @@
  * ids come from, so the two cannot drift apart. Each id's lowest Sukaku
  * Explainer rating comes from the engine (`logicTechniqueRating`).
  */
-import { TECHNIQUE_ROWS as ROWS } from './generated/technique-rows.js';
+import { TECHNIQUE_ROWS as ROWS, TRIAL_ORDER } from './generated/technique-rows.js';
 
 /** One technique: its stable id and its name for people. */
 export interface TechniqueInfo {
@@ -18,8 +18,11 @@ export interface TechniqueInfo {
 /** Ids the engine knows (its TECHNIQUE_ID_END); a test checks the engine agrees. */
 export const TECHNIQUE_ID_COUNT = ROWS.length;
 
-/** Every technique in engine-id order (unused ids left out). */
-export const TECHNIQUES: readonly TechniqueInfo[] = ROWS.flatMap((row) => (row === null ? [] : [{ id: row[0], name: row[1] }]));
+/** Every technique in the order the rating walk tries them (engine ids added later sit with their finder). */
+export const TECHNIQUES: readonly TechniqueInfo[] = TRIAL_ORDER.map((engineId) => {
+  const row = ROWS[engineId] as readonly [string, string];
+  return { id: row[0], name: row[1] };
+});
 
 const BY_ENGINE_ID: ReadonlyArray<TechniqueInfo | null> = ROWS.map((row) => (row === null ? null : { id: row[0], name: row[1] }));
 const ENGINE_ID_BY_NAME = new Map(ROWS.flatMap((row, index) => (row === null ? [] : [[row[0], index] as const])));

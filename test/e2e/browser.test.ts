@@ -200,8 +200,10 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
 
   it('loads the JS engine only on demand', async () => {
     const fetched: string[] = [];
-    const listener = (request: { url(): string }): void => {
-      fetched.push(request.url());
+    // The page's and its worker's requests: the service worker stores every
+    // file for offline use once the page has loaded, the JS engine included.
+    const listener = (request: { url(): string; serviceWorker(): unknown }): void => {
+      if (request.serviceWorker() === null) fetched.push(request.url());
     };
     browser.on('request', listener);
     const page = await browser.newPage();

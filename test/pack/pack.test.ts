@@ -4,7 +4,8 @@
  * and used from Node ESM, CommonJS, strict TypeScript (node16 and bundler
  * resolution, no DOM lib), and browser bundles run in headless Chromium: a
  * Vite page (build; dev server of Vite 8 as is, of Vite 7 with the README's
- * recipe), a Vite page of the logic and generate entries, an esbuild bundle (the README's recipe), a module worker built by
+ * recipe), a Vite page of the logic and generate entries, an esbuild bundle (the README's recipe), the worker pool
+ * (`sudoku-wasm/pool`) built by Vite and by esbuild (its recipe), a module worker built by
  * Vite 8 and by Vite 7 (with the one setting it needs, `worker: { format:
  * 'es' }`), and webpack 5 (no warnings). Every browser consumer must answer
  * on WebAssembly. An app that only solves must stay small (esbuild and Vite:
@@ -289,6 +290,36 @@ describe.runIf(existsSync(CHROMIUM))('in the browser (headless Chromium)', () =>
         dynamicImports: o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => relative(i.path)),
       }));
     expectSolveOnlyBudget('esbuild, solve only', appSize(out, files, 'main.js'));
+  });
+
+  /** What pool-main.js and pool-esbuild-main.js report: a batch solved, rated and generated on two workers, in order. */
+  const poolAnswer = { workers: 2, statuses: ['solved', 'invalid', 'solved', 'solved', 'solved'], code: 'BAD_LENGTH', done: 5, er: 2.5, seeds: [1, 2, 3] };
+
+  it('Vite 8 build: sudoku-wasm/pool bundles its worker by itself; a batch solves, rates and generates on 2 workers', async () => {
+    await viteBuild('vite', 'pool.html', 'dist-vite-pool');
+    // The worker is a build of its own, emitted beside the page's chunks.
+    expect(readdirSync(join(dir, 'dist-vite-pool'), { recursive: true, encoding: 'utf8' }).some((f) => /pool-worker-[^/]*\.js$/.test(f))).toBe(true);
+    expect(await answer(join(dir, 'dist-vite-pool'), 'pool.html')).toEqual(poolAnswer);
+  });
+
+  it("esbuild with the README's pool recipe (the worker script an entry of its own): a batch solves, rates and generates on 2 workers", async () => {
+    const esbuild = await import('esbuild');
+    const out = join(dir, 'dist-esbuild-pool');
+    rmSync(out, { recursive: true, force: true });
+    await esbuild.build({
+      entryPoints: { main: join(dir, 'pool-esbuild-main.js'), 'pool-worker': 'sudoku-wasm/pool-worker' },
+      absWorkingDir: dir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      minify: true,
+      loader: { '.wasm': 'file' },
+      outdir: out,
+      logLevel: 'silent',
+    });
+    writeFileSync(join(out, 'index.html'), '<!doctype html><script type="module" src="./main.js"></script>');
+    expect(await answer(out)).toEqual(poolAnswer);
   });
 
   it('a module worker built by Vite 8 solves on WASM', async () => {

@@ -5,10 +5,14 @@
  * the page loads and plays without a network. The cache's name carries a
  * hash of the file list and contents: a new build gets a new sw.js, the
  * browser installs it on the next visit, and the old cache is dropped.
- * Files the page fetches only when asked (ON_DEMAND) are not stored up
- * front: each is stored the first time it is fetched, so what was used
- * online also works offline, and a visit downloads only what play needs.
- * (Build-time code: runs in Node, not in the page.)
+ * It stores the build's whole file list, written here at build time: the
+ * files a visit needs, and then the ones the page fetches only when asked
+ * (ON_DEMAND: the JS engine, the scalar WASM builds, the race's lists), so
+ * whichever of them this browser happened not to use (a browser without
+ * SIMD needs the scalar build, the solver tab's switch the JS engine) works
+ * offline too. The page itself never waits for those: the service worker
+ * registers after the page has loaded. (Build-time code: runs in Node, not
+ * in the page.)
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,11 +27,13 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * loads them for a race, the engine picker, or where WebAssembly is missing;
  * vite.config.ts names them all `engine-js-…`), the scalar WASM builds
  * (`release-` or `solver-` and Vite's 8-character hash; the worker loads the
- * `…-simd-…` ones instead wherever WebAssembly SIMD runs) and the race's
- * puzzle lists (web/race.ts).
+ * `…-simd-…` ones instead wherever WebAssembly SIMD runs), the batch box's
+ * worker pool (its module and its workers' script, web/batch-pool.ts) and
+ * the race's puzzle lists (web/race.ts).
  */
 export const ON_DEMAND: readonly RegExp[] = [
   /^assets\/engine-js-[^/]*\.js$/,
+  /^assets\/(create-pool|pool-worker)-[^/]*\.js$/,
   /^assets\/(release|solver)-[^/.]{8}\.wasm$/,
   /^race-[^/]*\.txt$/,
 ];
@@ -47,18 +53,26 @@ function filesUnder(folder: string): string[] {
 }
 
 /**
- * The service worker's source for `files` in cache `cacheName`. Install:
- * store them all. Activate: drop older caches of this page, take over open
- * tabs. Fetch (same origin, GET): the stored copy if there is one (a page
- * address, whatever its hash or query, gets index.html), else the network,
- * keeping a copy of a good answer (the on-demand files).
+ * The service worker's source for `files` and `onDemand` in cache
+ * `cacheName`. Install: store `files` (all or nothing), then each of
+ * `onDemand` (one that fails is fetched and stored on first use instead).
+ * Activate: drop older caches of this page, take over open tabs. Fetch
+ * (same origin, GET): the stored copy if there is one (a page address,
+ * whatever its hash or query, gets index.html), else the network, keeping a
+ * copy of a good answer.
  */
-export function serviceWorkerSource(files: readonly string[], cacheName: string): string {
+export function serviceWorkerSource(files: readonly string[], onDemand: readonly string[], cacheName: string): string {
+  const list = (paths: readonly string[]): string => JSON.stringify(paths.map((file) => `./${file}`));
   return `// Written by web/play/offline-plugin.ts at build time: the page's offline copy.
 const CACHE = ${JSON.stringify(cacheName)};
-const FILES = ${JSON.stringify(files.map((file) => `./${file}`))};
+const FILES = ${list(files)};
+const ON_DEMAND = ${list(onDemand)};
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches.open(CACHE)
+      .then((cache) => cache.addAll(FILES).then(() => Promise.all(ON_DEMAND.map((file) => cache.add(file).catch(() => undefined)))))
+      .then(() => self.skipWaiting()),
+  );
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -99,8 +113,13 @@ export function offlineCopy(): Plugin {
       const files = filesUnder(outDir);
       const hash = createHash('sha256');
       for (const file of files) hash.update(file).update(readFileSync(join(outDir, file)));
-      const stored = files.filter((file) => !isOnDemand(file));
-      writeFileSync(join(outDir, SERVICE_WORKER_FILE), serviceWorkerSource(stored, `sudoku-wasm-${hash.digest('hex').slice(0, 12)}`));
+      const cacheName = `sudoku-wasm-${hash.digest('hex').slice(0, 12)}`;
+      const source = serviceWorkerSource(
+        files.filter((file) => !isOnDemand(file)),
+        files.filter(isOnDemand),
+        cacheName,
+      );
+      writeFileSync(join(outDir, SERVICE_WORKER_FILE), source);
     },
   };
 }

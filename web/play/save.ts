@@ -1,12 +1,12 @@
 /**
- * Keeps the game in progress in localStorage, so a reload or a closed tab
- * loses nothing: puzzle, solution, digits, notes, undo history, time, and
- * the notes setting. One key; a saved value that does not read back as a
- * game is ignored (and the page starts afresh), never trusted.
+ * One game in localStorage, so a reload or a closed tab loses nothing:
+ * puzzle, solution, digits, notes, undo history, time, and the notes
+ * setting. One key per game (games.ts keeps the list of keys); a saved
+ * value that does not read back as a game is ignored, never trusted.
  */
 import { Game, type GameData } from './game.js';
 
-/** The localStorage key. */
+/** The key of the one game the page kept before it kept a list (games.ts moves it into the list). */
 export const SAVE_KEY = 'sudoku-wasm:play';
 
 /** The layout version of what is saved: bump it when GameData changes shape. */
@@ -14,6 +14,25 @@ const SAVE_VERSION = 1;
 
 /** The part of the Storage API this module uses (tests pass a Map-backed one). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The browser's localStorage, or, where reading it throws (storage off,
+ * some private modes), a store that keeps games only while the page is open.
+ */
+export function browserStore(): KeyValueStore {
+  try {
+    const store = localStorage;
+    store.getItem(SAVE_KEY);
+    return store;
+  } catch {
+    const memory = new Map<string, string>();
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    };
+  }
+}
 
 /** A saved game and what goes with it. */
 export interface SavedPlay {
@@ -31,22 +50,22 @@ interface SavedData {
   autoUpdateNotes: boolean;
 }
 
-/** Writes the game; false when the store refuses (full, or private mode). */
-export function saveGame(store: KeyValueStore, game: Game, elapsedMs: number): boolean {
+/** Writes the game under `key`; false when the store refuses (full, or private mode). */
+export function saveGame(store: KeyValueStore, game: Game, elapsedMs: number, key = SAVE_KEY): boolean {
   const data: SavedData = { version: SAVE_VERSION, game: game.toData(), elapsedMs: Math.round(elapsedMs), autoUpdateNotes: game.autoUpdateNotes };
   try {
-    store.setItem(SAVE_KEY, JSON.stringify(data));
+    store.setItem(key, JSON.stringify(data));
     return true;
   } catch {
     return false;
   }
 }
 
-/** The saved game, or undefined when there is none or it does not read as one. */
-export function loadGame(store: KeyValueStore): SavedPlay | undefined {
+/** The game saved under `key`, or undefined when there is none or it does not read as one. */
+export function loadGame(store: KeyValueStore, key = SAVE_KEY): SavedPlay | undefined {
   let text: string | null;
   try {
-    text = store.getItem(SAVE_KEY);
+    text = store.getItem(key);
   } catch {
     return undefined;
   }
@@ -63,10 +82,10 @@ export function loadGame(store: KeyValueStore): SavedPlay | undefined {
   }
 }
 
-/** Forgets the saved game. */
-export function clearSavedGame(store: KeyValueStore): void {
+/** Forgets the game saved under `key`. */
+export function clearSavedGame(store: KeyValueStore, key = SAVE_KEY): void {
   try {
-    store.removeItem(SAVE_KEY);
+    store.removeItem(key);
   } catch {
     // Nothing saved can be read back either: nothing to do.
   }

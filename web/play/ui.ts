@@ -1,8 +1,9 @@
 /**
  * The Play tab: new puzzles from the generator, the grid and digit pad,
- * notes, undo/redo, Check, hints that teach, the clock, saving and the
- * share link. Rules and state live in game.ts; this file wires them to the
- * page and to the worker (through `PlayBackend`).
+ * notes, undo/redo, Check, hints that teach, the clock, pause, the games
+ * list (one history entry per game) and the share link. Rules and state
+ * live in game.ts, the list in games.ts; this file wires them to the page
+ * and to the worker (through `PlayBackend`).
  */
 import { parse } from '../../src/grid.js';
 import { bitOf, boardOf, cellName, digitOfKey, symbolOf } from './board.js';
@@ -13,8 +14,12 @@ import { hintLine } from './hint-text.js';
 import { applyMark, keyOfCode, setUpMarkModes, type MarkMode } from './marks.js';
 import { revealStep } from './reveal.js';
 import type { GeneratedPuzzle, HintStep, PlayAnswer, PlayRequest } from './messages.js';
-import { loadGame, saveGame } from './save.js';
+import { keepFocusOnGrid } from './focus.js';
+import { GAMES_KEY, GameShelf, type GameSummary } from './games.js';
+import { showGames } from './games-list.js';
+import { browserStore } from './save.js';
 import { isPlayHash, readShareHash, shareHash } from './share.js';
+import { showStats } from './stats.js';
 import { formatClock, GameTimer } from './timer.js';
 import { GridView, plainMarks, type Marks } from './view.js';
 
@@ -66,6 +71,11 @@ export function setUpPlay(backend: PlayBackend): void {
   const mistakesOut = $('mistakes');
   const statusOut = $('game-status');
   const shareLink = $<HTMLAnchorElement>('share-link');
+  const shareNote = $('share-note');
+  const pauseButton = $<HTMLButtonElement>('pause');
+  const gamesList = $('games');
+  const statsTable = $<HTMLTableElement>('stats');
+  const notice = $('notice');
 
   let game: Game | undefined;
   let timer = new GameTimer();
@@ -78,6 +88,18 @@ export function setUpPlay(backend: PlayBackend): void {
   let shownHint: ShownHint | undefined;
   let wrongShown = new Set<number>();
   let lastSaved = 0;
+  let paused = false;
+  /** The games list, and the summary of the game on screen. */
+  const shelf = new GameShelf(browserStore());
+  let summary: GameSummary | undefined;
+  let saveFailed = false;
+  const say = (text: string): void => {
+    notice.textContent = text;
+    notice.hidden = false;
+  };
+  if (shelf.damaged) say('The saved games could not be read back, so the list starts afresh.');
+  /** No move on a finished grid, nor while paused. */
+  const locked = (): boolean => game === undefined || paused || game.isSolved();
 
   const view = new GridView(grid, (cell, adding) => {
     if (adding) also.add(selected);
@@ -116,8 +138,8 @@ export function setUpPlay(backend: PlayBackend): void {
   function redraw(): void {
     if (game === undefined) return;
     view.draw(game, marks());
-    undoButton.disabled = !game.canUndo;
-    redoButton.disabled = !game.canRedo;
+    undoButton.disabled = !game.canUndo || locked();
+    redoButton.disabled = !game.canRedo || locked();
     modes.show(mode);
     const left = digitsLeft(game.currentValues(), game.side);
     const notes = game.notesAt(selected);
@@ -133,8 +155,49 @@ export function setUpPlay(backend: PlayBackend): void {
   }
 
   function save(): void {
-    if (game !== undefined) saveGame(localStorage, game, timer.elapsed(performance.now()));
+    if (game === undefined || summary === undefined) return;
+    if (!shelf.save(summary, game, timer.elapsed(performance.now())) && !saveFailed) {
+      saveFailed = true;
+      say('The browser refuses to store more: this game is kept only while the page stays open.');
+    }
     lastSaved = performance.now();
+    showList();
+  }
+
+  /** Draws the games list and the statistics; picking a game resumes it in a history entry of its own. */
+  function showList(): void {
+    const currentId = summary?.id;
+    showGames(gamesList, shelf.games, currentId, (id) => void (id !== currentId && resume(id, 'pushState')));
+    showStats(statsTable, shelf.games);
+  }
+
+  /** Game `id` from the list, on screen; false when it is no longer stored. */
+  function resume(id: string, entry?: HistoryEntry): boolean {
+    const saved = shelf.load(id);
+    const found = shelf.find(id);
+    if (saved === undefined || found === undefined) return false;
+    begin(saved.game, saved.elapsedMs, found, entry);
+    if (saved.game.solution === undefined) void completeLinked(saved.game);
+    return true;
+  }
+
+  /** Pauses (hides the grid, stops the clock) or resumes; a finished game stays as it is. */
+  function setPaused(on: boolean): void {
+    if (game === undefined || (on && game.isSolved())) return;
+    paused = on;
+    if (on) timer.pause(performance.now());
+    else timer.start(performance.now());
+    showPause();
+    statusOut.textContent = on ? 'Paused.' : 'Playing.';
+    redraw();
+    save();
+    refocus();
+  }
+
+  function showPause(): void {
+    grid.classList.toggle('paused', paused);
+    pauseButton.textContent = paused ? 'Resume' : 'Pause';
+    pauseButton.setAttribute('aria-pressed', String(paused));
   }
 
   function showRating(): void {
@@ -169,10 +232,20 @@ export function setUpPlay(backend: PlayBackend): void {
     pad.replaceChildren(...buttons);
   }
 
-  /** Starts showing `next` (a new, restored or linked game). */
-  function begin(next: Game, elapsedMs: number): void {
+  /**
+   * Starts showing `next` (a new, resumed or linked game) with its list
+   * entry; the game on screen is saved first. `entry`: a history entry of
+   * its own (a new game), the current one replaced (the page's first game),
+   * or none (Back or Forward came to it).
+   */
+  function begin(next: Game, elapsedMs: number, nextSummary: GameSummary, entry?: HistoryEntry): void {
+    timer.pause(performance.now());
+    save();
     game = next;
+    summary = nextSummary;
     timer = new GameTimer(elapsedMs);
+    paused = false;
+    showPause();
     autoNotes.checked = next.autoUpdateNotes;
     selected = Math.max(0, next.givens.findIndex((digit) => digit === 0));
     also = new Set();
@@ -184,12 +257,13 @@ export function setUpPlay(backend: PlayBackend): void {
     version++;
     buildPad(next.side);
     sizeSelect.value = String(next.side);
+    if (next.info.level !== undefined && [...levelSelect.options].some((o) => o.value === next.info.level)) chosenLevel = next.info.level;
     sizeChanged();
-    if (next.info.level !== undefined && [...levelSelect.options].some((o) => o.value === next.info.level)) levelSelect.value = next.info.level;
     shareLink.href = shareHash(next.givens);
-    // The address is the game's link too: a reload comes back to this game
-    // (open() continues the saved one when the link's puzzle is its puzzle).
-    history.replaceState(null, '', shareHash(next.givens));
+    shareNote.textContent = '';
+    // The address is the game's link, and its history entry names the game:
+    // Back and Forward move between games, a reload comes back to this one.
+    if (entry !== undefined) history[entry]({ game: nextSummary.id }, '', shareHash(next.givens));
     hintOut.textContent = '';
     showRating();
     if (next.isSolved()) finish();
@@ -199,6 +273,7 @@ export function setUpPlay(backend: PlayBackend): void {
     }
     redraw();
     save();
+    refocus();
   }
 
   function finish(): void {
@@ -224,27 +299,35 @@ export function setUpPlay(backend: PlayBackend): void {
   }
 
   function enter(digit: number, as: MarkMode = mode): void {
-    if (game === undefined || game.isSolved()) return;
+    if (game === undefined || locked()) return;
     changed(applyMark(game, as, selected, [selected, ...also], digit));
   }
 
   /** Erase: colours off in colour mode, else digits and marks off, in every selected cell. */
   function eraseSelection(): void {
-    if (game === undefined || game.isSolved()) return;
+    if (game === undefined || locked()) return;
     const cells = [selected, ...also];
     changed(mode === 'colour' ? game.paint(cells, 0) : game.erase(cells));
   }
 
+  /** A button's action on the game, refused while the game is locked. */
+  function act(action: (playing: Game) => boolean): () => void {
+    return () => {
+      if (game !== undefined && !locked()) changed(action(game));
+    };
+  }
+
   async function startNew(): Promise<void> {
     const size = Number(sizeSelect.value);
-    const level = levelSelect.value;
+    const level = chosenLevel;
     newGame.disabled = true;
     statusOut.textContent = `Making a ${level} ${size}×${size} puzzle…`;
     try {
       const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
       const answer = await backend.play({ kind: 'generate', size, level, seed });
       if (answer.status !== 'generated') throw new Error(answer.status === 'refused' ? answer.message : 'no puzzle came back');
-      begin(gameOf(answer), 0);
+      const next = gameOf(answer);
+      begin(next, 0, shelf.add(next), game === undefined ? 'replaceState' : 'pushState');
     } catch (error) {
       statusOut.textContent = `No new puzzle: ${error instanceof Error ? error.message : String(error)}`;
     } finally {
@@ -253,10 +336,12 @@ export function setUpPlay(backend: PlayBackend): void {
   }
 
   async function hint(): Promise<void> {
-    if (game === undefined || game.isSolved()) return;
+    if (game === undefined || locked()) return;
     if (shownHint !== undefined && shownHint.version === version) {
       const { step } = shownHint;
-      changed(game.applyStep(step));
+      const applied = game.applyStep(step);
+      if (applied && summary !== undefined) summary.hints++;
+      changed(applied);
       return;
     }
     if (game.solution === undefined) {
@@ -285,6 +370,7 @@ export function setUpPlay(backend: PlayBackend): void {
       hintOut.textContent = `No hint: ${error instanceof Error ? error.message : String(error)}`;
     } finally {
       hintButton.disabled = false;
+      refocus();
     }
   }
 
@@ -299,7 +385,7 @@ export function setUpPlay(backend: PlayBackend): void {
   }
 
   function check(): void {
-    if (game === undefined) return;
+    if (game === undefined || paused) return;
     if (game.solution === undefined) {
       statusOut.textContent = 'The solution is not known yet.';
       return;
@@ -324,11 +410,20 @@ export function setUpPlay(backend: PlayBackend): void {
     view.cell(selected)?.focus();
   }
 
-  // Keys anywhere in the Play tab (not while choosing in a select or typing
-  // in a field), so they still reach the grid after a button was pressed.
-  $('play').addEventListener('keydown', (event) => {
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement || game === undefined || event.altKey || event.metaKey) return;
+  // Keys anywhere in the Play tab, or with nothing focused (a paused grid
+  // hides the focused cell), so they still reach the grid after a button
+  // was pressed; not while choosing in a select or typing in a field.
+  const playPanel = $('play');
+  document.addEventListener('keydown', (event) => {
+    const target = event.target;
+    const onPlay = target === document.body || (target instanceof Node && playPanel.contains(target));
+    if (playPanel.hidden || !onPlay || target instanceof HTMLInputElement || target instanceof HTMLSelectElement || game === undefined || event.altKey || event.metaKey) return;
     const key = event.key.toLowerCase();
+    if (key === 'p' && !event.ctrlKey) {
+      setPaused(!paused);
+      event.preventDefault();
+    }
+    if (locked()) return;
     const arrows: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const arrow = arrows[event.key];
     const digit = event.ctrlKey ? 0 : digitOfKey(event.key, game.side);
@@ -356,14 +451,53 @@ export function setUpPlay(backend: PlayBackend): void {
   }
 
   newGame.addEventListener('click', () => void startNew());
-  // Levels are ratings, and ratings are 9×9 only.
-  const sizeChanged = (): void => {
-    levelSelect.disabled = sizeSelect.value !== '9';
-  };
+  // Levels are ratings, and ratings are 9×9 only: on other sizes the box is
+  // off and shows no level (the chosen one comes back on 9×9).
+  let chosenLevel = levelSelect.value;
+  const noLevel = new Option('—', '');
+  levelSelect.addEventListener('change', () => (chosenLevel = levelSelect.value));
+  function sizeChanged(): void {
+    const off = sizeSelect.value !== '9';
+    levelSelect.disabled = off;
+    if (off) levelSelect.add(noLevel, 0);
+    else noLevel.remove();
+    levelSelect.value = off ? '' : chosenLevel;
+  }
   sizeSelect.addEventListener('change', sizeChanged);
-  fillButton.addEventListener('click', () => changed(game?.fillCandidates() ?? false));
-  undoButton.addEventListener('click', () => changed(game?.undo() ?? false));
-  redoButton.addEventListener('click', () => changed(game?.redo() ?? false));
+  fillButton.addEventListener('click', act((g) => g.fillCandidates()));
+  undoButton.addEventListener('click', act((g) => g.undo()));
+  redoButton.addEventListener('click', act((g) => g.redo()));
+  pauseButton.addEventListener('click', () => setPaused(!paused));
+  const refocus = keepFocusOnGrid(playPanel, () => view.cell(selected));
+  shareLink.addEventListener('click', (event) => {
+    event.preventDefault();
+    const url = shareLink.href;
+    const copied = navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('no clipboard'));
+    copied.then(
+      () => (shareNote.textContent = 'Link copied.'),
+      () => (shareNote.textContent = `Copy this link: ${url}`),
+    );
+  });
+  // Back and Forward: each game has its own history entry, its id in the
+  // entry's state. A link typed or opened on this page (no game in its
+  // entry's state yet) opens as a new game beside the others.
+  addEventListener('popstate', () => {
+    const id = gameInEntry();
+    if (id === undefined || id === summary?.id) return;
+    document.getElementById('tab-play')?.click();
+    if (!resume(id)) say('That game is no longer stored.');
+  });
+  // Another tab saved a game: show the list as it now is.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== GAMES_KEY || summary === undefined) return;
+    shelf.refresh();
+    showList();
+  });
+  addEventListener('hashchange', () => {
+    if (!isPlayHash(location.hash) || gameInEntry() !== undefined) return;
+    document.getElementById('tab-play')?.click();
+    void openLink('replaceState');
+  });
   hintButton.addEventListener('click', () => void hint());
   checkButton.addEventListener('click', check);
   autoNotes.addEventListener('change', () => {
@@ -378,7 +512,7 @@ export function setUpPlay(backend: PlayBackend): void {
     if (document.visibilityState === 'hidden') {
       timer.pause(now);
       save();
-    } else if (game !== undefined && !game.isSolved()) timer.start(now);
+    } else if (game !== undefined && !game.isSolved() && !paused) timer.start(now);
   });
   addEventListener('pagehide', save);
   setInterval(() => {
@@ -389,19 +523,39 @@ export function setUpPlay(backend: PlayBackend): void {
 
   void open();
 
-  /** The linked puzzle (continuing its saved game, if that is the one), else the saved game, else a new puzzle. */
+  /**
+   * The game this history entry names (a reload, or Back to the page), else
+   * the linked puzzle as a new game beside the others, else the game played
+   * last, else a new puzzle.
+   */
   async function open(): Promise<void> {
-    const saved = loadGame(localStorage);
-    const shared = isPlayHash(location.hash) ? readShareHash(location.hash) : undefined;
-    if (shared instanceof Error) statusOut.textContent = `This link's puzzle cannot be played: ${shared.message}.`;
-    const savedIsShared = shared !== undefined && !(shared instanceof Error) && saved?.game.side === shared.side && saved.game.givens.every((d, k) => d === shared.givens[k]);
-    if (shared !== undefined && !(shared instanceof Error) && !savedIsShared) begin(Game.start(shared.side, shared.givens), 0);
-    else if (saved !== undefined) begin(saved.game, saved.elapsedMs);
-    else {
-      await startNew();
+    const id = gameInEntry();
+    if (id !== undefined && resume(id, 'replaceState')) return;
+    if (isPlayHash(location.hash)) await openLink('replaceState');
+    else await resumeOrStart();
+  }
+
+  /**
+   * The puzzle in the address's `#play=` link as a new game beside the
+   * others (a reload finds its game by the history entry instead). A
+   * malformed link's error goes on the status line, and stays there.
+   */
+  async function openLink(entry: HistoryEntry): Promise<void> {
+    const shared = readShareHash(location.hash);
+    if (shared instanceof Error) {
+      if (game === undefined) await resumeOrStart();
+      statusOut.textContent = `This link's puzzle cannot be played: ${shared.message}.`;
       return;
     }
-    if (game !== undefined && game.solution === undefined) await completeLinked(game);
+    const linked = Game.start(shared.side, shared.givens);
+    begin(linked, 0, shelf.add(linked), entry);
+    await completeLinked(linked);
+  }
+
+  /** The game played last, else a new puzzle. */
+  async function resumeOrStart(): Promise<void> {
+    const current = shelf.current;
+    if (current === undefined || !resume(current.id, 'replaceState')) await startNew();
   }
 
   /** Finds a linked puzzle's solution (and, on 9×9, its rating) in the worker. */
@@ -429,6 +583,15 @@ export function setUpPlay(backend: PlayBackend): void {
 
 /** The worker found no technique for the position: the page offers to reveal a cell instead. */
 class Stuck extends Error {}
+
+/** How a game's history entry is made: its own (pushState) or in place of the current one (replaceState). */
+type HistoryEntry = 'pushState' | 'replaceState';
+
+/** The id of the game this history entry names, if any. */
+function gameInEntry(): string | undefined {
+  const id = (history.state as { game?: unknown } | null)?.game;
+  return typeof id === 'string' ? id : undefined;
+}
 
 /** A game from a generated puzzle. */
 function gameOf(puzzle: GeneratedPuzzle): Game {

@@ -292,10 +292,17 @@ export const FINDERS = [
     ],
   },
   {
-    key: 'dynamic-forcing-chains-plus', // any dynamic (+) variant
-    run: null,
+    // SE's level-1 chains: the dynamic ones, where a chain may also use what
+    // intersections, hidden and naked pairs and X-wings conclude on its grid.
+    key: 'dynamic-forcing-chains-plus',
+    run: 'findDynamicForcingChainsPlus()',
     anySide: false,
-    techniques: [{ engineId: 79, id: 'dynamic-forcing-chains-plus', name: 'Dynamic forcing chains (+)', rating: 9.0 }],
+    techniques: [
+      { engineId: 79, id: 'contradiction-forcing-chains-plus', name: 'Dynamic contradiction forcing chains (+)', rating: 9.0 },
+      { engineId: 81, id: 'double-forcing-chains-plus', name: 'Dynamic double forcing chains (+)', rating: 9.0 },
+      { engineId: 82, id: 'dynamic-cell-forcing-chains-plus', name: 'Dynamic cell forcing chains (+)', rating: 9.0 },
+      { engineId: 83, id: 'dynamic-region-forcing-chains-plus', name: 'Dynamic region forcing chains (+)', rating: 9.0 },
+    ],
   },
   {
     key: 'nested-forcing-chains', // SE's two nested producers (levels 2 and 3)

@@ -12,7 +12,7 @@
  * does not blur the engine's own time.
  */
 import { cpuTimeOf } from '../cpu-clock.js';
-import { DATASETS, lineToCells, sample } from '../datasets.js';
+import { DATASETS, countsToTwo, lineToCells, sample } from '../datasets.js';
 import { median } from '../stats.js';
 import { change, formatRate, orderFor } from './builds.js';
 
@@ -23,6 +23,7 @@ const SIZES = {
   magictour_top1465: 1465,
   forum_hardest_1905_11plus: 1000,
   easy_10000: 2000,
+  one_band_10000: 2000,
   hard_375: 375,
   generated_16x16: 40,
   generated_25x25: 12,
@@ -67,7 +68,7 @@ export function compareSolving(builds, { rounds, quick, kinds, log }) {
     const n = picked.length;
     const cells = new Uint8Array(n * set.side * set.side);
     picked.forEach((line, i) => cells.set(lineToCells(line), i * set.side * set.side));
-    const modes = set.unique ? [['first', 1], ['unique', 2]] : [['first', 1]];
+    const modes = countsToTwo(set) ? [['first', 1], ['unique', 2]] : [['first', 1]];
     for (const [mode, limit] of modes) {
       // Same answers from both builds (and a warm-up pass for each engine).
       const differ = kinds.filter((kind) => {

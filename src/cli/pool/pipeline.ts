@@ -14,7 +14,7 @@ import type { PuzzleRecord } from '../lines.js';
 import type { LineBlock } from '../reader.js';
 import type { ChunkRunner } from './pool.js';
 import type { ChunkResult, JobSettings } from './protocol.js';
-import { ReorderBuffer } from './reorder.js';
+import { ReorderBuffer } from '../../reorder.js';
 
 /**
  * Puzzle lines allowed between reading and writing for the whole pool. The

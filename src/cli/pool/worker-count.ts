@@ -1,17 +1,13 @@
 /**
- * How many worker threads a run starts. A thread past the core count makes no
- * run faster, yet each holds its own engine and V8 heap: 64 threads on a
- * 2-core machine peaked at 750 MB. So a count above the cores is clamped to
- * them, with a note, rather than refused: a script written for a big machine
- * still runs on a small one.
+ * How many worker threads a run starts: `workerThreads` (shared with the
+ * browser's pool, in src/worker-count.ts, which says why a count above the
+ * cores is clamped), with a note on stderr when that is fewer than asked.
  */
 import { availableParallelism } from 'node:os';
+import { workerThreads } from '../../worker-count.js';
 import { workersClampedLine } from '../formats.js';
 
-/** The threads to start for `requested` (0 = the main thread) on `cores` cores. */
-export function workerThreads(requested: number, cores: number): number {
-  return Math.min(requested, Math.max(1, cores));
-}
+export { workerThreads };
 
 /**
  * The threads to start for `requested`, noting on `stderr` (unless `quiet`)

@@ -21,9 +21,10 @@
  * Record (CH_STEP_POOL_RECORD bytes):
  *   0 difficulty   4 complexity   8 sort key   12 order found   16 technique
  *  20 placed cell or -1   24 placed digit   28 source cell   32 source digit
- *  36 written to the step list (0/1)   40 source on (1) / off (0)
- *  44 region of a region forcing chain, or -1
- *  48 eliminations: 23 u32 words, bit (id & 31) of word (id >> 5) for candidate id
+ *  36 written to the step list (0/1)
+ *  40 source on (bit 0: 1 on, 0 off) and, above it, 1 + the region of a
+ *     region forcing chain (0: none)
+ *  44 eliminations: 23 u32 words, bit (id & 31) of word (id >> 5) for candidate id
  *
  * When the host wants chains (chain-record.ts), each step is written with
  * its chains: rebuilt from the record's assumption for forcing chains, from
@@ -46,9 +47,8 @@ const R_PLACED_DIGIT: usize = 24;
 const R_SRC_CELL: usize = 28;
 const R_SRC_DIGIT: usize = 32;
 const R_WRITTEN: usize = 36;
-const R_SRC_ON: usize = 40;
-const R_REGION: usize = 44;
-const R_ELIMS: usize = 48;
+const R_SRC_ON_REGION: usize = 40;
+const R_ELIMS: usize = 44;
 
 /** Steps kept. */
 let kept: i32 = 0;
@@ -136,8 +136,7 @@ export function beginPoolStep(
   store32(STAGE + R_SRC_CELL, srcCell);
   store32(STAGE + R_SRC_DIGIT, srcDigit);
   store32(STAGE + R_WRITTEN, 0);
-  store32(STAGE + R_SRC_ON, srcOn ? 1 : 0);
-  store32(STAGE + R_REGION, -1);
+  store32(STAGE + R_SRC_ON_REGION, srcOn ? 1 : 0);
   for (let w: i32 = 0; w < CAND_WORDS; w++) store32(STAGE + R_ELIMS + <usize>(w << 2), 0);
 }
 
@@ -149,7 +148,7 @@ export function poolEliminate(id: i32): void {
 
 /** Names the region of the step being kept, a region forcing chain. */
 export function poolRegion(region: i32): void {
-  store32(STAGE + R_REGION, region);
+  store32(STAGE + R_SRC_ON_REGION, (load32(STAGE + R_SRC_ON_REGION) & 1) | ((region + 1) << 1));
 }
 
 /** Steps kept (after the search: read them with keptStep). */
@@ -174,7 +173,7 @@ export function keptComplexity(r: usize): i32 {
 
 /** The assumption of a kept step as a node ref. */
 export function keptSourceRef(r: usize): i32 {
-  return ((load32(r + R_SRC_CELL) * 9 + load32(r + R_SRC_DIGIT) - 1) << 1) | load32(r + R_SRC_ON);
+  return ((load32(r + R_SRC_CELL) * 9 + load32(r + R_SRC_DIGIT) - 1) << 1) | (load32(r + R_SRC_ON_REGION) & 1);
 }
 
 /** Whether a kept step eliminates candidate `id`. */
@@ -227,9 +226,9 @@ function writeStep(r: usize, index: i32): bool {
       load32(r + R_TECHNIQUE),
       load32(r + R_SRC_CELL),
       load32(r + R_SRC_DIGIT),
-      load32(r + R_SRC_ON) != 0,
+      (load32(r + R_SRC_ON_REGION) & 1) != 0,
       conclusionOf(r),
-      load32(r + R_REGION),
+      (load32(r + R_SRC_ON_REGION) >> 1) - 1,
     );
   }
   beginStep(load32(r + R_TECHNIQUE), load32(r + R_DIFFICULTY));

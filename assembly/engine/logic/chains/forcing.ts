@@ -47,6 +47,7 @@ import {
   nodeAt,
   nodeCount,
   propagate,
+  setChainingLevel,
   writeRunSets,
 } from "./implications";
 import { beatsBest, clearBest, emitBest, lengthSurcharge, setBest, setBestFalse, setBestRegion, setBestTrue } from "./result";
@@ -54,9 +55,13 @@ import { deadlinePassed } from "../deadline";
 import {
   T_CELL_FORCING_CHAINS,
   T_CONTRADICTION_FORCING_CHAINS,
+  T_CONTRADICTION_FORCING_CHAINS_PLUS,
   T_DOUBLE_FORCING_CHAINS,
+  T_DOUBLE_FORCING_CHAINS_PLUS,
   T_DYNAMIC_CELL_FORCING_CHAINS,
+  T_DYNAMIC_CELL_FORCING_CHAINS_PLUS,
   T_DYNAMIC_REGION_FORCING_CHAINS,
+  T_DYNAMIC_REGION_FORCING_CHAINS_PLUS,
   T_NISHIO_FORCING_CHAIN,
   T_REGION_FORCING_CHAINS,
 } from "../techniques";
@@ -71,6 +76,8 @@ const SORT_CONTRADICTION: i32 = 7;
 let multipleMode: bool = false;
 let dynamicMode: bool = false;
 let nishioMode: bool = false;
+/** SE's chaining level of the producer (0 plain, 1 "+"). */
+let chainLevel: i32 = 0;
 let baseRating: i32 = 0;
 let cacheStamp: i32 = 0;
 /** The deadline passed during this producer call. */
@@ -122,6 +129,12 @@ function offer(technique: i32, complexity: i32, sortKey: i32, sourceId: i32, sou
 /** The technique id of a step kind in the current producer. */
 function techniqueOf(sortKey: i32): i32 {
   if (nishioMode) return T_NISHIO_FORCING_CHAIN;
+  if (chainLevel == 1) {
+    if (sortKey == SORT_CELL) return T_DYNAMIC_CELL_FORCING_CHAINS_PLUS;
+    if (sortKey == SORT_REGION) return T_DYNAMIC_REGION_FORCING_CHAINS_PLUS;
+    if (sortKey == SORT_DOUBLE) return T_DOUBLE_FORCING_CHAINS_PLUS;
+    return T_CONTRADICTION_FORCING_CHAINS_PLUS;
+  }
   if (sortKey == SORT_CELL) return dynamicMode ? T_DYNAMIC_CELL_FORCING_CHAINS : T_CELL_FORCING_CHAINS;
   if (sortKey == SORT_REGION) return dynamicMode ? T_DYNAMIC_REGION_FORCING_CHAINS : T_REGION_FORCING_CHAINS;
   if (sortKey == SORT_DOUBLE) return T_DOUBLE_FORCING_CHAINS;
@@ -284,7 +297,7 @@ function doubleChains(id: i32): void {
       const ref: i32 = nodeAt(CH_PROPAGATION_A, i);
       if ((ref & 1) != pass || !hasNode(CH_PROPAGATION_B, ref) || !worth(ref)) continue;
       const complexity: i32 = ancestorCount(CH_PROPAGATION_A, ref) + ancestorCount(CH_PROPAGATION_B, ref);
-      offer(T_DOUBLE_FORCING_CHAINS, complexity, SORT_DOUBLE, id, true, ref);
+      offer(techniqueOf(SORT_DOUBLE), complexity, SORT_DOUBLE, id, true, ref);
     }
   }
 }
@@ -372,6 +385,16 @@ function runProducer(multiple: bool, dynamic: bool, nishio: bool, base: i32): bo
   return emitBest();
 }
 
+/** Runs a producer of SE's chaining level `level` (its propagations use the advanced rules). */
+function runLevelProducer(level: i32, base: i32): bool {
+  chainLevel = level;
+  setChainingLevel(level);
+  const found: bool = runProducer(true, true, false, base);
+  setChainingLevel(0);
+  chainLevel = 0;
+  return found;
+}
+
 /** SE's "Nishio Forcing Chains" (7.5+): dynamic contradictions over digit links only. */
 export function findNishioForcingChains(): bool {
   return runProducer(false, true, true, 75);
@@ -385,4 +408,9 @@ export function findMultipleForcingChains(): bool {
 /** SE's "Dynamic Forcing Chains" (8.5+): contradiction, double, cell and region, dynamic. */
 export function findDynamicForcingChains(): bool {
   return runProducer(true, true, false, 85);
+}
+
+/** SE's "Dynamic Forcing Chains (+)" (9.0+): dynamic chains that also use the advanced rules (advanced-offs.ts). */
+export function findDynamicForcingChainsPlus(): bool {
+  return runLevelProducer(1, 90);
 }

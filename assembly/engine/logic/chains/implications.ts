@@ -21,7 +21,9 @@
  * - The run stops at the first contradiction (a candidate both on and off).
  */
 import {
+  ADV_CAUSE,
   CAND_WORDS,
+  CH_PROPAGATION_A,
   CH_ANC_STACK,
   CH_ANC_VISIT,
   PROPAGATION_HEADER,
@@ -36,10 +38,19 @@ import {
   PROPAGATION_POOL_CAPACITY,
 } from "./layout";
 import { popcount, trailingZeros } from "../../../target/bits";
-import { load16, load32, store16, store32 } from "../../../target/memory";
+import { load16, load32, load8, store16, store32, store8 } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell, weakSkip } from "./geometry";
 import { fillBytes } from "../../../target/memory";
 import { baseCands, basePlaces, resetWork, workCands, workPlaces, workRemove } from "./grid";
+import {
+  ADVANCED_OVERFLOW,
+  advancedItemId,
+  advancedItemParentCount,
+  advancedItemParentStart,
+  advancedItemTechnique,
+  advancedParent,
+  collectAdvancedOffs,
+} from "./advanced-offs";
 
 /** The run derived everything that follows (no contradiction). */
 export const END_DONE: i32 = 0;
@@ -71,6 +82,13 @@ let runPool: i32 = 0;
 let visitCounter: i32 = 0;
 let onTail: i32 = 0;
 let offTail: i32 = 0;
+/** SE's chaining level: 0 the unit rules only; 1 and up also the advanced rules (advanced-offs.ts) at each fixpoint. */
+let advancedLevel: i32 = 0;
+
+/** Sets the chaining level of the propagations that follow (0 restores the plain rules). */
+export function setChainingLevel(level: i32): void {
+  advancedLevel = level;
+}
 
 /** A stamp no run has used yet (other searches mark their own sets with it). */
 export function nextRunStamp(): i32 {
@@ -284,9 +302,59 @@ export function propagate(record: usize, startRef: i32, dynamic: bool, cellRules
       if (dynamic) workRemove(cell, digit);
       continue;
     }
+    if (advancedLevel > 0) {
+      const added: i32 = addAdvancedOffs(record);
+      if (added < 0) return endRun(record, END_OVERFLOW);
+      if (added > 0) continue;
+    }
     break;
   }
   return endRun(record, END_DONE);
+}
+
+/** Where the technique behind advanced node `ref` of `record` is kept (ADV_CAUSE). */
+function causeSlot(record: usize, ref: i32): usize {
+  return ADV_CAUSE + <usize>((record == CH_PROPAGATION_A ? 0 : 1458) + ref);
+}
+
+/**
+ * The technique id (T_*) whose pattern implied node `ref` in the record's last
+ * run, for an "off" node an advanced rule added (its parents are "off"
+ * nodes: the removals the pattern needed); 0 for a node the unit rules
+ * implied.
+ */
+export function advancedCauseOf(record: usize, ref: i32): i32 {
+  if ((ref & 1) != 0) return 0;
+  const parLen: i32 = load16(record + PROPAGATION_PAR_LEN + <usize>(ref << 1));
+  if (parLen == 0) return 0;
+  const first: i32 = load16(record + PROPAGATION_POOL + <usize>(load32(record + PROPAGATION_PAR_START + <usize>(ref << 2)) << 1));
+  return (first & 1) == 0 ? load8(causeSlot(record, ref)) : 0;
+}
+
+/**
+ * At a fixpoint: the "off" nodes the advanced rules add (SE adds them without
+ * checking them against "on" nodes), each with the rule's parents. Returns
+ * how many are new, or -1 when the pool or the rule scratch is full.
+ */
+function addAdvancedOffs(record: usize): i32 {
+  const count: i32 = collectAdvancedOffs();
+  if (count == ADVANCED_OVERFLOW) return -1;
+  let added: i32 = 0;
+  for (let i: i32 = 0; i < count; i++) {
+    const id: i32 = advancedItemId(i);
+    if (offNow(record, id)) continue;
+    const parStart: i32 = advancedItemParentStart(i);
+    const parLen: i32 = advancedItemParentCount(i);
+    if (runPool + parLen > PROPAGATION_POOL_CAPACITY - POOL_MARGIN * 4) return -1;
+    const start: i32 = runPool;
+    for (let j: i32 = 0; j < parLen; j++) poolPush(record, advancedParent(parStart + j));
+    addNode(record, id << 1, start, parLen);
+    store8(causeSlot(record, id << 1), advancedItemTechnique(i));
+    store16(record + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), id);
+    offTail++;
+    added++;
+  }
+  return added;
 }
 
 function endAbsurd(record: usize): i32 {

@@ -92,7 +92,28 @@
  *   0x2E1854 ├──────────────────────────────────────────────┤ CH_STEP_POOL
  *            │ find's list of every step of a chain         │
  *            │ producer (every-step.ts)                     │
- *   0x2FBCE0 ├──────────────────────────────────────────────┤ CH_FREE
+ *   0x2FB0DC ├──────────────────────────────────────────────┤ ADV_SEEN
+ *            │ i32 × 729: candidates one advanced rule      │
+ *            │ removed already, stamped (advanced-offs.ts)  │
+ *   0x2FBC4C ├──────────────────────────────────────────────┤ ADV_ITEM_IDS
+ *            │ u16 × 729: the candidates it removes         │
+ *   0x2FC1FE ├──────────────────────────────────────────────┤ ADV_ITEM_HINTS
+ *            │ u16 × 729: the instance that removes each    │
+ *   0x2FC7B0 ├──────────────────────────────────────────────┤ ADV_HINT_START
+ *            │ i32 × 256: each instance's first parent      │
+ *   0x2FCBB0 ├──────────────────────────────────────────────┤ ADV_HINT_LEN
+ *            │ u16 × 256: its number of parents             │
+ *   0x2FCDB0 ├──────────────────────────────────────────────┤ ADV_PARENTS
+ *            │ u16 × 4096: the parents, "off" node refs     │
+ *   0x2FEDB0 ├──────────────────────────────────────────────┤ ADV_ENTRIES
+ *            │ u16 × 96 × 2: one instance's removals, cell  │
+ *            │ and digits, before hash order                │
+ *   0x2FEF30 ├──────────────────────────────────────────────┤ ADV_HINT_TECHNIQUE
+ *            │ u8 × 256: each instance's technique id       │
+ *   0x2FF030 ├──────────────────────────────────────────────┤ ADV_CAUSE
+ *            │ u8 × 1458 × 2: per propagation record, the   │
+ *            │ technique id behind each advanced node       │
+ *   0x2FFB94 ├──────────────────────────────────────────────┤ CH_FREE
  *            │ free                                         │
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -281,13 +302,48 @@ export const CH_WEAK_SKIP: usize = CH_CELL_POSITIONS + CH_CELL_POSITIONS_BYTES;
 export const CH_WEAK_SKIP_BYTES: usize = 488;
 /** Steps find's list of one chain producer keeps (every-step.ts): the easiest ones when there are more. */
 export const CH_STEP_POOL_CAPACITY: i32 = 768;
-/** Bytes of one kept step: 12 i32 fields, then its eliminations as a set of 729 candidate bits. */
-export const CH_STEP_POOL_RECORD: i32 = 140;
+/** Bytes of one kept step: 11 i32 fields, then its eliminations as a set of 729 candidate bits. */
+export const CH_STEP_POOL_RECORD: i32 = 136;
 /** Every step a chain producer finds, when find lists them all, and one staged step after them (every-step.ts). */
 export const CH_STEP_POOL: usize = CH_WEAK_SKIP + CH_WEAK_SKIP_BYTES;
 export const CH_STEP_POOL_BYTES: usize = <usize>((CH_STEP_POOL_CAPACITY + 1) * CH_STEP_POOL_RECORD);
+/** i32 × 729: the stamp of the last advanced-rule call that removed each candidate (advanced-offs.ts). */
+export const ADV_SEEN: usize = CH_STEP_POOL + CH_STEP_POOL_BYTES;
+export const ADV_SEEN_BYTES: usize = CANDIDATE_I32_BYTES;
+/** u16 × 729: the candidates the advanced rule removes, in Sukaku Explainer's order. */
+export const ADV_ITEM_IDS: usize = ADV_SEEN + ADV_SEEN_BYTES;
+export const ADV_ITEM_IDS_BYTES: usize = 1458;
+/** u16 × 729: the rule instance (hint) that removes each of them. */
+export const ADV_ITEM_HINTS: usize = ADV_ITEM_IDS + ADV_ITEM_IDS_BYTES;
+export const ADV_ITEM_HINTS_BYTES: usize = 1458;
+/** Rule instances one advanced-rule call may keep. */
+export const ADV_HINT_CAPACITY: i32 = 256;
+/** i32 × 256: each instance's first parent in ADV_PARENTS. */
+export const ADV_HINT_START: usize = ADV_ITEM_HINTS + ADV_ITEM_HINTS_BYTES;
+export const ADV_HINT_START_BYTES: usize = <usize>(ADV_HINT_CAPACITY * 4);
+/** u16 × 256: each instance's number of parents. */
+export const ADV_HINT_LEN: usize = ADV_HINT_START + ADV_HINT_START_BYTES;
+export const ADV_HINT_LEN_BYTES: usize = <usize>(ADV_HINT_CAPACITY * 2);
+/** Parent refs one advanced-rule call may keep. */
+export const ADV_PARENT_CAPACITY: i32 = 4096;
+/** u16 × 4096: the instances' parents ("off" node refs: the removals the rule needed). */
+export const ADV_PARENTS: usize = ADV_HINT_LEN + ADV_HINT_LEN_BYTES;
+export const ADV_PARENTS_BYTES: usize = <usize>(ADV_PARENT_CAPACITY * 2);
+/** u16 × 96 × 2: one instance's removals (cell, digit mask) in the order its rule finds them. */
+export const ADV_ENTRIES: usize = ADV_PARENTS + ADV_PARENTS_BYTES;
+export const ADV_ENTRIES_BYTES: usize = 384;
+/** u8 × 256: the technique id (T_*) of each instance of the last advanced-rule call. */
+export const ADV_HINT_TECHNIQUE: usize = ADV_ENTRIES + ADV_ENTRIES_BYTES;
+export const ADV_HINT_TECHNIQUE_BYTES: usize = <usize>ADV_HINT_CAPACITY;
+/**
+ * u8 × 1458 per record (CH_PROPAGATION_A, then _B): the technique id behind
+ * each "off" node an advanced rule added, by node ref. Valid only for such a
+ * node (an "off" node whose parents are "off" nodes); other bytes are stale.
+ */
+export const ADV_CAUSE: usize = ADV_HINT_TECHNIQUE + ADV_HINT_TECHNIQUE_BYTES;
+export const ADV_CAUSE_BYTES: usize = 2916;
 /** First free byte. */
-export const CH_FREE: usize = CH_STEP_POOL + CH_STEP_POOL_BYTES;
+export const CH_FREE: usize = ADV_CAUSE + ADV_CAUSE_BYTES;
 
 // ---- the set scratch: CH_SET_SCRATCH–CH_SET_SCRATCH_END ----------------------------
 

@@ -1,0 +1,183 @@
+/**
+ * The page's worker pool (`sudoku-wasm/pool`) in headless Chromium, one
+ * worker against two, on a long batch (target: two ≥ 1.8× one).
+ *
+ * Builds and serves the page as lib/browser.js does, then calls its hook
+ * `window.__sudokuPool` (web/pool-hook.ts): the batch goes to the pool from
+ * the page's own thread, is cut into chunks, solved (or made) in the
+ * workers, and put back in order on the page; a lap is timed on the page
+ * (performance.now) from the call to the last result, so the messages and
+ * the reassembly are inside it. Both pools are made and warmed first (their
+ * workers started, engines compiled, a full lap whose answers are checked
+ * against each other); then rounds alternate 1 and 2 workers, each round at
+ * least `minMs` of laps, and each figure is the median of the rounds.
+ *
+ * Beside the wall clock, the CPU time the whole browser (page thread,
+ * workers, every Chromium process) spent per item, from /proc, summed over
+ * the rounds. A busy machine says little by wall clock: with the kernel's
+ * autogroup scheduling, the browser's session gets its share of the cores
+ * however many threads it runs, so a second worker may find no second core.
+ * CPU per item does not depend on that: equal for 1 and 2 workers means the
+ * pool costs nothing for its second worker, and 2 workers then scale as far
+ * as the machine lets two threads scale.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildPageIfNeeded, CHROMIUM_ARGS, loadSet, serveFolder } from './browser.js';
+import { median } from './stats.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const DIST_WEB = join(new URL('../..', import.meta.url).pathname, 'dist-web');
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime (ticks) and parent pid of every process, from /proc. */
+function processTable() {
+  const table = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // Fields after the command (which may hold spaces), from field 3 on.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(name), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return table;
+}
+
+/** CPU ms so far of the processes whose command line names `marker` and all their descendants (-1 without /proc). */
+function browserCpuMs(marker) {
+  let table;
+  try {
+    table = processTable();
+  } catch {
+    return -1;
+  }
+  const roots = [...table.keys()].filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
+    } catch {
+      return false;
+    }
+  });
+  const inTree = new Set(roots);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, { ppid }] of table) {
+      if (!inTree.has(pid) && inTree.has(ppid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const pid of inTree) ticks += table.get(pid)?.ticks ?? 0;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * The default batches: the 17-clue list's first 20,000 puzzles (search-light,
+ * so the pool's own costs show), and 2,000 minimal 9×9 puzzles made unrated.
+ */
+export const POOL_BATCHES = [
+  { job: 'solve', set: '17_clue', count: 20000 },
+  { job: 'generate', count: 2000, options: { rate: false, seed: 1 } },
+];
+
+/**
+ * @typedef {object} PoolRow
+ * @property {string} batch   what ran ('solve 17_clue', 'generate 9×9 minimal unrated')
+ * @property {number} items   puzzles per lap
+ * @property {number} one     items/s with 1 worker (median round)
+ * @property {number} two     items/s with 2 workers (median round)
+ * @property {number} ratio   two / one (target ≥ 1.8)
+ * @property {number} cpuOne  browser CPU µs per item with 1 worker (all rounds); negative without /proc
+ * @property {number} cpuTwo  the same with 2 workers
+ */
+
+/**
+ * @param {object} [options]
+ * @param {number} [options.rounds]  interleaved rounds (default 5)
+ * @param {number} [options.minMs]   least time per pool per round (default 1000)
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<PoolRow[]>} empty when the browser is missing
+ */
+export async function measurePool(options = {}) {
+  const { rounds = 5, minMs = 1000, batches = POOL_BATCHES, log = (l) => console.error(l) } = options;
+  const { existsSync } = await import('node:fs');
+  if (!existsSync(CHROMIUM)) {
+    log(`pool bench: skipped, ${CHROMIUM} not found (apt-get install -y chromium)`);
+    return [];
+  }
+  buildPageIfNeeded(log);
+  const { chromium } = await import('playwright-core');
+  const server = await serveFolder(DIST_WEB);
+  const profile = mkdtempSync(join(tmpdir(), 'sudoku-bench-pool-'));
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const errors = [];
+  browser.on('weberror', (error) => errors.push(error.error().message));
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => typeof globalThis.__sudokuPool === 'function');
+    const run = (request) => page.evaluate((r) => globalThis.__sudokuPool(r), request);
+    const rows = [];
+    for (const batch of batches) {
+      const puzzles = batch.set === undefined ? undefined : loadSet(batch.set, batch.count).lines;
+      const name = batch.job === 'solve' ? `solve ${batch.set}` : 'generate 9×9 minimal unrated';
+      const request = (workers, ms) => ({ job: batch.job, puzzles, count: batch.count, options: batch.options, workers, engine: 'wasm', minMs: ms });
+      log(`pool bench: ${name}, ${puzzles?.length ?? batch.count} per lap, ${rounds} rounds of ≥ ${minMs} ms per pool`);
+      // Warm-up: start both pools' workers, compile, JIT; and both give the same answers.
+      const warm = [await run(request(1, 0)), await run(request(2, 0))];
+      for (const answer of warm) if (answer.error !== undefined) throw new Error(`pool bench: ${name}: ${answer.error.message}`);
+      if (JSON.stringify(warm[0].results) !== JSON.stringify(warm[1].results)) throw new Error(`pool bench: ${name}: 1 and 2 workers disagree`);
+      if (warm[1].workers !== 2) log(`pool bench: only ${warm[1].workers} worker(s) here (navigator.hardwareConcurrency)`);
+      const rates = { 1: [], 2: [] };
+      const cpu = { 1: { ms: 0, items: 0 }, 2: { ms: 0, items: 0 } };
+      for (let round = 0; round < rounds; round++) {
+        // Alternate which goes first, so neither always follows the other.
+        for (const workers of round % 2 === 0 ? [1, 2] : [2, 1]) {
+          const before = browserCpuMs(profile);
+          const answer = await run(request(workers, minMs));
+          cpu[workers].ms += browserCpuMs(profile) - before;
+          cpu[workers].items += answer.items;
+          rates[workers].push((answer.items * 1000) / answer.ms);
+        }
+      }
+      const one = median(rates[1]);
+      const two = median(rates[2]);
+      const cpuUs = (w) => (cpu[w].ms * 1000) / cpu[w].items;
+      rows.push({ batch: name, items: puzzles?.length ?? batch.count, one, two, ratio: two / one, workers: warm[1].workers, cpuOne: cpuUs(1), cpuTwo: cpuUs(2) });
+    }
+    if (errors.length > 0) throw new Error(`pool bench: the page threw: ${errors.join('; ')}`);
+    return rows;
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The rows as a plain-text table (items/s; ratio = 2 workers / 1). */
+export function poolTable(rows) {
+  const n = (x) => Math.round(x).toLocaleString('en');
+  const header = ['batch (Chromium, sudoku-wasm/pool)', 'per lap', '1 worker /s', '2 workers /s', '2 ÷ 1 (≥ 1.8)', 'CPU µs/item 1 w', '2 w'];
+  const us = (x) => (x < 0 ? '—' : x.toFixed(2));
+  const body = rows.map((r) => [
+    r.batch,
+    String(r.items),
+    n(r.one),
+    r.workers === 2 ? n(r.two) : `${n(r.two)} (${r.workers} worker)`,
+    `${r.ratio.toFixed(2)} ${r.ratio >= 1.8 ? 'ok' : 'LOW'}`,
+    us(r.cpuOne),
+    us(r.cpuTwo),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}

@@ -1,0 +1,167 @@
+/**
+ * A pool's batches before they leave the app's thread: options checked as
+ * the library's own calls check them (so an empty batch refuses bad options
+ * too, and a mistake is one RangeError at the call, not one per worker), and
+ * the batch cut into chunks.
+ */
+import { SudokuError } from '../errors.js';
+import { BATCH_CAPACITY } from '../engine.js';
+import { parse, type Puzzle } from '../grid.js';
+import { freshSeed, GENERATE_LEVELS, puzzleSeed } from '../generate/generate.js';
+import { checkOptions, type GenerateOptions } from '../generate/options.js';
+import { checkLimit, checkSeed, checkTimeout, describeValue, optionsObject } from '../options.js';
+import { invalidResult } from '../result.js';
+import type { EngineChoice } from '../select.js';
+import { WASM_VARIANTS, type WasmSource } from '../wasm-load.js';
+import { workerThreads } from '../worker-count.js';
+import type { GenerateChunk, InitMessage, PoolJob, SolveChunk, RateChunk } from './messages.js';
+
+/**
+ * Most items per chunk, per job. solve: one engine call's worth of 9×9
+ * puzzles (about 5–10 ms of search on the public sets), so the message cost
+ * is spread thin; rate: a rating takes 0.05–5 ms; generate: a puzzle takes
+ * 0.1–1 ms, rated, and far more in a rare band.
+ */
+const MAX_CHUNK: Readonly<Record<PoolJob, number>> = { solve: BATCH_CAPACITY, rate: 64, generate: 8 };
+
+/**
+ * Chunks per worker a batch is cut into at least: small batches still reach
+ * every worker, and the last chunks are short, so no worker is left with a
+ * long tail while the others idle.
+ */
+const CHUNKS_PER_WORKER = 4;
+
+/** Items per chunk for a batch of `total` items on `workers` workers. */
+export function chunkSizeFor(job: PoolJob, total: number, workers: number): number {
+  return Math.max(1, Math.min(MAX_CHUNK[job], Math.ceil(total / (workers * CHUNKS_PER_WORKER))));
+}
+
+/** A pool's size and its workers' first message, checked. */
+export interface CheckedPoolSize {
+  workers: number;
+  init: InitMessage;
+}
+
+/**
+ * Checks `createPool`'s options. `cores`: `navigator.hardwareConcurrency`
+ * (undefined where there is none).
+ * @throws RangeError naming the option and what it accepts
+ */
+export function checkPoolSize(
+  options: { workers?: number; engine?: EngineChoice; wasm?: WasmSource | string },
+  cores: number | undefined,
+): CheckedPoolSize {
+  const settled = optionsObject('createPool', options);
+  const available = typeof cores === 'number' && Number.isInteger(cores) && cores > 0 ? cores : 1;
+  const requested = settled.workers === undefined ? available : settled.workers;
+  if (typeof requested !== 'number' || !Number.isInteger(requested) || requested < 1) {
+    throw new RangeError(`createPool: workers must be an integer from 1 up (more than the ${available} cores is clamped to them), got ${describeValue(requested)}`);
+  }
+  const engine = settled.engine ?? 'auto';
+  if (engine !== 'auto' && engine !== 'wasm' && engine !== 'js') {
+    throw new RangeError(`createPool: engine must be 'auto', 'wasm' or 'js', got ${typeof engine === 'string' ? `'${engine}'` : describeValue(engine)}`);
+  }
+  const init: InitMessage = { type: 'init', engine };
+  const wasm = settled.wasm;
+  if (wasm instanceof URL) init.wasmUrl = wasm.href;
+  else if (typeof wasm === 'string' && !(WASM_VARIANTS as readonly string[]).includes(wasm)) {
+    throw new RangeError(`createPool: wasm must be a build name (${WASM_VARIANTS.join(', ')}), a module, its bytes or a URL, got '${wasm}'`);
+  } else if (wasm !== undefined) init.wasm = wasm;
+  return { workers: workerThreads(requested, available), init };
+}
+
+/**
+ * The puzzles of a batch as an array (holes of a sparse array as undefined,
+ * as `Solver.solveBatch` reads them).
+ * @throws RangeError when `puzzles` is not an iterable of puzzles
+ */
+export function puzzleList(call: string, puzzles: Iterable<Puzzle>): Puzzle[] {
+  const candidate = puzzles as unknown;
+  if (typeof candidate === 'string') throw new RangeError(`${call}: puzzles must be an iterable of puzzles (an array of strings, say), got one string`);
+  if (typeof candidate !== 'object' || candidate === null || typeof (candidate as Partial<Iterable<Puzzle>>)[Symbol.iterator] !== 'function') {
+    throw new RangeError(`${call}: puzzles must be an iterable of puzzles, got ${describeValue(candidate)}`);
+  }
+  return Array.from(puzzles);
+}
+
+/** `solveBatch`'s options, checked as `Solver.solveBatch` checks them. */
+export function checkSolveOptions(options: { limit?: number; timeoutMs?: number }): { limit: number; timeoutMs: number } {
+  const settled = optionsObject('solveBatch', options);
+  return { limit: checkLimit('solveBatch', settled.limit ?? 1), timeoutMs: checkTimeout('solveBatch', settled.timeoutMs) };
+}
+
+/** `rateBatch`'s `timeoutMs`, checked as `Logic.rate` checks it. */
+export function checkRateTimeout(options: { timeoutMs?: number }): number {
+  return checkTimeout('rateBatch', optionsObject('rateBatch', options).timeoutMs);
+}
+
+/** Whether `puzzle` can be a puzzle at all (a string, bytes or rows); anything else cannot cross to a worker as it is. */
+function hasPuzzleShape(puzzle: unknown): boolean {
+  return typeof puzzle === 'string' || puzzle instanceof Uint8Array || Array.isArray(puzzle);
+}
+
+/** The library's answer to an entry of no puzzle's shape: 'invalid', with the parser's own error. */
+function shapeError(puzzle: unknown): SudokuError {
+  try {
+    parse(puzzle as Puzzle);
+  } catch (error) {
+    if (error instanceof SudokuError) return error;
+    throw error;
+  }
+  throw new Error('sudoku-wasm pool: an entry of no puzzle shape was parsed');
+}
+
+/**
+ * Cuts `list` into chunks of `size`. An entry of no puzzle's shape (a
+ * function, a symbol, a plain object) may not survive the structured clone:
+ * it crosses as null and its result, the library's 'invalid', is made here.
+ */
+export function puzzleChunks<C extends SolveChunk | RateChunk>(
+  list: readonly Puzzle[],
+  size: number,
+  job: C['job'],
+  chunkOf: (puzzles: Puzzle[]) => Omit<C, 'type' | 'id'>,
+): { chunks: Omit<C, 'id'>[]; local: Map<number, unknown> } {
+  const local = new Map<number, unknown>();
+  const chunks: Omit<C, 'id'>[] = [];
+  for (let from = 0; from < list.length; from += size) {
+    const part = list.slice(from, from + size).map((puzzle, k) => {
+      if (hasPuzzleShape(puzzle)) return puzzle;
+      const error = shapeError(puzzle);
+      local.set(from + k, job === 'solve' ? invalidResult(error) : { status: 'invalid', error });
+      return null as unknown as Puzzle;
+    });
+    chunks.push({ type: 'chunk', ...chunkOf(part) } as Omit<C, 'id'>);
+  }
+  return { chunks, local };
+}
+
+/**
+ * `generateBatch`'s count.
+ * @throws RangeError unless an integer from 0 to 2^32−1
+ */
+export function checkCount(count: unknown): number {
+  return checkSeed('generateBatch', count, 'count');
+}
+
+/**
+ * `count` puzzles in chunks of `size`: puzzle i gets `puzzleSeed(seed, i)`,
+ * `seed` settled here once (a fresh random one when absent). The options are
+ * checked here as `generate` checks them, then cross as they are.
+ * @throws RangeError for a bad option
+ */
+export function generateChunks(count: number, options: Omit<GenerateOptions, 'onProgress'> & { signal?: unknown; onProgress?: unknown }, size: number): Omit<GenerateChunk, 'id'>[] {
+  const rest: Omit<GenerateOptions, 'onProgress'> & { signal?: unknown; onProgress?: unknown } = { ...optionsObject('generateBatch', options) };
+  // The batch's own options: they stay on this thread.
+  delete rest.signal;
+  delete rest.onProgress;
+  const first = checkOptions(rest as GenerateOptions, GENERATE_LEVELS, freshSeed).seed;
+  delete rest.seed;
+  const chunks: Omit<GenerateChunk, 'id'>[] = [];
+  for (let from = 0; from < count; from += size) {
+    const seeds: number[] = [];
+    for (let i = from; i < Math.min(count, from + size); i++) seeds.push(puzzleSeed(first, i));
+    chunks.push({ type: 'chunk', job: 'generate', seeds, options: rest });
+  }
+  return chunks;
+}

@@ -1,0 +1,265 @@
+/**
+ * A pool of Web Workers that solve, rate and generate batches on every
+ * core, each worker running the library itself (pool-worker.ts).
+ *
+ *   batch ──chunks──▶ queue ──▶ worker 1..N (≤ 2 chunks each) ──▶ ReorderBuffer ──▶ results, in order
+ *
+ * - A batch is cut into chunks: many puzzles per message, so the message
+ *   cost is spread over them (chunk-size.ts says how many).
+ * - Each worker holds at most TASKS_PER_WORKER chunks; workers start on
+ *   demand, up to the pool's size, so a one-chunk batch starts one.
+ * - Results come back in any order and are handed out in input order as
+ *   soon as the next chunk is there (the CLI's ReorderBuffer); progress
+ *   counts the results handed out.
+ * - Cancel (an AbortSignal): the batch's waiting chunks are dropped and the
+ *   workers busy with its chunks are ended at once (a search in a worker
+ *   cannot be interrupted any other way) and restarted on demand; their
+ *   chunks of other batches go back to the front of the queue.
+ */
+import { ReorderBuffer } from '../reorder.js';
+import type { AnswerMessage, ChunkMessage, InitMessage, WireResult } from './messages.js';
+import { errorFromWire, fromWire, unpackSolveResults, type PackedSolveResults } from './wire.js';
+
+/** What the pool needs of a worker (a Web Worker has it; named without the DOM's types, so a Node-only project can read them). */
+export interface PoolWorker {
+  postMessage(message: InitMessage | ChunkMessage): void;
+  terminate(): void;
+  onmessage: ((event: { data: AnswerMessage }) => void) | null;
+  onerror: ((event: { message?: string; preventDefault(): void }) => void) | null;
+  onmessageerror: ((event: unknown) => void) | null;
+}
+
+/** Progress of a batch: results handed out (in input order) so far, of `total`. */
+export type ProgressCallback = (done: number, total: number) => void;
+
+/** A chunk's message before it gets its id, and the batch it belongs to. */
+export type ChunkBody = ChunkMessage extends infer C ? (C extends ChunkMessage ? Omit<C, 'id'> : never) : never;
+
+/**
+ * Chunks posted to one worker at a time. Two: the next chunk already waits
+ * in the worker when it posts a result, so it never idles for the round
+ * trip through the app's thread (busy with the page, or on a 2-core machine
+ * waiting for a core).
+ */
+const TASKS_PER_WORKER = 2;
+
+interface Task {
+  id: number;
+  batch: Batch;
+  seq: number;
+  body: ChunkBody;
+}
+
+interface Slot {
+  worker: PoolWorker;
+  /** Posted to this worker, oldest first: it answers them in this order. */
+  tasks: Task[];
+}
+
+/** One running batch: its chunks' results put back in order. */
+class Batch {
+  readonly results: unknown[] = [];
+  readonly reorder = new ReorderBuffer<unknown[]>();
+  settled = false;
+  /** Called once when the batch ends, however it ends. */
+  cleanup: () => void = () => undefined;
+
+  constructor(
+    readonly total: number,
+    private readonly resolve: (results: unknown[]) => void,
+    private readonly reject: (reason: unknown) => void,
+    private readonly onProgress: ProgressCallback | undefined,
+    /** Results made on this thread (puzzles that cannot cross to a worker), by index. */
+    private readonly local: ReadonlyMap<number, unknown>,
+  ) {}
+
+  /** Stores chunk `seq`'s results and hands out every result now in order. */
+  put(seq: number, results: WireResult[] | PackedSolveResults): void {
+    this.reorder.put(seq, Array.isArray(results) ? results.map(fromWire) : unpackSolveResults(results));
+    let handed = false;
+    for (let chunk = this.reorder.take(); chunk !== undefined; chunk = this.reorder.take()) {
+      for (const result of chunk) {
+        const index = this.results.length;
+        this.results.push(this.local.has(index) ? this.local.get(index) : result);
+      }
+      handed = true;
+    }
+    if (!handed) return;
+    try {
+      this.onProgress?.(this.results.length, this.total);
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    if (this.results.length >= this.total) this.finish();
+  }
+
+  finish(): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.cleanup();
+    this.resolve(this.results);
+  }
+
+  fail(reason: unknown): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.cleanup();
+    this.reject(reason);
+  }
+}
+
+/** Runs chunks on a fixed number of workers; see the file comment. */
+export class WorkerRunner {
+  private readonly slots = new Set<Slot>();
+  private queue: Task[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  /**
+   * @param size workers at most
+   * @param spawn makes one worker (the pool's script)
+   * @param init the first message every worker gets
+   */
+  constructor(
+    readonly size: number,
+    private readonly spawn: () => PoolWorker,
+    private readonly init: InitMessage,
+  ) {}
+
+  /**
+   * Runs `chunks` (their results, in order, are the batch's `total`
+   * results) and resolves with every result in input order.
+   * @param local results already known for some indexes: they replace what the worker answers there
+   */
+  run(
+    chunks: readonly ChunkBody[],
+    total: number,
+    options: { signal?: AbortSignal | undefined; onProgress?: ProgressCallback | undefined; local?: ReadonlyMap<number, unknown> },
+  ): Promise<unknown[]> {
+    return new Promise((resolve, reject) => {
+      if (this.closed) {
+        reject(new Error('sudoku-wasm pool: closed'));
+        return;
+      }
+      const { signal } = options;
+      if (signal?.aborted === true) {
+        reject(signal.reason);
+        return;
+      }
+      const batch = new Batch(total, resolve, reject, options.onProgress, options.local ?? new Map());
+      if (total === 0 || chunks.length === 0) {
+        batch.finish();
+        return;
+      }
+      if (signal !== undefined) {
+        const abort = (): void => this.cancel(batch, signal.reason);
+        signal.addEventListener('abort', abort, { once: true });
+        batch.cleanup = () => signal.removeEventListener('abort', abort);
+      }
+      chunks.forEach((body, seq) => this.queue.push({ id: this.nextId++, batch, seq, body }));
+      this.pump();
+    });
+  }
+
+  /** Ends every worker; running batches reject. */
+  close(): void {
+    this.closed = true;
+    const error = new Error('sudoku-wasm pool: closed');
+    for (const slot of this.slots) {
+      slot.worker.terminate();
+      for (const task of slot.tasks) task.batch.fail(error);
+    }
+    this.slots.clear();
+    for (const task of this.queue.splice(0)) task.batch.fail(error);
+  }
+
+  /** Workers running now (they start on demand and after a cancel). */
+  get running(): number {
+    return this.slots.size;
+  }
+
+  private addWorker(): void {
+    const slot: Slot = { worker: this.spawn(), tasks: [] };
+    this.slots.add(slot);
+    slot.worker.onmessage = (event) => this.onAnswer(slot, event.data);
+    slot.worker.onerror = (event) => {
+      // An uncaught error in the worker: its script failed to load, or the engine could not start.
+      event.preventDefault();
+      this.onBroken(slot, new Error(`sudoku-wasm pool: a worker failed: ${event.message || 'its script could not be loaded'}`));
+    };
+    slot.worker.onmessageerror = () => this.onBroken(slot, new Error('sudoku-wasm pool: a worker answer could not be read'));
+    slot.worker.postMessage(this.init);
+  }
+
+  private onAnswer(slot: Slot, answer: AnswerMessage): void {
+    const task = slot.tasks[0];
+    if (!this.slots.has(slot) || task === undefined || task.id !== answer.id) return;
+    slot.tasks.shift();
+    if (answer.type === 'failed') {
+      this.dropQueued(task.batch);
+      task.batch.fail(errorFromWire(answer.name, answer.message));
+    } else if (!task.batch.settled) {
+      task.batch.put(task.seq, answer.results);
+    }
+    this.pump();
+  }
+
+  /** A worker that cannot go on: its batches fail, the others carry on with a fresh one. */
+  private onBroken(slot: Slot, error: Error): void {
+    if (!this.slots.delete(slot)) return;
+    slot.worker.terminate();
+    for (const task of slot.tasks) {
+      this.dropQueued(task.batch);
+      task.batch.fail(error);
+    }
+    this.pump();
+  }
+
+  private cancel(batch: Batch, reason: unknown): void {
+    this.dropQueued(batch);
+    for (const slot of [...this.slots]) {
+      if (!slot.tasks.some((task) => task.batch === batch)) continue;
+      // Its chunk cannot be interrupted: end the worker, give its other batches' chunks back.
+      this.slots.delete(slot);
+      slot.worker.terminate();
+      this.queue.unshift(...slot.tasks.filter((task) => task.batch !== batch));
+    }
+    batch.fail(reason);
+    this.pump();
+  }
+
+  private dropQueued(batch: Batch): void {
+    this.queue = this.queue.filter((task) => task.batch !== batch);
+  }
+
+  private pump(): void {
+    if (this.closed) return;
+    this.queue = this.queue.filter((task) => !task.batch.settled);
+    const idle = [...this.slots].filter((slot) => slot.tasks.length === 0).length;
+    try {
+      for (let i = idle; i < this.queue.length && this.slots.size < this.size; i++) this.addWorker();
+    } catch (error) {
+      // No worker can be made here (no Web Workers, a refused script URL): nothing queued can run.
+      for (const task of this.queue.splice(0)) task.batch.fail(error);
+    }
+    // Every worker gets one chunk before any gets a second.
+    for (let depth = 1; depth <= TASKS_PER_WORKER; depth++) {
+      for (const slot of this.slots) {
+        const task = this.queue[0];
+        if (task === undefined) return;
+        if (slot.tasks.length >= depth) continue;
+        this.queue.shift();
+        try {
+          slot.worker.postMessage({ ...task.body, id: task.id } as ChunkMessage);
+        } catch (error) {
+          // A puzzle the structured clone refuses (an array holding a function, say).
+          this.dropQueued(task.batch);
+          task.batch.fail(error);
+          continue;
+        }
+        slot.tasks.push(task);
+      }
+    }
+  }
+}

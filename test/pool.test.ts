@@ -1,0 +1,189 @@
+// The worker pool's parts that need no browser: options, chunks, the packed
+// wire form, and the runner (order, progress, cancel, failures) over stand-in
+// workers. The pool in Chromium, against one thread of the library, is
+// test/e2e/pool.test.ts.
+import { describe, expect, it } from 'vitest';
+import { puzzleSeed } from '../src/generate/index.js';
+import { createSolver, SudokuError } from '../src/index.js';
+import { checkPoolSize, chunkSizeFor, generateChunks } from '../src/pool/batches.js';
+import type { AnswerMessage, ChunkMessage, InitMessage, SolveChunk } from '../src/pool/messages.js';
+import { WorkerRunner, type ChunkBody, type PoolWorker } from '../src/pool/pool.js';
+import { packSolveResults, unpackSolveResults } from '../src/pool/wire.js';
+
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const CLASH = '55' + '.'.repeat(79);
+
+describe('createPool options', () => {
+  it('sizes the pool by the cores, clamps more to them, and refuses what is no count', () => {
+    expect(checkPoolSize({}, 8).workers).toBe(8);
+    expect(checkPoolSize({}, undefined).workers).toBe(1);
+    expect(checkPoolSize({ workers: 64 }, 2).workers).toBe(2);
+    expect(checkPoolSize({ workers: 3 }, 8).workers).toBe(3);
+    for (const workers of [0, -1, 1.5, Number.NaN, '2', null]) {
+      expect(() => checkPoolSize({ workers: workers as number }, 2)).toThrow(RangeError);
+    }
+    expect(() => checkPoolSize({ workers: 0 }, 2)).toThrow('createPool: workers must be an integer from 1 up (more than the 2 cores is clamped to them), got 0');
+  });
+
+  it('checks the engine and the module, and sends a URL as text', () => {
+    expect(() => checkPoolSize({ engine: 'gpu' as 'js' }, 2)).toThrow("createPool: engine must be 'auto', 'wasm' or 'js', got 'gpu'");
+    expect(() => checkPoolSize({ wasm: 'fast' }, 2)).toThrow(/^createPool: wasm must be a build name \(release, /);
+    expect(checkPoolSize({ wasm: new URL('https://example.com/x.wasm'), engine: 'wasm' }, 2).init).toEqual({
+      type: 'init',
+      engine: 'wasm',
+      wasmUrl: 'https://example.com/x.wasm',
+    });
+    expect(checkPoolSize({ wasm: 'release' }, 2).init).toEqual({ type: 'init', engine: 'auto', wasm: 'release' });
+  });
+});
+
+describe('chunks', () => {
+  it('reach every worker a few times, within each job’s bound', () => {
+    expect(chunkSizeFor('solve', 100_000, 2)).toBe(1024);
+    expect(chunkSizeFor('solve', 80, 2)).toBe(10);
+    expect(chunkSizeFor('rate', 100_000, 4)).toBe(64);
+    expect(chunkSizeFor('generate', 3, 8)).toBe(1);
+  });
+
+  it('give generated puzzle i the seed puzzleSeed(seed, i), whatever the chunk size', () => {
+    const seeds = (size: number): number[] => generateChunks(10, { seed: 4294967290 }, size).flatMap((chunk) => chunk.seeds);
+    const expected = Array.from({ length: 10 }, (_, i) => puzzleSeed(4294967290, i));
+    expect(seeds(1)).toEqual(expected);
+    expect(seeds(3)).toEqual(expected);
+    expect(generateChunks(4, { seed: 7, level: 'hard', onProgress: () => undefined }, 8)[0]?.options).toEqual({ level: 'hard' });
+    expect(() => generateChunks(1, { level: 'impossible' }, 1)).toThrow(RangeError);
+  });
+});
+
+describe('the packed wire form of solve results', () => {
+  it('gives back exactly what solveBatch gave: solved, multiple, unsolvable, timeout, invalid', async () => {
+    const solver = await createSolver({ engine: 'js' });
+    const puzzles = [HARD, '.'.repeat(81), CLASH, 'not a puzzle', '1..2....3.......', `${'123456789'.repeat(1)}${'.'.repeat(72)}`];
+    const results = solver.solveBatch(puzzles, { limit: 2 });
+    // A search that ran out of time, as the Solver reports it (TimedOut).
+    results.push({ status: 'timeout', count: 0, guesses: 9 });
+    expect(new Set(results.map((r) => r.status))).toEqual(new Set(['solved', 'multiple', 'invalid', 'timeout']));
+    const packed = packSolveResults(results);
+    if (packed === undefined) throw new Error('text results must pack');
+    const back = unpackSolveResults(structuredClone(packed));
+    expect(back).toEqual(results);
+    const invalid = back[3];
+    expect(invalid?.status === 'invalid' && invalid.error instanceof SudokuError && invalid.error.code).toBe('BAD_LENGTH');
+    expect(invalid?.status === 'invalid' && invalid.error.message).toBe(results[3]?.status === 'invalid' && results[3].error.message);
+  });
+
+  it('leaves results in bytes or rows to the structured clone', async () => {
+    const solver = await createSolver({ engine: 'js' });
+    expect(packSolveResults(solver.solveBatch([new Uint8Array(81)]))).toBeUndefined();
+  });
+});
+
+/** A stand-in worker: answers each chunk (its puzzles echoed, upper-cased) after `delay(chunk)` ms, in order. */
+class FakeWorker implements PoolWorker {
+  onmessage: ((event: { data: AnswerMessage }) => void) | null = null;
+  onerror: ((event: { message?: string; preventDefault(): void }) => void) | null = null;
+  onmessageerror: ((event: unknown) => void) | null = null;
+  terminated = false;
+  private last = Promise.resolve();
+  static made: FakeWorker[] = [];
+
+  constructor(private readonly delay: (chunk: SolveChunk) => number) {
+    FakeWorker.made.push(this);
+  }
+
+  postMessage(message: InitMessage | ChunkMessage): void {
+    if (message.type === 'init' || message.job !== 'solve') return;
+    this.last = this.last.then(async () => {
+      await new Promise((done) => setTimeout(done, this.delay(message)));
+      if (this.terminated) return;
+      const puzzles = message.puzzles as string[];
+      if (puzzles.includes('refuse')) this.onmessage?.({ data: { type: 'failed', id: message.id, name: 'RangeError', message: 'refused' } });
+      else if (puzzles.includes('crash')) this.onerror?.({ message: 'crashed', preventDefault: () => undefined });
+      else this.onmessage?.({ data: { type: 'answer', id: message.id, results: puzzles.map((p) => ({ echo: p.toUpperCase() })) } });
+    });
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+/** Chunks of `size` over `items`. */
+function solveChunks(items: string[], size: number): ChunkBody[] {
+  const chunks: ChunkBody[] = [];
+  for (let from = 0; from < items.length; from += size) chunks.push({ type: 'chunk', job: 'solve', puzzles: items.slice(from, from + size), limit: 1, timeoutMs: 0 });
+  return chunks;
+}
+
+const INIT: InitMessage = { type: 'init', engine: 'js' };
+
+describe('the runner', () => {
+  it('hands results out in input order whatever order the workers finish in; progress rises to the total', async () => {
+    // Chunk k takes (k * 7) % 5 ms: later chunks often finish first.
+    const runner = new WorkerRunner(3, () => new FakeWorker((chunk) => ((chunk.puzzles as string[])[0]?.length ?? 0) % 5), INIT);
+    const items = Array.from({ length: 200 }, (_, k) => `p${k}`.padEnd(1 + ((k * 7) % 9), 'x'));
+    const progress: number[] = [];
+    const results = await runner.run(solveChunks(items, 7), items.length, { onProgress: (done, total) => progress.push(done, total) });
+    expect(results).toEqual(items.map((p) => ({ echo: p.toUpperCase() })));
+    const dones = progress.filter((_, k) => k % 2 === 0);
+    expect(dones.at(-1)).toBe(200);
+    expect(dones.every((d, k) => k === 0 || d > (dones[k - 1] ?? 0))).toBe(true);
+    expect(runner.running).toBeLessThanOrEqual(3);
+    runner.close();
+  });
+
+  it('puts results made on the caller’s thread in their place', async () => {
+    const runner = new WorkerRunner(2, () => new FakeWorker(() => 0), INIT);
+    const results = await runner.run(solveChunks(['a', 'b', 'c'], 2), 3, { local: new Map([[1, 'made here']]) });
+    expect(results).toEqual([{ echo: 'A' }, 'made here', { echo: 'C' }]);
+    runner.close();
+  });
+
+  it('cancel: rejects with the signal’s reason, ends the busy workers, and the next batch is whole', async () => {
+    FakeWorker.made = [];
+    const runner = new WorkerRunner(2, () => new FakeWorker(() => 5), INIT);
+    const controller = new AbortController();
+    const items = Array.from({ length: 100 }, (_, k) => `q${k}`);
+    const running = runner.run(solveChunks(items, 5), items.length, {
+      signal: controller.signal,
+      onProgress: (done) => {
+        if (done >= 10) controller.abort(new Error('enough'));
+      },
+    });
+    await expect(running).rejects.toThrow('enough');
+    expect(FakeWorker.made.some((w) => w.terminated)).toBe(true);
+    const after = await runner.run(solveChunks(['x', 'y', 'z'], 1), 3, {});
+    expect(after).toEqual([{ echo: 'X' }, { echo: 'Y' }, { echo: 'Z' }]);
+    const aborted = new AbortController();
+    aborted.abort(new Error('before it began'));
+    await expect(runner.run(solveChunks(['x'], 1), 1, { signal: aborted.signal })).rejects.toThrow('before it began');
+    runner.close();
+  });
+
+  it('a call that throws in the worker rejects its batch with that error; a broken worker rejects its batches and is replaced', async () => {
+    const runner = new WorkerRunner(2, () => new FakeWorker(() => 1), INIT);
+    await expect(runner.run(solveChunks(['a', 'refuse', 'b'], 1), 3, {})).rejects.toThrow(RangeError);
+    await expect(runner.run(solveChunks(['crash'], 1), 1, {})).rejects.toThrow('sudoku-wasm pool: a worker failed: crashed');
+    expect(await runner.run(solveChunks(['ok'], 1), 1, {})).toEqual([{ echo: 'OK' }]);
+    runner.close();
+    await expect(runner.run(solveChunks(['late'], 1), 1, {})).rejects.toThrow('closed');
+  });
+
+  it('where no worker can be made (Node has no Web Workers), a batch rejects with the reason', async () => {
+    const { createPool } = await import('../src/pool/index.js');
+    const pool = createPool({ workers: 1 });
+    await expect(pool.solveBatch(['1..2....3.......'])).rejects.toThrow('sudoku-wasm pool: this environment has no Web Workers');
+    expect(await pool.solveBatch([])).toEqual([]);
+    pool.close();
+  });
+
+  it('an empty batch resolves at once, without starting a worker', async () => {
+    let spawned = 0;
+    const runner = new WorkerRunner(2, () => {
+      spawned++;
+      return new FakeWorker(() => 0);
+    }, INIT);
+    expect(await runner.run([], 0, {})).toEqual([]);
+    expect(spawned).toBe(0);
+  });
+});

@@ -21,8 +21,10 @@
  * A link's rule is read from the position and its parents: every parent in
  * its own cell is the cell rule; else the first of its box, row and column
  * that holds it and every parent, where (for an "on" link) every other place
- * of its digit is among its parents. A link derived by a technique inside a
- * nested chain would carry CHAIN_RULE_TECHNIQUE + the technique's id instead.
+ * of its digit is among its parents. An "off" link that a technique's step
+ * on the chain's grid made (dynamic forcing chains (+): implications.ts
+ * advancedCauseOf) carries CHAIN_RULE_TECHNIQUE + that technique's id.
+ * Nested forcing chains are not recorded yet: their steps go without chains.
  *
  * The chains are built at CR_BLOCK in the format of abi-constants.ts
  * (CHAIN_LINK_WORDS); result.ts appends them to the step's record.
@@ -48,6 +50,7 @@ import { trailingZeros } from "../../../target/bits";
 import { cellRegion, positionIn, regionCell } from "./geometry";
 import { baseCands, basePlaces } from "./grid";
 import {
+  advancedCauseOf,
   absurdNewParentCount,
   absurdNewParentStart,
   absurdNewRef,
@@ -62,14 +65,18 @@ import {
   propagate,
 } from "./implications";
 import { addPatternCell, appendToLastStep, roomToAppend, stepCount } from "../step";
-import { CHAIN_LINK_WORDS, CHAIN_RULE_ASSUMPTION, CHAIN_RULE_CELL } from "../abi-constants";
+import { CHAIN_LINK_WORDS, CHAIN_RULE_ASSUMPTION, CHAIN_RULE_CELL, CHAIN_RULE_TECHNIQUE } from "../abi-constants";
 import {
   T_BIDIRECTIONAL_CYCLE,
   T_CELL_FORCING_CHAINS,
   T_CONTRADICTION_FORCING_CHAINS,
+  T_CONTRADICTION_FORCING_CHAINS_PLUS,
   T_DOUBLE_FORCING_CHAINS,
+  T_DOUBLE_FORCING_CHAINS_PLUS,
   T_DYNAMIC_CELL_FORCING_CHAINS,
+  T_DYNAMIC_CELL_FORCING_CHAINS_PLUS,
   T_DYNAMIC_REGION_FORCING_CHAINS,
+  T_DYNAMIC_REGION_FORCING_CHAINS_PLUS,
   T_FORCING_CHAIN,
   T_FORCING_X_CHAIN,
   T_FORCING_Y_CHAIN,
@@ -210,13 +217,17 @@ function ruleOf(ref: i32, count: i32): i32 {
   return CHAIN_RULE_ASSUMPTION;
 }
 
-/** Writes a link whose `count` parents are at CR_PARENTS and whose link indexes follow with putParentIndex. */
-function putLinkHead(ref: i32, count: i32): void {
+/**
+ * Writes a link whose `count` parents are at CR_PARENTS (their link indexes
+ * follow); `technique` > 0: the technique whose step on the chain's grid
+ * made it (a dynamic chain (+)'s advanced "off" node), else its rule is read.
+ */
+function putLinkHead(ref: i32, count: i32, technique: i32): void {
   const id: i32 = ref >> 1;
   const cell: i32 = (id / 9) | 0;
   put((cell << 8) | (id - cell * 9 + 1));
   put(ref & 1);
-  put(ruleOf(ref, count));
+  put(technique > 0 ? CHAIN_RULE_TECHNIQUE + technique : ruleOf(ref, count));
   put(count);
   links++;
 }
@@ -264,7 +275,7 @@ function markAncestors(record: usize, start: i32, count: i32): void {
 function putRecordLink(record: usize, ref: i32, start: i32, count: i32): void {
   if (!gatherParents(record, start, count)) return;
   store16(CR_INDEX + <usize>(ref << 1), links);
-  putLinkHead(ref, count);
+  putLinkHead(ref, count, count > 0 ? advancedCauseOf(record, ref) : 0);
   for (let i: i32 = 0; i < count; i++) put(load16(CR_INDEX + <usize>(parentRef(i) << 1)));
 }
 
@@ -319,7 +330,7 @@ function putWalkChain(): void {
     const ref: i32 = load16(CR_WALK + <usize>(i << 1));
     const count: i32 = i == walkLinks - 1 ? 0 : 1;
     if (count == 1) store16(CR_PARENTS, load16(CR_WALK + <usize>((i + 1) << 1)));
-    putLinkHead(ref, count);
+    putLinkHead(ref, count, 0);
     if (count == 1) put(links - 2);
   }
   endChain();
@@ -360,25 +371,28 @@ export function writeStepChains(
     putWalkChain();
   } else if (technique == T_NISHIO_FORCING_CHAIN) {
     contradictionChains(sourceRef, false);
-  } else if (technique == T_CONTRADICTION_FORCING_CHAINS) {
+  } else if (technique == T_CONTRADICTION_FORCING_CHAINS || technique == T_CONTRADICTION_FORCING_CHAINS_PLUS) {
     contradictionChains(sourceRef, true);
-  } else if (technique == T_DOUBLE_FORCING_CHAINS) {
+  } else if (technique == T_DOUBLE_FORCING_CHAINS || technique == T_DOUBLE_FORCING_CHAINS_PLUS) {
     runChain(sourceRef | 1, conclusion, true, true);
     runChain(sourceRef & ~1, conclusion, true, true);
-  } else if (technique == T_CELL_FORCING_CHAINS || technique == T_DYNAMIC_CELL_FORCING_CHAINS) {
+  } else if (technique == T_CELL_FORCING_CHAINS || technique == T_DYNAMIC_CELL_FORCING_CHAINS || technique == T_DYNAMIC_CELL_FORCING_CHAINS_PLUS) {
     let cands: i32 = baseCands(sourceCell);
     while (cands != 0 && !failed) {
       const d: i32 = trailingZeros(<u32>cands);
       cands &= cands - 1;
-      runChain(((sourceCell * 9 + d) << 1) | 1, conclusion, technique == T_DYNAMIC_CELL_FORCING_CHAINS, true);
+      runChain(((sourceCell * 9 + d) << 1) | 1, conclusion, technique != T_CELL_FORCING_CHAINS, true);
     }
-  } else if ((technique == T_REGION_FORCING_CHAINS || technique == T_DYNAMIC_REGION_FORCING_CHAINS) && region >= 0) {
+  } else if (
+    (technique == T_REGION_FORCING_CHAINS || technique == T_DYNAMIC_REGION_FORCING_CHAINS || technique == T_DYNAMIC_REGION_FORCING_CHAINS_PLUS) &&
+    region >= 0
+  ) {
     let places: i32 = basePlaces(region, sourceDigit);
     while (places != 0 && !failed) {
       const index: i32 = trailingZeros(<u32>places);
       places &= places - 1;
       const id: i32 = regionCell(region, index) * 9 + sourceDigit - 1;
-      runChain((id << 1) | 1, conclusion, technique == T_DYNAMIC_REGION_FORCING_CHAINS, true);
+      runChain((id << 1) | 1, conclusion, technique != T_REGION_FORCING_CHAINS, true);
     }
   } else return 0;
   walkLinks = 0;

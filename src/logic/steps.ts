@@ -4,10 +4,12 @@
  * sentence in rNcM notation.
  */
 import {
-  STEP_CELLS, STEP_DIGITS, STEP_ELIMINATIONS, STEP_HEADER_WORDS, STEP_LENGTH, STEP_PLACEMENTS, STEP_RATING10,
-  STEP_TECHNIQUE, STEP_UNITS,
+  CHAIN_LINK_WORDS, CHAIN_RULE_ASSUMPTION, CHAIN_RULE_CELL, CHAIN_RULE_TECHNIQUE, STEP_CELLS, STEP_DIGITS,
+  STEP_ELIMINATIONS, STEP_HEADER_WORDS, STEP_LENGTH, STEP_PLACEMENTS, STEP_RATING10, STEP_TECHNIQUE, STEP_UNITS,
 } from '../engine-js/generated/logic/abi-constants.js';
 import type { LogicViews } from './abi.js';
+import { chainSentence } from './chain-text.js';
+import { cellName, unitName } from './names.js';
 import { techniqueOfEngineId } from './techniques.js';
 
 /** A digit at a cell (cell: 0-based index, row by row). */
@@ -70,20 +72,15 @@ export type ChainRule =
   | { kind: 'unit'; unit: UnitRef }
   | { kind: 'technique'; technique: string };
 
-/** rNcM name of a cell. */
-export function cellName(cell: number, side: number): string {
-  return `r${Math.floor(cell / side) + 1}c${(cell % side) + 1}`;
-}
+export { cellName } from './names.js';
 
+/** The unit of the engine's unit number (rows, then columns, then boxes). */
 function unitRef(unit: number, side: number): UnitRef {
   if (unit < side) return { type: 'row', index: unit + 1 };
   if (unit < 2 * side) return { type: 'column', index: unit - side + 1 };
   return { type: 'box', index: unit - 2 * side + 1 };
 }
 
-function unitName(unit: UnitRef): string {
-  return `${unit.type} ${unit.index}`;
-}
 
 function listWords(words: string[]): string {
   if (words.length <= 1) return words.join('');
@@ -122,6 +119,7 @@ function describe(step: Omit<Step, 'text'>, name: string, side: number): string 
   const digits = pattern.digits.join(', ');
   const first = placements[0];
   const result = placements.length > 0 ? placementWords(placements, side) : eliminationWords(eliminations, side);
+  if (step.chains.length > 0) return chainSentence(name, step.chains, result, side);
   switch (step.technique) {
     case 'full-house':
       return `${first ? cellName(first.cell, side) : '?'} can only be ${first?.digit ?? '?'}: it is the last empty cell of ${units[0] ?? '?'}.`;
@@ -192,6 +190,7 @@ export function readSteps(views: LogicViews, count: number, side: number): Step[
     const eliminations = take(eliminationCount).map(decode);
     const cells = take(cellCount);
     const units = take(unitCount).map((unit) => unitRef(unit, side));
+    const chains = item < at + length ? readChains(words, item, side) : [];
     const info = techniqueOfEngineId(engineId);
     const step = {
       technique: info.id,
@@ -199,10 +198,38 @@ export function readSteps(views: LogicViews, count: number, side: number): Step[
       placements,
       eliminations,
       pattern: { cells, units, digits: digitsOf(digitMask, side) },
-      chains: [],
+      chains,
     };
     steps.push({ ...step, text: describe(step, info.name, side) });
     at += length;
   }
   return steps;
+}
+
+/** The rule of a link from its engine code (abi-constants.ts CHAIN_RULE_*). */
+function chainRule(code: number, side: number): ChainRule {
+  if (code === CHAIN_RULE_ASSUMPTION) return { kind: 'assumption' };
+  if (code === CHAIN_RULE_CELL) return { kind: 'cell' };
+  if (code >= CHAIN_RULE_TECHNIQUE) return { kind: 'technique', technique: techniqueOfEngineId(code - CHAIN_RULE_TECHNIQUE).id };
+  return { kind: 'unit', unit: unitRef(code, side) };
+}
+
+/** Decodes the chains a chain step's record carries after its units (format in abi-constants.ts). */
+function readChains(words: Int32Array, start: number, side: number): ChainLink[][] {
+  let at = start;
+  const chains: ChainLink[][] = [];
+  const chainCount = words[at++] ?? 0;
+  for (let c = 0; c < chainCount; c++) {
+    const chain: ChainLink[] = [];
+    const linkCount = words[at++] ?? 0;
+    for (let l = 0; l < linkCount; l++) {
+      const [code = 0, on = 0, rule = CHAIN_RULE_ASSUMPTION, parents = 0] = words.subarray(at, at + CHAIN_LINK_WORDS);
+      at += CHAIN_LINK_WORDS;
+      const from = Array.from(words.subarray(at, at + parents));
+      at += parents;
+      chain.push({ cell: code >> 8, digit: code & 0xff, on: on !== 0, from, rule: chainRule(rule, side) });
+    }
+    chains.push(chain);
+  }
+  return chains;
 }

@@ -38,3 +38,18 @@ export const STEP_CELLS: i32 = 4;
 export const STEP_UNITS: i32 = 5;
 export const STEP_DIGITS: i32 = 6;
 export const STEP_LENGTH: i32 = 7;
+
+/**
+ * A chain step's chains follow its record's units (step.ts; the record's
+ * length counts them): the number of chains, then each chain as its number
+ * of links and its links, each CHAIN_LINK_WORDS words (`cell << 8 | digit`,
+ * 1 on / 0 off, its rule, its number of parents) and then its parents (link
+ * indexes in the same chain, every one before it).
+ */
+export const CHAIN_LINK_WORDS: i32 = 4;
+/** A link's rule: it is the chain's assumption. */
+export const CHAIN_RULE_ASSUMPTION: i32 = -1;
+/** A link's rule: its cell (one digit placed, or one candidate left). */
+export const CHAIN_RULE_CELL: i32 = -2;
+/** A link's rule from this value up: a technique (value − CHAIN_RULE_TECHNIQUE is its id) inside a nested chain. Below it, 0 up: the unit (layout.ts numbering). */
+export const CHAIN_RULE_TECHNIQUE: i32 = 1024;

@@ -30,6 +30,7 @@ import { baseRating10, TECHNIQUE_ID_END } from "./techniques";
 import { result, walkPath } from "./rate";
 import { deadlinePassed, startDeadline } from "./deadline";
 import { useScale } from "./scale";
+import { setChainRecording } from "./chains/chain-record";
 
 /** Where the host writes a board's digits (u8 per cell). Called once at load. */
 export function logicValuesPtr(): usize {
@@ -116,14 +117,17 @@ export function logicHint(timeoutMs: f64, scale: i32): i32 {
 
 /**
  * Walks the whole path from the loaded board, every step kept in the step
- * list (at most maxSteps, 0 = no limit); returns the status
- * (abi-constants.ts RATE_*) and fills the result slots. Called once per
- * steps() request.
+ * list (at most maxSteps, 0 = no limit), chain steps with their chains;
+ * returns the status (abi-constants.ts RATE_*) and fills the result slots.
+ * Called once per steps() or hint() request.
  */
 export function logicSteps(timeoutMs: f64, maxSteps: i32, scale: i32): i32 {
   startDeadline(timeoutMs);
   useScale(scale);
-  return walkPath(true, maxSteps);
+  setChainRecording(true);
+  const status = walkPath(true, maxSteps);
+  setChainRecording(false);
+  return status;
 }
 
 /** Rates the loaded board (result slots and counts); returns the status. Called once per rate() request. */
@@ -135,10 +139,10 @@ export function logicRate(timeoutMs: f64, scale: i32): i32 {
 
 /**
  * Lists every instance the finder of `technique` sees on the loaded board
- * (at most `limit`), into the step list; returns how many. The finder may list
- * sibling ids too (pointing with claiming): the host filters by id. A
- * search cut short by the deadline lists what it found so far; the host
- * tells it by logicDeadlinePassed.
+ * (at most `limit`), into the step list, chain steps with their chains;
+ * returns how many. The finder may list sibling ids too (pointing with
+ * claiming): the host filters by id. A search cut short by the deadline
+ * lists what it found so far; the host tells it by logicDeadlinePassed.
  */
 export function logicFind(technique: i32, limit: i32, timeoutMs: f64, scale: i32): i32 {
   startDeadline(timeoutMs);
@@ -146,7 +150,9 @@ export function logicFind(technique: i32, limit: i32, timeoutMs: f64, scale: i32
   const finder = finderOfTechnique(technique);
   resetSteps(limit);
   if (finder < 0) return 0;
+  setChainRecording(true);
   runFinder(finder);
+  setChainRecording(false);
   return stepCount();
 }
 

@@ -23,7 +23,9 @@
  *   [2] placements  n_p     [6] pattern digits (mask, bit d-1 = digit d)
  *   [3] eliminations n_e    [7] record length in words (8 + n_p + n_e + n_c + n_u)
  *   then n_p placements, n_e eliminations (each `cell << 8 | digit`),
- *   n_c cells, n_u units (unit numbering of layout.ts).
+ *   n_c cells, n_u units (unit numbering of layout.ts); a chain step written
+ *   for the host's steps and hints then carries its chains (appendToLastStep,
+ *   format in abi-constants.ts), which the record length counts.
  */
 import {
   STAGED_MASKS_PTR,
@@ -38,7 +40,7 @@ import {
   STEP_LIST_END,
   STEP_LIST_PTR,
 } from "./layout";
-import { load32, loadU32, store32, storeU32 } from "../../target/memory";
+import { copyWords, load32, loadU32, store32, storeU32 } from "../../target/memory";
 import { candidatesAt, placeDigit, removeCandidate, valueAt } from "./state";
 import {
   STEP_CELLS, STEP_DIGITS, STEP_ELIMINATIONS, STEP_HEADER_WORDS, STEP_LENGTH, STEP_PLACEMENTS, STEP_RATING10,
@@ -218,6 +220,39 @@ export function endStep(): bool {
   eliminationCount = 0;
   placementCount = 0;
   return stepsFull();
+}
+
+/**
+ * Words of the step list that appended data leaves free, so that the steps
+ * still to come on a path always find room (a whole 9×9 path without its
+ * chains takes a few thousand words).
+ */
+const STEP_ROOM_KEPT: i32 = 8192;
+
+/** Most words a record of a 9×9 step takes before anything is appended to it (header, placements, eliminations, cells, units). */
+const RECORD_WORDS_9X9: i32 = 1024;
+
+/**
+ * Whether the next record can take `words` words appended (appendToLastStep)
+ * once written. find's long lists run out of room: their later chain steps
+ * then go without their chains.
+ */
+export function roomToAppend(words: i32): bool {
+  return listEnd + <usize>((words + RECORD_WORDS_9X9 + STEP_ROOM_KEPT) << 2) <= STEP_LIST_END;
+}
+
+/**
+ * Appends `words` words from `source` to the last record kept (a chain
+ * step's chains). Returns false, appending nothing, when they would leave
+ * less than STEP_ROOM_KEPT words of the list free.
+ */
+export function appendToLastStep(source: usize, words: i32): bool {
+  if (listCount == 0 || listEnd + <usize>((words + STEP_ROOM_KEPT) << 2) > STEP_LIST_END) return false;
+  copyWords(listEnd, source, words);
+  listEnd += <usize>(words << 2);
+  const lengthAt = lastRecord + <usize>(STEP_LENGTH << 2);
+  store32(lengthAt, load32(lengthAt) + words);
+  return true;
 }
 
 /** Address of the first record. */

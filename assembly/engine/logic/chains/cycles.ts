@@ -37,6 +37,8 @@ import { sees, setupChainGeometry } from "./geometry";
 import { peerWord } from "../cell-sets";
 import { baseCands, loadBaseFromState } from "./grid";
 import { nextRunStamp } from "./implications";
+import { addWalkLink, beginWalkChain, chainRecording, clearKeptWalkChains, keepWalkChainFor } from "./chain-record";
+import { keptComplexity, keptEliminates, keptEliminationCount, keptSourceRef, keptStep, keptSteps, keptTechnique, settleKept } from "./every-step";
 import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
 import { beginStaticSets, storeStaticSets } from "./set-cache";
 import {
@@ -85,6 +87,12 @@ let cycleBase: i32 = 0;
 let forcingTechnique: i32 = 0;
 let forcingBase: i32 = 0;
 let passSortKey: i32 = 0;
+// find's replay of a kept step's walk (replayKeptWalks): the step, its technique and complexity, whether its chain is captured.
+let replaying: bool = false;
+let replayRecord: usize = 0;
+let replayTechnique: i32 = 0;
+let replayComplexity: i32 = 0;
+let replayCaptured: bool = false;
 
 function isOn(id: i32): bool {
   return load32(PROPAGATION + PROPAGATION_ON_STAMP + <usize>(id << 2)) == stamp;
@@ -226,7 +234,15 @@ function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
     for (let w: i32 = 0; w < 3; w++) any |= cancelledBoth(d, w);
   }
   if (any == 0) return;
+  if (replaying) {
+    if (!replayCaptured && cycleTechnique == replayTechnique && complexity == replayComplexity && eliminationsAreReplayed()) {
+      captureWalk(onRef, offId << 1, (startId << 1) | 1);
+      replayCaptured = true;
+    }
+    return;
+  }
   setBest(cycleTechnique, cycleBase + lengthSurcharge(complexity), complexity, passSortKey, startCell, startId - startCell * 9 + 1, true);
+  recordWalk(onRef, offId << 1, (startId << 1) | 1);
   // Eliminations by cell, then digit (SE's candidate order).
   for (let w: i32 = 0; w < 3; w++) {
     let cells: i32 = 0;
@@ -239,6 +255,40 @@ function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
       }
     }
   }
+}
+
+/**
+ * Hands the chain of the step just settled to chain-record.ts when the host
+ * wants chains: the walk from its start to `lastRef`, then `next` and (unless
+ * -1) `closing`. Added last link first, as the parents lead back.
+ */
+function recordWalk(lastRef: i32, next: i32, closing: i32): void {
+  // find's steps get theirs from replayKeptWalks.
+  if (chainRecording() && !collectingEvery()) captureWalk(lastRef, next, closing);
+}
+
+function captureWalk(lastRef: i32, next: i32, closing: i32): void {
+  beginWalkChain();
+  if (closing >= 0) addWalkLink(closing);
+  addWalkLink(next);
+  for (let ref: i32 = lastRef; ref >= 0; ref = parentOf(ref)) addWalkLink(ref);
+}
+
+/** Whether the cycle just tried eliminates exactly what the replayed step does. */
+function eliminationsAreReplayed(): bool {
+  let count: i32 = 0;
+  for (let w: i32 = 0; w < 3; w++) {
+    for (let d: i32 = 1; d <= 9; d++) {
+      let cells: i32 = cancelledBoth(d, w);
+      while (cells != 0) {
+        const index: i32 = ctzOf(cells);
+        cells &= cells - 1;
+        if (!keptEliminates(replayRecord, (w * 27 + index) * 9 + d - 1)) return false;
+        count++;
+      }
+    }
+  }
+  return count == keptEliminationCount(replayRecord);
 }
 
 function ctzOf(mask: i32): i32 {
@@ -270,6 +320,8 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
     offTail = 1;
   }
   let targetComplexity: i32 = 0;
+  /** The node the forcing chain reaches its conclusion from. */
+  let targetRef: i32 = -1;
   // A complete static walk from "id on" while nothing is found yet may serve multiple forcing chains (set-cache.ts).
   const keepSets: bool = startOn && cellLinks && regionLinks && !bestFound();
   const collecting: bool = collectingEvery();
@@ -286,12 +338,15 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         if (depth != checkedDepth) {
           checkedDepth = depth;
           if (!canBeat(lowBase, depth + 1)) {
-            finishWalk(startId, startOn, targetComplexity);
+            finishWalk(startId, startOn, targetComplexity, targetRef);
             return;
           }
         }
         // The forcing target "start off" follows from any on node the start is weakly linked to.
-        if (wantForcing && startOn && targetComplexity == 0 && weaklyLinked(id, startId)) targetComplexity = depth + 1;
+        if (wantForcing && startOn && targetComplexity == 0 && weaklyLinked(id, startId)) {
+          targetComplexity = depth + 1;
+          targetRef = (id << 1) | 1;
+        }
         const ref: i32 = (id << 1) | 1;
         const first: i32 = weakStart(id);
         const to: i32 = first + liveCount(id);
@@ -312,7 +367,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         if (!regionLinks && k > 0) break;
         if (wantForcing && !startOn && onId == startId && targetComplexity == 0) {
           // From an "off" start there are no cycles: the walk has found all it can.
-          finishWalk(startId, startOn, depth + 1);
+          finishWalk(startId, startOn, depth + 1, ref);
           return;
         }
         if (!isOn(onId)) {
@@ -325,7 +380,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
     depth++;
   }
   if (keepSets && targetComplexity == 0) storeStaticSets(startId, PROPAGATION + PROPAGATION_ON_QUEUE, onTail);
-  finishWalk(startId, startOn, targetComplexity);
+  finishWalk(startId, startOn, targetComplexity, targetRef);
 }
 
 /**
@@ -339,15 +394,27 @@ function cycleBeforeForcing(complexity: i32, forcingComplexity: i32): bool {
   return cycle < forcing || (cycle == forcing && complexity <= forcingComplexity);
 }
 
-/** After the walk: the forcing chain (if any) is weighed after the start's cycles, as SE lists them. */
-function finishWalk(startId: i32, startOn: bool, targetComplexity: i32): void {
+/**
+ * After the walk: the forcing chain (if any) is weighed after the start's
+ * cycles, as SE lists them. `lastRef` is the node the chain reaches the
+ * start's opposite from.
+ */
+function finishWalk(startId: i32, startOn: bool, targetComplexity: i32, lastRef: i32): void {
   if (targetComplexity == 0) return;
   const difficulty: i32 = forcingBase + lengthSurcharge(targetComplexity);
   if (!beatsBest(difficulty, targetComplexity, passSortKey)) return;
+  if (replaying) {
+    if (!replayCaptured && forcingTechnique == replayTechnique && targetComplexity == replayComplexity) {
+      captureWalk(lastRef, startOn ? startId << 1 : (startId << 1) | 1, -1);
+      replayCaptured = true;
+    }
+    return;
+  }
   const cell: i32 = (startId / 9) | 0;
   setBest(forcingTechnique, difficulty, targetComplexity, passSortKey, cell, startId - cell * 9 + 1, startOn);
   if (startOn) setBestFalse(startId);
   else setBestTrue(startId);
+  recordWalk(lastRef, startOn ? startId << 1 : (startId << 1) | 1, -1);
 }
 
 /** "on" node `onRef` (at `depth`) makes candidate `offId` (one that leads on) off. */
@@ -439,5 +506,40 @@ export function findForcingChainsAndCycles(): bool {
   if (!searchPass(false, true)) return false;
   if (!searchPass(true, false)) return false;
   if (!searchPass(true, true)) return false;
+  if (collectingEvery() && chainRecording()) replayKeptWalks();
   return emitBest();
+}
+
+/**
+ * find, when the host wants chains: the walks are gone once the search
+ * ends, so the walk of each kept step is run again from its start, pass by
+ * pass, and the first cycle or forcing chain that makes that very step
+ * (technique, complexity, eliminations) gives its chain (kept for
+ * every-step.ts to write).
+ */
+function replayKeptWalks(): void {
+  settleKept();
+  clearKeptWalkChains();
+  const kept: i32 = keptSteps();
+  replaying = true;
+  for (let pass: i32 = 0; pass < 3; pass++) {
+    const cells: bool = pass != 0;
+    const regions: bool = pass != 1;
+    setPass(cells, regions);
+    buildLiveLinks(cells, regions);
+    for (let i: i32 = 0; i < kept; i++) {
+      const record: usize = keptStep(i);
+      const technique: i32 = keptTechnique(record);
+      if (technique != cycleTechnique && !(regions && technique == forcingTechnique)) continue;
+      replayRecord = record;
+      replayTechnique = technique;
+      replayComplexity = keptComplexity(record);
+      replayCaptured = false;
+      const startRef: i32 = keptSourceRef(record);
+      if ((startRef & 1) != 0) walk(startRef, true, regions);
+      else walk(startRef, false, true);
+      if (replayCaptured) keepWalkChainFor(i);
+    }
+  }
+  replaying = false;
 }

@@ -21,14 +21,21 @@
  * Record (CH_STEP_POOL_RECORD bytes):
  *   0 difficulty   4 complexity   8 sort key   12 order found   16 technique
  *  20 placed cell or -1   24 placed digit   28 source cell   32 source digit
- *  36 written to the step list (0/1)   40 unused
+ *  36 written to the step list (0/1)
+ *  40 source on (bit 0: 1 on, 0 off) and, above it, 1 + the region of a
+ *     region forcing chain (0: none)
  *  44 eliminations: 23 u32 words, bit (id & 31) of word (id >> 5) for candidate id
+ *
+ * When the host wants chains (chain-record.ts), each step is written with
+ * its chains: rebuilt from the record's assumption for forcing chains, from
+ * the walk cycles.ts replays for each kept step (replayKeptWalks) otherwise.
  */
 import { CAND_WORDS, CH_STEP_POOL, CH_STEP_POOL_CAPACITY, CH_STEP_POOL_RECORD } from "./layout";
-import { trailingZeros } from "../../../target/bits";
+import { popcount, trailingZeros } from "../../../target/bits";
 import { load32, store32 } from "../../../target/memory";
 import { copyWords } from "../../../target/memory";
-import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep } from "../step";
+import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep, stepCount } from "../step";
+import { addChainCells, appendChains, chainRecording, loadKeptWalkChain, writeStepChains } from "./chain-record";
 
 const R_DIFFICULTY: usize = 0;
 const R_COMPLEXITY: usize = 4;
@@ -40,6 +47,7 @@ const R_PLACED_DIGIT: usize = 24;
 const R_SRC_CELL: usize = 28;
 const R_SRC_DIGIT: usize = 32;
 const R_WRITTEN: usize = 36;
+const R_SRC_ON_REGION: usize = 40;
 const R_ELIMS: usize = 44;
 
 /** Steps kept. */
@@ -73,6 +81,11 @@ function before(a: usize, b: usize): bool {
     if (x != y) return x < y;
   }
   return false;
+}
+
+/** Keeps the step still staged, so the pool holds every step found (before replayKeptWalks reads it). */
+export function settleKept(): void {
+  keepStaged();
 }
 
 /**
@@ -109,6 +122,7 @@ export function beginPoolStep(
   sortKey: i32,
   srcCell: i32,
   srcDigit: i32,
+  srcOn: bool,
 ): void {
   keepStaged();
   staged = true;
@@ -122,6 +136,7 @@ export function beginPoolStep(
   store32(STAGE + R_SRC_CELL, srcCell);
   store32(STAGE + R_SRC_DIGIT, srcDigit);
   store32(STAGE + R_WRITTEN, 0);
+  store32(STAGE + R_SRC_ON_REGION, srcOn ? 1 : 0);
   for (let w: i32 = 0; w < CAND_WORDS; w++) store32(STAGE + R_ELIMS + <usize>(w << 2), 0);
 }
 
@@ -129,6 +144,48 @@ export function beginPoolStep(
 export function poolEliminate(id: i32): void {
   const ptr: usize = STAGE + R_ELIMS + <usize>((id >> 5) << 2);
   store32(ptr, load32(ptr) | (1 << (id & 31)));
+}
+
+/** Names the region of the step being kept, a region forcing chain. */
+export function poolRegion(region: i32): void {
+  store32(STAGE + R_SRC_ON_REGION, (load32(STAGE + R_SRC_ON_REGION) & 1) | ((region + 1) << 1));
+}
+
+/** Steps kept (after the search: read them with keptStep). */
+export function keptSteps(): i32 {
+  return kept;
+}
+
+/** Address of the `index`-th kept step (its fields: keptTechnique … below). */
+export function keptStep(index: i32): usize {
+  return recordPtr(index);
+}
+
+/** Technique of a kept step. */
+export function keptTechnique(r: usize): i32 {
+  return load32(r + R_TECHNIQUE);
+}
+
+/** Complexity of a kept step. */
+export function keptComplexity(r: usize): i32 {
+  return load32(r + R_COMPLEXITY);
+}
+
+/** The assumption of a kept step as a node ref. */
+export function keptSourceRef(r: usize): i32 {
+  return ((load32(r + R_SRC_CELL) * 9 + load32(r + R_SRC_DIGIT) - 1) << 1) | (load32(r + R_SRC_ON_REGION) & 1);
+}
+
+/** Whether a kept step eliminates candidate `id`. */
+export function keptEliminates(r: usize, id: i32): bool {
+  return (load32(r + R_ELIMS + <usize>((id >> 5) << 2)) & (1 << (id & 31))) != 0;
+}
+
+/** How many candidates a kept step eliminates. */
+export function keptEliminationCount(r: usize): i32 {
+  let count: i32 = 0;
+  for (let w: i32 = 0; w < CAND_WORDS; w++) count += popcount(<u32>load32(r + R_ELIMS + <usize>(w << 2)));
+  return count;
 }
 
 /** Sets the placement of the step being kept. */
@@ -149,14 +206,38 @@ function sameConclusion(a: usize, b: usize): bool {
   return true;
 }
 
+/** The conclusion of a record as a node ref: its placement, else its first elimination. */
+function conclusionOf(r: usize): i32 {
+  const placedCell: i32 = load32(r + R_PLACED_CELL);
+  if (placedCell >= 0) return ((placedCell * 9 + load32(r + R_PLACED_DIGIT) - 1) << 1) | 1;
+  for (let w: i32 = 0; w < CAND_WORDS; w++) {
+    const bits: i32 = load32(r + R_ELIMS + <usize>(w << 2));
+    if (bits != 0) return ((w << 5) + trailingZeros(<u32>bits)) << 1;
+  }
+  return -1;
+}
+
 /** Writes one record to the step list as result.ts's emitBest writes the best step; true when the list is full. */
-function writeStep(r: usize): bool {
+function writeStep(r: usize, index: i32): bool {
+  let chainWords: i32 = 0;
+  if (chainRecording()) {
+    loadKeptWalkChain(index);
+    chainWords = writeStepChains(
+      load32(r + R_TECHNIQUE),
+      load32(r + R_SRC_CELL),
+      load32(r + R_SRC_DIGIT),
+      (load32(r + R_SRC_ON_REGION) & 1) != 0,
+      conclusionOf(r),
+      (load32(r + R_SRC_ON_REGION) >> 1) - 1,
+    );
+  }
   beginStep(load32(r + R_TECHNIQUE), load32(r + R_DIFFICULTY));
   const srcCell: i32 = load32(r + R_SRC_CELL);
   if (srcCell >= 0) {
     addPatternCell(srcCell);
     addPatternDigit(load32(r + R_SRC_DIGIT));
   }
+  if (chainWords > 0) addChainCells();
   const placedCell: i32 = load32(r + R_PLACED_CELL);
   if (placedCell >= 0) addPlacement(placedCell, load32(r + R_PLACED_DIGIT));
   // Ascending candidate ids: by cell, then digit, the order the producers list them in.
@@ -169,7 +250,10 @@ function writeStep(r: usize): bool {
       addElimination(cell, id - cell * 9 + 1);
     }
   }
-  return endStep();
+  const stepsBefore: i32 = stepCount();
+  const full: bool = endStep();
+  appendChains(chainWords, stepsBefore);
+  return full;
 }
 
 /**
@@ -179,15 +263,15 @@ function writeStep(r: usize): bool {
 export function emitPool(): bool {
   keepStaged();
   for (let n: i32 = 0; n < kept; n++) {
-    let next: usize = 0;
+    let next: i32 = -1;
     for (let i: i32 = 0; i < kept; i++) {
       const r: usize = recordPtr(i);
       if (load32(r + R_WRITTEN) != 0) continue;
-      if (next == 0 || before(r, next)) next = r;
+      if (next < 0 || before(r, recordPtr(next))) next = i;
     }
-    if (next == 0) break;
-    store32(next + R_WRITTEN, 1);
-    if (writeStep(next)) return true;
+    if (next < 0) break;
+    store32(recordPtr(next) + R_WRITTEN, 1);
+    if (writeStep(recordPtr(next), next)) return true;
   }
   return false;
 }

@@ -50,7 +50,7 @@ import {
   setChainingLevel,
   writeRunSets,
 } from "./implications";
-import { beatsBest, clearBest, emitBest, lengthSurcharge, setBest, setBestFalse, setBestTrue } from "./result";
+import { beatsBest, clearBest, emitBest, lengthSurcharge, setBest, setBestFalse, setBestRegion, setBestTrue } from "./result";
 import { deadlinePassed } from "../deadline";
 import {
   T_CELL_FORCING_CHAINS,
@@ -82,6 +82,8 @@ let baseRating: i32 = 0;
 let cacheStamp: i32 = 0;
 /** The deadline passed during this producer call. */
 let timedOut: bool = false;
+/** The region whose places regionChains offers a step from (its chains are rebuilt from it). */
+let offerRegion: i32 = -1;
 /** The candidate whose "on" run record A holds (-1: none), and how that run ended. */
 let recordAHolds: i32 = -1;
 let recordAEnd: i32 = 0;
@@ -119,6 +121,7 @@ function offer(technique: i32, complexity: i32, sortKey: i32, sourceId: i32, sou
   if (!beatsBest(difficulty, complexity, sortKey)) return;
   const cell: i32 = sourceId >= 0 ? (sourceId / 9) | 0 : -1;
   setBest(technique, difficulty, complexity, sortKey, cell, sourceId - cell * 9 + 1, sourceOn);
+  if (sortKey == SORT_REGION) setBestRegion(offerRegion);
   if ((conclusionRef & 1) != 0) setBestTrue(conclusionRef >> 1);
   else setBestFalse(conclusionRef >> 1);
 }
@@ -253,6 +256,7 @@ function regionChains(cell: i32, digit: i32): void {
       chainsLeft--;
       if (addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_REGION) == 0) break;
     }
+    offerRegion = region;
     if (chainsLeft == 0) offerTargets(targets, SORT_REGION, id);
   }
 }

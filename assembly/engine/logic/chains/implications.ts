@@ -425,3 +425,40 @@ export function writeRunSets(record: usize, dest: usize): void {
     store32(ptr, load32(ptr) | (1 << (id & 31)));
   }
 }
+
+// Reading a run's graph back (chain-record.ts writes a step's chains from it).
+
+/** Index in the record's parent pool of node `ref`'s first parent (read with parentAt). */
+export function parentStart(record: usize, ref: i32): i32 {
+  return load32(record + PROPAGATION_PAR_START + <usize>(ref << 2));
+}
+
+/** Number of parents of node `ref` in the record's last run. */
+export function parentCount(record: usize, ref: i32): i32 {
+  return load16(record + PROPAGATION_PAR_LEN + <usize>(ref << 1));
+}
+
+/** The parent ref at `index` of the record's parent pool. */
+export function parentAt(record: usize, index: i32): i32 {
+  return load16(record + PROPAGATION_POOL + <usize>(index << 1));
+}
+
+/** The node of the record's contradiction that the run had derived before (its chain is in the record). */
+export function absurdStoredRef(record: usize): i32 {
+  return header(record, H_ABS_STORED);
+}
+
+/** The node the run was deriving when it met its contradiction (the opposite of absurdStoredRef; not in the record). */
+export function absurdNewRef(record: usize): i32 {
+  return header(record, H_ABS_NEW);
+}
+
+/** Where the parents of absurdNewRef start in the record's parent pool. */
+export function absurdNewParentStart(record: usize): i32 {
+  return header(record, H_ABS_NEW_START);
+}
+
+/** Number of parents of absurdNewRef. */
+export function absurdNewParentCount(record: usize): i32 {
+  return header(record, H_ABS_NEW_LEN);
+}

@@ -12,11 +12,13 @@
  *   0 found (0/1)      4 difficulty (tenths)   8 complexity   12 sort key
  *  16 technique code  20 placed cell or -1   24 placed digit  28 elimination count
  *  32 source cell     36 source digit        40 source on (1) / off (0)
- *  44 eliminations: u16 × up to 729
+ *  44 region of a region forcing chain, or -1 (geometry.ts numbering)
+ *  48 eliminations: u16 × up to 729
  */
 import { CH_BEST } from "./layout";
-import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep, stepRoom } from "../step";
-import { beginPoolStep, emitPool, poolEliminate, poolPlace, resetPool } from "./every-step";
+import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep, stepCount, stepRoom } from "../step";
+import { addChainCells, appendChains, chainRecording, writeStepChains } from "./chain-record";
+import { beginPoolStep, emitPool, poolEliminate, poolPlace, poolRegion, resetPool } from "./every-step";
 import { load16, load32, store16, store32 } from "../../../target/memory";
 import { baseCands } from "./grid";
 
@@ -31,7 +33,8 @@ const F_ELIM_COUNT: usize = 28;
 const F_SRC_CELL: usize = 32;
 const F_SRC_DIGIT: usize = 36;
 const F_SRC_ON: usize = 40;
-const F_ELIMS: usize = 44;
+const F_REGION: usize = 44;
+const F_ELIMS: usize = 48;
 
 /** Whether this producer call lists every step (find) rather than only the easiest (the walk, hints). */
 let collecting: bool = false;
@@ -77,7 +80,7 @@ export function setBest(
   srcDigit: i32,
   srcOn: bool,
 ): void {
-  if (collecting) beginPoolStep(technique, difficulty, complexity, sortKey, srcCell, srcDigit);
+  if (collecting) beginPoolStep(technique, difficulty, complexity, sortKey, srcCell, srcDigit, srcOn);
   store32(CH_BEST + F_FOUND, 1);
   store32(CH_BEST + F_TECHNIQUE, technique);
   store32(CH_BEST + F_DIFFICULTY, difficulty);
@@ -89,6 +92,13 @@ export function setBest(
   store32(CH_BEST + F_SRC_CELL, srcCell);
   store32(CH_BEST + F_SRC_DIGIT, srcDigit);
   store32(CH_BEST + F_SRC_ON, srcOn ? 1 : 0);
+  store32(CH_BEST + F_REGION, -1);
+}
+
+/** Names the region of the best step, a region forcing chain (its chains are rebuilt from it). */
+export function setBestRegion(region: i32): void {
+  if (collecting) poolRegion(region);
+  store32(CH_BEST + F_REGION, region);
 }
 
 /** Adds candidate (cell, digit) to the best step's eliminations. */
@@ -180,11 +190,13 @@ export function lengthSurcharge(complexity: i32): i32 {
 export function emitBest(): bool {
   if (collecting) return emitPool();
   if (!bestFound()) return false;
+  const chainWords: i32 = chainRecording() ? writeBestChains() : 0;
   beginStep(bestTechnique(), bestDifficulty());
   if (bestSourceCell() >= 0) {
     addPatternCell(bestSourceCell());
     addPatternDigit(bestSourceDigit());
   }
+  if (chainWords > 0) addChainCells();
   if (bestPlacedCell() >= 0) addPlacement(bestPlacedCell(), bestPlacedDigit());
   const count: i32 = bestEliminationCount();
   for (let i: i32 = 0; i < count; i++) {
@@ -192,5 +204,23 @@ export function emitBest(): bool {
     const cell: i32 = (id / 9) | 0;
     addElimination(cell, id - cell * 9 + 1);
   }
-  return endStep();
+  const stepsBefore: i32 = stepCount();
+  const full: bool = endStep();
+  appendChains(chainWords, stepsBefore);
+  return full;
+}
+
+/** Writes the best step's chains (chain-record.ts); returns their words, 0 for none. */
+function writeBestChains(): i32 {
+  const placed: i32 = bestPlacedCell();
+  const conclusion: i32 =
+    placed >= 0 ? ((placed * 9 + bestPlacedDigit() - 1) << 1) | 1 : bestEliminationCount() > 0 ? bestElimination(0) << 1 : -1;
+  return writeStepChains(
+    bestTechnique(),
+    bestSourceCell(),
+    bestSourceDigit(),
+    load32(CH_BEST + F_SRC_ON) != 0,
+    conclusion,
+    load32(CH_BEST + F_REGION),
+  );
 }

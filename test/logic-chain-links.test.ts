@@ -1,0 +1,275 @@
+/**
+ * A chain step's chains, on every engine: on puzzles whose paths take every
+ * kind of chain step, each link is re-derived here on the step's position
+ * by the rules of the game (this file's own code, not the engine's): a link
+ * "on by its cell" has every other candidate of the cell off among its
+ * parents; "on by a unit", every other place of its digit in the unit off
+ * among its parents; "off by its cell", another digit of the cell on among
+ * its parents; "off by a unit", its digit on elsewhere in the unit among its
+ * parents. Each chain starts with its assumption and ends with the step's
+ * conclusion (or one half of its contradiction), the step's placements and
+ * eliminations follow from its chains, its pattern holds every cell of its
+ * chains, and every engine gives the same chains.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Logic } from '../src/logic/create-logic.js';
+import type { ChainLink, Step } from '../src/logic/steps.js';
+import { ENGINES } from './support/engines.js';
+import { applyStep, arePeers, bit, boardOf, copyBoard, stateOf, type Board } from './support/player-board.js';
+
+/** Puzzles of test/data/chains-sample.txt and chain-kinds-sample.txt: `hash puzzle ER` lines. */
+function samples(file: string): { hash: string; puzzle: string }[] {
+  return readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [hash = '', puzzle = ''] = line.trim().split(/\s+/);
+      return { hash, puzzle };
+    });
+}
+
+const SAMPLE = [...samples('chains-sample.txt'), ...samples('chain-kinds-sample.txt')];
+
+/** The chain techniques, by what their chains must show. */
+const CYCLES = new Set(['x-cycle', 'y-cycle', 'bidirectional-cycle']);
+const FORCING = new Set(['forcing-x-chain', 'forcing-y-chain', 'forcing-chain']);
+const CONTRADICTIONS = new Set(['nishio-forcing-chain', 'contradiction-forcing-chains', 'contradiction-forcing-chains-plus']);
+const CELL_CHAINS = new Set(['cell-forcing-chains', 'dynamic-cell-forcing-chains', 'dynamic-cell-forcing-chains-plus']);
+const REGION_CHAINS = new Set(['region-forcing-chains', 'dynamic-region-forcing-chains', 'dynamic-region-forcing-chains-plus']);
+const DOUBLES = new Set(['double-forcing-chains', 'double-forcing-chains-plus']);
+const CHAIN_TECHNIQUES = new Set([...CYCLES, ...FORCING, ...CONTRADICTIONS, ...CELL_CHAINS, ...REGION_CHAINS, ...DOUBLES]);
+/** Dynamic forcing chains (+): an "off" link may come from a step of another technique on the chain's grid. */
+const PLUS = new Set([...CHAIN_TECHNIQUES].filter((t) => t.endsWith('-plus')));
+/** The third of ../shared/datasets/hardest_rated.txt (published ER 11): its path takes dynamic contradiction forcing chains (+). */
+const PLUS_PUZZLE = '........94....9.2..8.1..5....5..86..3.86......6..15.....2....47.3.5..8......7....';
+/** The techniques an advanced "off" link may name (advanced-offs.ts). */
+const ADVANCED = new Set(['pointing', 'claiming', 'hidden-pair', 'naked-pair', 'x-wing']);
+
+const row = (cell: number): number => Math.floor(cell / 9);
+const column = (cell: number): number => cell % 9;
+const box = (cell: number): number => Math.floor(row(cell) / 3) * 3 + Math.floor(column(cell) / 3);
+
+/** The cells of a unit (type, 1-based index). */
+function unitCells(type: 'row' | 'column' | 'box', index: number): number[] {
+  const at = { row, column, box }[type];
+  return Array.from({ length: 81 }, (_, cell) => cell).filter((cell) => at(cell) === index - 1);
+}
+
+const name = (link: ChainLink): string => `r${row(link.cell) + 1}c${column(link.cell) + 1}${link.on ? '=' : '≠'}${link.digit}`;
+const same = (a: ChainLink, b: ChainLink): boolean => a.cell === b.cell && a.digit === b.digit;
+
+/** Why link `index` does not follow from its parents by its rule on `board`, or null. */
+function linkFault(chain: ChainLink[], index: number, board: Board, plus = false): string | null {
+  const link = chain[index] as ChainLink;
+  if (((board.masks[link.cell] ?? 0) & bit(link.digit)) === 0) return `${name(link)} is not a candidate`;
+  if (link.from.some((from) => from < 0 || from >= index)) return `${name(link)} follows from a later link`;
+  const parents = link.from.map((from) => chain[from] as ChainLink);
+  const offParents = parents.filter((parent) => !parent.on);
+  switch (link.rule.kind) {
+    case 'assumption':
+      return index === 0 && parents.length === 0 ? null : `${name(link)} is an assumption inside the chain`;
+    case 'cell': {
+      if (!link.on) {
+        return parents.some((p) => p.on && p.cell === link.cell && p.digit !== link.digit) ? null : `${name(link)}: no other digit of its cell is on`;
+      }
+      const others = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => d !== link.digit && ((board.masks[link.cell] ?? 0) & bit(d)) !== 0);
+      const offHere = others.filter((d) => offParents.some((p) => p.cell === link.cell && p.digit === d));
+      return offHere.length === others.length ? null : `${name(link)}: its cell has other candidates left`;
+    }
+    case 'unit': {
+      const cells = unitCells(link.rule.unit.type, link.rule.unit.index);
+      if (!cells.includes(link.cell)) return `${name(link)} is not in ${link.rule.unit.type} ${link.rule.unit.index}`;
+      if (!link.on) {
+        const on = parents.some((p) => p.on && p.digit === link.digit && p.cell !== link.cell && cells.includes(p.cell));
+        return on ? null : `${name(link)}: its digit is not on elsewhere in the unit`;
+      }
+      const places = cells.filter((cell) => cell !== link.cell && ((board.masks[cell] ?? 0) & bit(link.digit)) !== 0);
+      const left = places.filter((cell) => !offParents.some((p) => p.cell === cell && p.digit === link.digit));
+      return left.length === 0 ? null : `${name(link)}: the unit has other places left`;
+    }
+    case 'technique':
+      // The test does not re-run the technique: it checks the link removes a candidate, from "off" links only.
+      if (!plus) return `${name(link)}: a technique inside a chain of a technique without advanced rules`;
+      return !link.on && parents.length > 0 && offParents.length === parents.length && ADVANCED.has(link.rule.technique)
+        ? null
+        : `${name(link)}: not an "off" link from "off" links by ${link.rule.technique}`;
+  }
+}
+
+/** Why the step's chains do not make it, or null. */
+function stepFault(step: Step, board: Board): string | null {
+  const { chains } = step;
+  if (chains.length === 0) return 'no chains';
+  for (const chain of chains) {
+    if (chain[0]?.rule.kind !== 'assumption') return 'a chain does not start with its assumption';
+    for (let i = 0; i < chain.length; i++) {
+      const fault = linkFault(chain, i, board, PLUS.has(step.technique));
+      if (fault !== null) return fault;
+    }
+    for (const link of chain) if (!step.pattern.cells.includes(link.cell)) return `the pattern leaves out ${name(link)}`;
+  }
+  const first = chains.map((chain) => chain[0] as ChainLink);
+  const last = chains.map((chain) => chain[chain.length - 1] as ChainLink);
+  const places = (link: ChainLink): boolean => step.placements.some((p) => p.cell === link.cell && p.digit === link.digit);
+  const removes = (cell: number, digit: number): boolean => step.eliminations.some((e) => e.cell === cell && e.digit === digit);
+  const concludes = (link: ChainLink): boolean => (link.on ? places(link) : removes(link.cell, link.digit) && step.placements.length === 0);
+  const opposite = (link: ChainLink): ChainLink => ({ ...link, on: !link.on });
+  const allEndIn = (end: ChainLink): boolean => last.every((link) => same(link, end) && link.on === end.on);
+  const end = last[0] as ChainLink;
+  const start = first[0] as ChainLink;
+  if (CYCLES.has(step.technique)) {
+    const chain = chains[0] as ChainLink[];
+    if (chains.length !== 1 || !same(start, end) || !start.on || !end.on) return 'a cycle does not come back on to its start';
+    for (const { cell, digit } of step.eliminations) {
+      const sees = (on: boolean): boolean => chain.some((l) => l.digit === digit && l.on === on && arePeers(l.cell, cell));
+      if (chain.some((l) => l.cell === cell) || !sees(true) || !sees(false)) return `the cycle does not remove ${digit} from ${cell}`;
+    }
+    return null;
+  }
+  if (FORCING.has(step.technique)) {
+    if (chains.length !== 1 || !same(start, end) || start.on === end.on) return 'a forcing chain does not reach its start\'s opposite';
+    return concludes(end) ? null : 'the step does not conclude its chain';
+  }
+  if (CONTRADICTIONS.has(step.technique)) {
+    const [a, b] = last as [ChainLink, ChainLink];
+    if (chains.length !== 2 || !same(a, b) || a.on === b.on) return 'the chains do not meet in a contradiction';
+    if (!first.every((link) => same(link, start) && link.on === start.on)) return 'the chains start from different assumptions';
+    return concludes(opposite(start)) ? null : 'the step does not conclude the opposite of its assumption';
+  }
+  if (!allEndIn(end) || !concludes(end)) return 'the chains do not all reach the step\'s conclusion';
+  if (DOUBLES.has(step.technique)) {
+    const [a, b] = first as [ChainLink, ChainLink];
+    return chains.length === 2 && same(a, b) && a.on !== b.on ? null : 'not the two sides of one candidate';
+  }
+  if (!first.every((link) => link.on)) return 'an assumption is not "on"';
+  if (CELL_CHAINS.has(step.technique)) {
+    const mask = board.masks[start.cell] ?? 0;
+    const digits = first.map((link) => link.digit).sort();
+    const all = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & bit(d)) !== 0);
+    return first.every((link) => link.cell === start.cell) && digits.join() === all.join() ? null : 'not one chain per candidate of the cell';
+  }
+  if (REGION_CHAINS.has(step.technique)) {
+    const digit = start.digit;
+    const cells = first.map((link) => link.cell).sort((x, y) => x - y);
+    const covers = (['row', 'column', 'box'] as const).some((type) => {
+      const at = { row, column, box }[type];
+      const places = unitCells(type, at(start.cell) + 1).filter((cell) => ((board.masks[cell] ?? 0) & bit(digit)) !== 0);
+      return places.join() === cells.join();
+    });
+    return first.every((link) => link.digit === digit) && covers ? null : 'not one chain per place of the digit in a unit';
+  }
+  return `unexpected technique ${step.technique}`;
+}
+
+const paths = new Map<string, Step[][]>();
+
+describe.each(ENGINES)('chains of chain steps on $name', ({ name: engineName, make }) => {
+  let logic: Logic;
+  /** The position before the first step of each chain technique on the paths. */
+  const firstOfKind = new Map<string, Board>();
+  beforeAll(async () => {
+    logic = new Logic(await make());
+    paths.set(engineName, []);
+  });
+
+  it('every link follows from the links it names by its rule, and the step from its chains', () => {
+    const kinds = new Set<string>();
+    for (const { hash, puzzle } of SAMPLE) {
+      const result = logic.steps(puzzle);
+      expect(result.status, hash).toBe('solved');
+      paths.get(engineName)?.push(result.steps);
+      const board = boardOf(puzzle);
+      for (const step of result.steps) {
+        if (CHAIN_TECHNIQUES.has(step.technique)) {
+          kinds.add(step.technique);
+          if (!firstOfKind.has(step.technique)) firstOfKind.set(step.technique, copyBoard(board));
+          expect(stepFault(step, board), `${hash}: ${step.text}`).toBeNull();
+        } else expect(step.chains, step.technique).toEqual([]);
+        applyStep(board, step);
+      }
+    }
+    // Every kind but the forcing Y-chain (SE's Y pass finds cycles only); the (+) kinds where the sample reaches them.
+    for (const technique of CHAIN_TECHNIQUES) if (technique !== 'forcing-y-chain' && !PLUS.has(technique)) expect(kinds, technique).toContain(technique);
+  });
+
+  it('a dynamic chain (+) names the technique behind an advanced link', () => {
+    const board = boardOf(PLUS_PUZZLE.replaceAll('.', '0'));
+    let advanced = 0;
+    for (const step of logic.steps(PLUS_PUZZLE, { timeoutMs: 60_000 }).steps) {
+      if (PLUS.has(step.technique)) {
+        expect(stepFault(step, board), step.text).toBeNull();
+        advanced += step.chains.flat().filter((link) => link.rule.kind === 'technique').length;
+      }
+      applyStep(board, step);
+    }
+    expect(advanced).toBeGreaterThan(0);
+  });
+
+  it('every instance find lists with chains carries chains that make it', () => {
+    expect(firstOfKind.size).toBeGreaterThan(10);
+    for (const [technique, board] of firstOfKind) {
+      const found = logic.find(stateOf(board), technique);
+      // A long list runs out of room in the engine's step list: its later instances go without chains.
+      expect(found[0]?.chains.length, technique).toBeGreaterThan(0);
+      for (const step of found) {
+        if (step.chains.length > 0) expect(stepFault(step, board), `find ${technique}: ${step.text}`).toBeNull();
+      }
+    }
+  });
+
+  it('a hint carries the same chains as the path', () => {
+    const { puzzle } = SAMPLE[0] as { puzzle: string };
+    const path = logic.steps(puzzle).steps;
+    const board = boardOf(puzzle);
+    const index = path.findIndex((step) => step.chains.length > 0);
+    for (const step of path.slice(0, index)) applyStep(board, step);
+    const hint = logic.hint(stateOf(board));
+    expect(hint.status === 'hint' ? hint.step : hint).toEqual(path[index]);
+  });
+
+  it('rating takes the same path without the chains', () => {
+    const { puzzle } = SAMPLE[0] as { puzzle: string };
+    const rated = logic.rate(puzzle);
+    const path = logic.steps(puzzle).steps;
+    expect(rated.status === 'rated' ? rated.er : rated.status).toBe(Math.max(...path.map((step) => step.rating)));
+  });
+});
+
+describe('chains across engines', () => {
+  it('every engine gives the same chains', () => {
+    const [first, ...others] = [...paths.values()];
+    expect(first?.length).toBe(SAMPLE.length);
+    for (const other of others) expect(other).toEqual(first);
+  });
+});
+
+describe('a bad link is caught', () => {
+  it('names a real link with a parent taken away or its unit changed', () => {
+    const path = [...paths.values()][0]?.[SAMPLE.length - 1] ?? [];
+    const board = boardOf(SAMPLE[SAMPLE.length - 1]?.puzzle ?? '');
+    let tampered = 0;
+    for (const step of path) {
+      for (const chain of step.chains) {
+        chain.forEach((link, index) => {
+          if (!link.on || link.rule.kind !== 'unit' || link.from.length < 2) return;
+          const fewer = chain.map((l, i) => (i === index ? { ...l, from: l.from.slice(0, -1) } : l));
+          expect(linkFault(fewer, index, board), step.text).toMatch(/other places left/);
+          tampered++;
+        });
+      }
+      applyStep(board, step);
+    }
+    expect(tampered).toBeGreaterThan(0);
+  });
+
+  it('names a link whose unit has other places left', () => {
+    const board = boardOf('0'.repeat(81));
+    const chain: ChainLink[] = [
+      { cell: 0, digit: 1, on: false, from: [], rule: { kind: 'assumption' } },
+      { cell: 1, digit: 1, on: true, from: [0], rule: { kind: 'unit', unit: { type: 'row', index: 1 } } },
+    ];
+    expect(linkFault(chain, 1, board)).toBe('r1c2=1: the unit has other places left');
+    expect(linkFault(chain, 0, board)).toBeNull();
+  });
+});

@@ -92,7 +92,8 @@ export function lineTextOf(exports: EngineExports, memory: ArrayBuffer): LineTex
       // Cut short (too long) or not ASCII (a byte count that differs): not a plain line.
       if (read !== text.length || written !== read) return NOT_A_LINE;
       const count = exports.solveLine(written, limit, timeoutMs);
-      lineWritten = count > 0;
+      // The engine writes the line only for a count of 1 (abi.ts solveLine).
+      lineWritten = count === 1;
       return count;
     },
     solutionLine(k, side) {

@@ -112,8 +112,8 @@ export function resultAt(engine: Engine, k: number, side: number, shape: Shape, 
 
 /**
  * `resultAt(engine, 0, side, 'line', limit)` for the one puzzle that
- * `solve(line)` just sent as text (the engine writes lines): the solved case
- * inline, every other through `resultAt`. A function of its own so that the
+ * `solve(line)` just sent as text (the engine writes lines): the solved and
+ * multiple cases inline, every other through `resultAt`. A function of its own so that the
  * per-puzzle path keeps its own type feedback: with `solveBatch` sharing
  * `resultAt` (other entries, other shapes) in the same process, V8 compiled
  * the shared form less tightly and `solve(line)` paid more (WASM, API
@@ -124,6 +124,7 @@ export function lineResult(engine: Engine, side: number, limit: number): SolveRe
   const count = engine.counts[0] as number;
   const status = engineStatus(count, limit);
   if (status === 'solved') return { status, solution: engine.solutionLine!(0, side), count: 1, guesses: engine.guesses[0] as number };
+  if (status === 'multiple') return { status, count, guesses: engine.guesses[0] as number };
   return resultAt(engine, 0, side, 'line', limit);
 }
 

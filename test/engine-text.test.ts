@@ -46,9 +46,10 @@ describe.each(SOLVING_ENGINES)('text fast path, $name', ({ make }) => {
   let fast: Solver;
   let plain: Solver;
   let fastHits = 0;
+  let engine: Engine;
 
   beforeAll(async () => {
-    const engine = await make();
+    engine = await make();
     expect(engine.solveLine).toBeTypeOf('function');
     const counting: Engine = {
       ...engine,
@@ -124,6 +125,15 @@ describe.each(SOLVING_ENGINES)('text fast path, $name', ({ make }) => {
     const spaced = ` ${patternLine(9)}`;
     fast.solve(PUZZLE);
     expect(fast.solve(spaced)).toEqual(plain.solve(spaced));
+  });
+
+  it('writes no line for several solutions, and reads the first one fresh, not the line before', () => {
+    fast.solve(PUZZLE);
+    const empty = '.'.repeat(81);
+    expect(fast.solveUnique(empty).status).toBe('multiple');
+    const first = engine.solutionLine!(0, 9);
+    expect(first).toBe(format(engine.solutions.slice(0, 81), 'line', 9));
+    expect(isValidSolution(parse(empty).cells, parse(first).cells, 9)).toBe(true);
   });
 });
 

@@ -119,8 +119,9 @@ export function symbolsWritten(): void {
 /**
  * Solves the puzzle written as `length` symbol bytes at textInPtr(), as
  * `solve` does once the cells are read into puzzlesPtr(), and writes its
- * solution as symbol bytes at textOutPtr() when there is one (the host reads
- * it as text next: one call fewer); NOT_A_LINE when the bytes are not one
+ * solution as symbol bytes at textOutPtr() when the answer is one solution
+ * (the host reads it as text next: one call fewer; with two or more the
+ * answer is 'multiple', which has no solution to read); NOT_A_LINE when the bytes are not one
  * line of 16, 81, 256 or 625 symbols fit for that side. Called from JS once
  * per puzzle string.
  */
@@ -128,7 +129,7 @@ export function solveLine(length: i32, limit: i32, timeoutMs: f64): i32 {
   const side = readLine(length, PUZZLES_PTR);
   if (side == 0) return NOT_A_LINE;
   const count = solve(side, limit, timeoutMs);
-  if (count > 0) writeLine(SOLUTIONS_PTR, side * side);
+  if (count == 1) writeLine(SOLUTIONS_PTR, side * side);
   return count;
 }
 

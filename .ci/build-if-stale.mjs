@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What the build reads (the technique table, technique-table.mjs, is under assembly/). */
 const SOURCES = ['src', 'assembly', 'scripts', 'asconfig.json', 'tsconfig.json', 'tsconfig.build.json'];
 /** What the build writes (the oldest of them must be newer than every source). */
-const OUTPUTS = ['dist/index.js', 'dist/cli.js', 'build/release.wasm', 'build/release-simd.wasm', 'build/debug.wasm', 'build/solver.wasm', 'build/solver-simd.wasm'];
+const OUTPUTS = ['dist/index.js', 'dist/cli.js', 'build/release.wasm', 'build/release-simd.wasm', 'build/page/release.wasm', 'build/page/release-simd.wasm', 'build/debug.wasm', 'build/solver.wasm', 'build/solver-simd.wasm'];
 
 /** The newest modification time under `path`, the build's own generated code excluded. */
 function newest(path) {

@@ -38,6 +38,12 @@ const PUZZLE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.
 /** A position (after a rated puzzle's singles) whose next step is a 2-string kite, with one solution. */
 const KITE = '315762948.87..53622.....751....5.......8.4......2.61..6489275137536..4291..543876';
 
+/**
+ * A position (a rated puzzle of the SE sample after its placements) whose
+ * next step is a forcing chain of eight links, with one solution.
+ */
+const CHAIN = '..82.679.29637.18...58.92368.96.154..6498.31..124..8694571689236217934589835..671';
+
 /** The puzzle's unique solution, checked by the validator. */
 async function solutionOf(puzzle: string): Promise<number[]> {
   const result = (await createSolver({ engine: 'js' })).solve(puzzle);
@@ -415,6 +421,39 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
     }
     expect(drawn.some((d) => d.role === 'remove')).toBe(true);
     await expect(page.getByTestId('hint-candidate').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('a chain hint draws its chain with notes off: its candidates joined by arrows, each one the rules allow', async () => {
+    const page = await freshPage(390, 844);
+    await page.goto(`${server.url}#play=${CHAIN}`);
+    await playing(page);
+    const solution = await solutionOf(CHAIN);
+    await page.getByTestId('hint').click();
+    await expect.poll(() => page.getByTestId('hint-text').textContent()).toMatch(/^Forcing chain.*→.*Press Hint again/);
+    const drawn = await page.getByTestId('hint-candidate').evaluateAll((marks) =>
+      marks.map((m) => ({ cell: Number(m.getAttribute('data-cell')), digit: Number(m.getAttribute('data-digit')), role: m.getAttribute('class') })),
+    );
+    const arrows = await page.locator('svg line[marker-end]').count();
+    // Eight links: seven arrows at least (a link may follow from several), a drawn candidate per link cell.
+    expect(arrows).toBeGreaterThanOrEqual(7);
+    expect(new Set(drawn.map((d) => d.cell)).size).toBeGreaterThanOrEqual(4);
+    const givens = [...parse(CHAIN).cells];
+    const sees = (a: number, b: number): boolean =>
+      a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
+    for (const { cell, digit, role } of drawn) {
+      expect(givens[cell]).toBe(0); // drawn on empty cells only
+      expect(givens.some((d, peer) => d === digit && sees(cell, peer))).toBe(false); // a candidate the rules allow
+      expect(role === 'place' || role === 'remove' || role === 'use').toBe(true);
+    }
+    // The chain's conclusion (links set on are drawn as placed too, the
+    // assumption's among them): r1c1 is 1, the solution's digit.
+    expect(solution[0]).toBe(1);
+    expect(drawn.some((d) => d.cell === 0 && d.digit === 1 && d.role === 'place')).toBe(true);
+    mkdirSync(join(ROOT, 'test-artifacts'), { recursive: true });
+    const shot = join(ROOT, 'test-artifacts', 'play-chain-390.png');
+    await page.screenshot({ path: shot });
+    const docsShot = join(ROOT, 'docs', 'play-chain-390.png');
+    if (process.env['UPDATE_SCREENSHOT'] === '1' || !existsSync(docsShot)) copyFileSync(shot, docsShot);
   });
 
   it('marks several cells at once: a finger dragged across them, or Shift+click; centre, corner and colour', async () => {

@@ -21,22 +21,19 @@
  * Without /usr/bin/chromium the browser tests skip, except on CI (CI set),
  * where that is a failure.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from '../../src/grid.js';
 import { isValidSolution } from '../../src/validate.js';
+import { buildPage, CHROMIUM, CHROMIUM_ARGS, hasChromium, ROOT } from './chromium.js';
 import { serveFolder, type StaticServer } from './serve.js';
 import { isOnDemand } from '../../web/play/offline-plugin.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist-web');
-const CHROMIUM = '/usr/bin/chromium';
 const SIZE_BUDGET_BYTES = 80 * 1024;
 /**
  * A browser without WebAssembly (rare: a strict Content-Security-Policy, or
@@ -59,7 +56,6 @@ const SEED_LINE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3
 /** Two 5s in the first row. */
 const CLASH = '55' + '.'.repeat(79);
 
-const hasChromium = existsSync(CHROMIUM);
 
 // On CI a missing browser is a broken set-up, not a reason to skip.
 it.runIf(!hasChromium && process.env['CI'] !== undefined)('has Chromium at /usr/bin/chromium (CI)', () => {
@@ -138,12 +134,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', 'web', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) throw new Error(`vite build web failed:\n${built.stdout}\n${built.stderr}`);
+    buildPage();
     plain = await serveFolder(DIST);
     floor = await serveFolder(join(ROOT, 'test/e2e/floor'));
     strict = await serveFolder(DIST, { csp: CSP });
@@ -152,10 +143,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
       executablePath: CHROMIUM,
       headless: true,
       viewport: { width: 900, height: 1000 },
-      args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     });
     browser.on('weberror', (error) => pageErrors.push(error.error().message));
   });

@@ -10,22 +10,18 @@
  * Judged without the page's own code: positions by the cells' text and
  * notes, the solution by the solver checked by the engine-free validator.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../src/index.js';
 import { parse, SYMBOLS } from '../../src/grid.js';
 import { isValidSolution } from '../../src/validate.js';
+import { buildPage, hasChromium, launchChromium, ROOT } from './chromium.js';
 import { serveFolder, type StaticServer } from './serve.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // A folder of its own: the other e2e files build theirs at the same time.
 const DIST = join(ROOT, 'test-artifacts', 'dist-web-games');
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
 
 /** Two easy 9×9 puzzles with one solution each. */
 const PUZZLE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
@@ -90,17 +86,9 @@ describe.skipIf(!hasChromium)('games are never lost, in headless Chromium', () =
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', 'web', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) throw new Error(`vite build web failed:\n${built.stdout}\n${built.stderr}`);
+    buildPage(DIST);
     server = await serveFolder(DIST);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

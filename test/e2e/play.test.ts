@@ -14,22 +14,18 @@
  * (git-ignored); docs/play-*.png (docs/page.md, the README) only when
  * missing or with UPDATE_SCREENSHOT=1.
  */
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../src/index.js';
 import { parse, SYMBOLS } from '../../src/grid.js';
 import { isValidSolution } from '../../src/validate.js';
+import { buildPage, hasChromium, launchChromium, ROOT } from './chromium.js';
 import { serveFolder, type StaticServer } from './serve.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // A folder of its own: browser.test.ts builds dist-web at the same time.
 const DIST = join(ROOT, 'test-artifacts', 'dist-web-play');
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
 
 /** An easy 9×9 with one solution (the seeds' board). */
 const PUZZLE = '..48...1767.9.....5.8.3...43..74.1...69...78...1.69..51...8.3.6.....6.9124...15..';
@@ -84,17 +80,9 @@ describe.skipIf(!hasChromium)('the Play tab in headless Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', 'web', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) throw new Error(`vite build web failed:\n${built.stdout}\n${built.stderr}`);
+    buildPage(DIST);
     server = await serveFolder(DIST);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

@@ -9,24 +9,20 @@
  * with the signal's reason and the pool goes on answering; the batch box
  * uses it.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGenerator, puzzleSeed } from '../../src/generate/index.js';
 import { createSolver, parse } from '../../src/index.js';
 import { createLogic } from '../../src/logic/index.js';
 import { isValidSolution } from '../../src/validate.js';
 import type { PoolHookAnswer, PoolHookRequest } from '../../web/pool-hook.js';
+import { buildPage, hasChromium, launchChromium, ROOT } from './chromium.js';
 import { serveFolder, type StaticServer } from './serve.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // A folder of its own: browser.test.ts and play.test.ts build dist-web at the same time.
 const DIST = join(ROOT, 'test-artifacts', 'dist-web-pool');
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
 
 /** Puzzle lines of a file: no blanks, no comments. */
 function lines(file: string): string[] {
@@ -78,17 +74,9 @@ describe.skipIf(!hasChromium)('the worker pool in headless Chromium', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', 'web', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) throw new Error(`vite build web failed:\n${built.stdout}\n${built.stderr}`);
+    buildPage(DIST);
     server = await serveFolder(DIST);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(server.url);

@@ -292,7 +292,7 @@ describe.runIf(existsSync(CHROMIUM))('in the browser (headless Chromium)', () =>
     expectSolveOnlyBudget('esbuild, solve only', appSize(out, files, 'main.js'));
   });
 
-  /** What pool-main.js and pool-esbuild-main.js report: a batch solved, rated and generated on two workers, in order. */
+  /** What pool-main.js and pool-esbuild-main.js report (pool-batch.js): a batch solved, rated and generated on two workers, in order. */
   const poolAnswer = { workers: 2, statuses: ['solved', 'invalid', 'solved', 'solved', 'solved'], code: 'BAD_LENGTH', done: 5, er: 2.5, seeds: [1, 2, 3] };
 
   it('Vite 8 build: sudoku-wasm/pool bundles its worker by itself; a batch solves, rates and generates on 2 workers', async () => {

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine.js';
 import { SudokuError } from '../src/errors.js';
 import { findSteps, hintStep, pathSteps, ratePuzzle } from '../src/logic/logic.js';
-import { DEFAULT_SCALE, SCALES } from '../src/logic/index.js';
+import { createLogic, DEFAULT_SCALE, SCALES } from '../src/logic/index.js';
 import { Solver } from '../src/solver.js';
 import * as TABLE from '../assembly/engine/logic/technique-table.mjs';
 import { ENGINES } from './support/engines.js';
@@ -131,5 +131,37 @@ describe.each(ENGINES)('scales on $name', ({ make }) => {
     expect((error as SudokuError).code).toBe('TIMEOUT');
     expect(() => findSteps(engine, RICH_PUZZLE, 'x-wing', { timeoutMs: -1 })).toThrow(/^find: timeoutMs must be/);
     expect(findSteps(engine, RICH_PUZZLE, 'x-wing', { timeoutMs: 60_000 })).toEqual(findSteps(engine, RICH_PUZZLE, 'x-wing'));
+  });
+});
+
+describe("createLogic's scale and timeoutMs: the defaults of every call", () => {
+  it.each(['wasm', 'js'] as const)('on %s, a logic made for se121 rates, hints and finds on se121 unless a call says otherwise', async (kind) => {
+    const [sukaku, se121] = await Promise.all([createLogic({ engine: kind }), createLogic({ engine: kind, scale: 'se121' })]);
+    expect(se121.defaults).toEqual({ scale: 'se121' });
+    // The skyscraper puzzle: 4.0 on the default scale, 6.6 on 1.2.1's (test/data and Sukaku Explainer).
+    const onDefault = sukaku.rate(SKYSCRAPER_PUZZLE);
+    const on121 = se121.rate(SKYSCRAPER_PUZZLE);
+    expect(onDefault.status === 'rated' && onDefault.er).toBe(4);
+    expect(on121.status === 'rated' && on121.er).toBe(6.6);
+    expect(se121.rate(SKYSCRAPER_PUZZLE, { scale: 'sukaku' })).toEqual(onDefault);
+    expect(se121.rate(SKYSCRAPER_PUZZLE, { scale: undefined })).toEqual(on121);
+    expect(se121.steps(SKYSCRAPER_PUZZLE)).toEqual(sukaku.steps(SKYSCRAPER_PUZZLE, { scale: 'se121' }));
+    expect(se121.hint(RICH_PUZZLE)).toEqual(sukaku.hint(RICH_PUZZLE, { scale: 'se121' }));
+    const kitePuzzle = RICH_PUZZLES[1] ?? '';
+    const kites = sukaku.find(kitePuzzle, 'two-string-kite');
+    expect(kites.length).toBeGreaterThan(0);
+    expect(se121.find(kitePuzzle, 'two-string-kite')).toEqual([]);
+    expect(se121.find(kitePuzzle, 'two-string-kite', { scale: 'sukaku' })).toEqual(kites);
+  });
+
+  it('a default time limit applies to every call, and a call may lift it', async () => {
+    const logic = await createLogic({ engine: 'js', timeoutMs: 1e-9 });
+    expect(logic.rate(HARD_PUZZLE).status).toBe('timeout');
+    expect(logic.rate(HARD_PUZZLE, { timeoutMs: 0 }).status).toBe('rated');
+  });
+
+  it('refuses a bad default at creation, naming createLogic and the option', async () => {
+    await expect(createLogic({ scale: 'se12' as never })).rejects.toThrow(/^createLogic: scale must be 'sukaku' or 'se121', got se12$/);
+    await expect(createLogic({ timeoutMs: -1 })).rejects.toThrow(/^createLogic: timeoutMs must be/);
   });
 });

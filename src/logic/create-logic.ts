@@ -7,7 +7,9 @@ import type { Engine, EngineKind } from '../engine.js';
 import { FULL_ENGINES } from '../engines-full.js';
 import type { Puzzle } from '../grid.js';
 import { pickEngine, type EngineOptions } from '../select.js';
+import { checkTimeout, optionsObject } from '../options.js';
 import { findSteps, hintStep, pathSteps, ratePuzzle, type HintResult, type LogicOptions, type RateResult, type StepsResult } from './logic.js';
+import { checkScale } from './scale.js';
 import type { LogicState } from './state.js';
 import type { Step } from './steps.js';
 
@@ -17,48 +19,79 @@ export class Logic {
   readonly engine: EngineKind;
   /** Why WebAssembly is not used, when 'auto' fell back to the JS engine; absent otherwise. */
   readonly fallbackReason?: string;
+  /** The options every call starts from (`createLogic`'s `scale` and `timeoutMs`); a call's own options override them. */
+  readonly defaults: Readonly<LogicOptions>;
   readonly #engine: Engine;
 
   /**
    * Wraps an engine that carries the logic engine (`sudoku-wasm/engine`'s
    * `createWasmEngine` or `createJsEngine`).
    * @param fallbackReason why 'auto' fell back to this (JS) engine, if it did
+   * @param defaults the options every call starts from
+   * @throws RangeError for a bad default (checked here, not at the first call)
    */
-  constructor(engine: Engine, fallbackReason?: string) {
+  constructor(engine: Engine, fallbackReason?: string, defaults: LogicOptions = {}) {
     this.engine = engine.kind;
     if (fallbackReason !== undefined) this.fallbackReason = fallbackReason;
     this.#engine = engine;
+    this.defaults = Object.freeze(checkedDefaults(defaults));
+  }
+
+  /** A call's options over the defaults (an option given as undefined keeps the default). */
+  #with(call: string, options: LogicOptions | undefined): LogicOptions {
+    const given = optionsObject(call, options);
+    return {
+      ...this.defaults,
+      ...(given.scale !== undefined ? { scale: given.scale } : {}),
+      ...(given.timeoutMs !== undefined ? { timeoutMs: given.timeoutMs } : {}),
+    };
   }
 
   /** Rates a 9×9 puzzle (ER/EP/ED, level, hardest technique, counts) on `options.scale` ('sukaku', the default, or 'se121'); see src/logic. */
-  rate(puzzle: Puzzle, options: LogicOptions = {}): RateResult {
-    return ratePuzzle(this.#engine, puzzle, options);
+  rate(puzzle: Puzzle, options?: LogicOptions): RateResult {
+    return ratePuzzle(this.#engine, puzzle, this.#with('rate', options));
   }
 
   /** The next step a person would take (`status: 'hint'`), or why none: 'solved', 'stuck', 'timeout', or 'unsolvable' (no solution completes the position; `cells` names the faulty ones); `state` is a puzzle, pencil marks or `{ cells, candidates, puzzle? }`. @throws SudokuError for a malformed state */
-  hint(state: LogicState, options: LogicOptions = {}): HintResult {
-    return hintStep(this.#engine, state, options);
+  hint(state: LogicState, options?: LogicOptions): HintResult {
+    return hintStep(this.#engine, state, this.#with('hint', options));
   }
 
   /** The whole path of easiest steps from a state ('unsolvable', with no steps, when no solution completes it). @throws SudokuError for a malformed state */
-  steps(state: LogicState, options: LogicOptions = {}): StepsResult {
-    return pathSteps(this.#engine, state, options);
+  steps(state: LogicState, options?: LogicOptions): StepsResult {
+    return pathSteps(this.#engine, state, this.#with('steps', options));
   }
 
   /** Every instance of one technique (an id of `TECHNIQUES`) in a state, on `options.scale`. @throws SudokuError for a malformed state, with code UNSOLVABLE when no solution completes it, TIMEOUT past `options.timeoutMs` */
-  find(state: LogicState, technique: string, options: LogicOptions = {}): Step[] {
-    return findSteps(this.#engine, state, technique, options);
+  find(state: LogicState, technique: string, options?: LogicOptions): Step[] {
+    return findSteps(this.#engine, state, technique, this.#with('find', options));
   }
 }
+
+/** The checked `scale` and `timeoutMs` of `createLogic`'s options, the only ones its calls take. */
+function checkedDefaults(options: LogicOptions): LogicOptions {
+  const given = optionsObject('createLogic', options);
+  checkScale('createLogic', given.scale);
+  checkTimeout('createLogic', given.timeoutMs);
+  return {
+    ...(given.scale !== undefined ? { scale: given.scale } : {}),
+    ...(given.timeoutMs !== undefined ? { timeoutMs: given.timeoutMs } : {}),
+  };
+}
+
+/** `createLogic`'s options: the engine's (as `createSolver`'s) and the defaults of every call. */
+export interface CreateLogicOptions extends EngineOptions, LogicOptions {}
 
 /**
  * Creates a Logic object. Options as `createSolver`'s: `engine` 'auto'
  * (default: WebAssembly, else the JS engine), 'wasm' or 'js'; `wasm` a
- * module, bytes, URL or build name instead of the bundled full build.
- * @throws RangeError (as a rejection) for an unknown engine; rejects for
- * 'wasm' when WebAssembly cannot be used
+ * module, bytes, URL or build name instead of the bundled full build; and
+ * the defaults of every call: `scale` ('sukaku' or 'se121') and `timeoutMs`.
+ * @throws RangeError (as a rejection) for an unknown engine, scale or time
+ * limit; rejects for 'wasm' when WebAssembly cannot be used
  */
-export async function createLogic(options: EngineOptions = {}): Promise<Logic> {
+export async function createLogic(options: CreateLogicOptions = {}): Promise<Logic> {
+  const defaults = checkedDefaults(options);
   const { engine, fallbackReason } = await pickEngine(options, FULL_ENGINES);
-  return new Logic(engine, fallbackReason);
+  return new Logic(engine, fallbackReason, defaults);
 }

@@ -16,7 +16,7 @@ import type { HintResult, LogicOptions, RateResult, StepsResult } from './logic.
 import type { LogicState } from './state.js';
 import type { Step } from './steps.js';
 
-export { createLogic, Logic } from './create-logic.js';
+export { createLogic, Logic, type CreateLogicOptions } from './create-logic.js';
 export type { LogicOptions, Rated, RateResult, StepsResult, HintResult, Unsolvable, FaultyCell } from './logic.js';
 export { TECHNIQUES, type TechniqueInfo } from './techniques.js';
 export { SCALES, DEFAULT_SCALE, type Scale } from './scale.js';

@@ -88,6 +88,7 @@ describe('sudoku-wasm generate', () => {
     [['--size', '7'], "--size must be one of 4, 9, 16, 25 (got '7')"],
     [['--level', 'hard', '--size', '16'], 'a level is rated on 9×9 only, not 16×16'],
     [['--frobnicate'], 'unknown option --frobnicate'],
+    [['--no-rating', '--scale', 'se121'], 'a scale needs rate: true'],
     [['--chunk-size', '8'], 'generate does not take --chunk-size'],
     [['--workers', '1025'], "--workers must be between 0 and 1024 (got '1025')"],
     [['puzzles.txt'], "generate takes no file (got 'puzzles.txt')"],
@@ -100,6 +101,18 @@ describe('sudoku-wasm generate', () => {
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(`sudoku-wasm: ${message} (see 'sudoku-wasm generate --help')\n`);
+  });
+
+  it('rates on the scale asked (--scale se121), as `rate --scale se121` does', async () => {
+    const run = await runCli(['generate', '--count', '6', '--seed', '100', '--scale', 'se121', '--format', 'json', '--quiet']);
+    expect(run.code).toBe(0);
+    const made = linesOf(run.stdout).map((line) => JSON.parse(line) as { puzzle: string; er: number });
+    const rated = await runCli(['rate', '--scale', 'se121', '--format', 'json', '--quiet'], { input: made.map((m) => m.puzzle).join('\n') + '\n' });
+    expect(rated.code).toBe(0);
+    expect(linesOf(rated.stdout).map((line) => (JSON.parse(line) as { er: number }).er)).toEqual(made.map((m) => m.er));
+    const bad = await runCli(['generate', '--scale', 'se12']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^sudoku-wasm: --scale must be one of sukaku, se121 \(got 'se12'\)/);
   });
 
   it('documents itself in --help', async () => {

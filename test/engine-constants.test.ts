@@ -91,7 +91,9 @@ describe.each(ENGINES)('$name engine as built: logic and generator', ({ make }) 
     const views = logicOf(engine);
     expect(Object.values(RESULT).sort((a, b) => a - b)).toEqual(Array.from(views.result.keys()));
     // side 7: no grid has it
-    expect(generatorAbiOf(engine).generatePuzzle(7, 0, 0, 0, 0, 0, 0, 1, 0)).toBe(GENERATE_BAD_ARGUMENT);
+    expect(generatorAbiOf(engine).generatePuzzle(7, 0, 0, 0, 0, 0, 0, 1, 0, 0)).toBe(GENERATE_BAD_ARGUMENT);
+    // a rated 9×9 on scale 99: no scale has that number
+    expect(generatorAbiOf(engine).generatePuzzle(9, 0, 1, 0, 1, 0, 200, 1, 0, 99)).toBe(GENERATE_BAD_ARGUMENT);
   });
 
   it('exports the generator answers under their own names too (the WASM module as globals)', async () => {

@@ -96,6 +96,22 @@ describe.each(ENGINES)('generate on $name', ({ make }) => {
     }
   });
 
+  it("rates on the scale asked: se121's ER is what rate() gives on se121, and some differ from the default's", () => {
+    let differ = 0;
+    for (let seed = 100; seed < 130; seed++) {
+      const result = generated(generator.generate({ seed, scale: 'se121' }));
+      const on121 = ratePuzzle(engine, result.puzzle, { scale: 'se121' });
+      const onDefault = ratePuzzle(engine, result.puzzle);
+      if (on121.status !== 'rated' || onDefault.status !== 'rated') throw new Error('not rated');
+      expect(result.er).toBe(on121.er);
+      if (on121.er !== onDefault.er) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+    const inBand = generated(generator.generate({ seed: 7, level: 'expert', scale: 'se121' }));
+    const rating = ratePuzzle(engine, inBand.puzzle, { scale: 'se121' });
+    expect(rating.status === 'rated' && rating.level).toBe('expert');
+  });
+
   it.each([
     { ask: { level: 'expert' }, band: [4.6, 6.9] },
     { ask: { level: 'medium' }, band: [2.6, 2.9] },
@@ -251,6 +267,8 @@ describe('generate options', () => {
     [{ er: [1, 2], level: 'hard' }, 'give either level or er, not both'],
     [{ rate: false, level: 'hard' }, 'a level or er band needs rate: true'],
     [{ rate: 'no' }, 'rate must be true or false, got no'],
+    [{ scale: 'se12' }, "scale must be 'sukaku' or 'se121', got se12"],
+    [{ rate: false, scale: 'se121' }, 'a scale needs rate: true'],
     [{ level: 'beyond' }, "level must be one of any, easy, medium, hard, expert, extreme, got 'beyond'"],
     [{ level: 'hard', size: 16 }, 'a level is rated on 9×9 only, not 16×16'],
     [{ er: [3, 4], size: 4 }, 'a difficulty (er) is rated on 9×9 only, not 4×4'],

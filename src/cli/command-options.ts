@@ -68,6 +68,7 @@ export interface GenerateCliOptions {
   minimal: boolean;
   clues?: number;
   rate: boolean;
+  scale?: Scale;
   /** First seed; puzzle i gets seed + i. Undefined: a fresh one, printed in the summary. */
   seed?: number;
   format: GenerateFormat;

@@ -170,6 +170,7 @@ export const COMMANDS = {
       SIZE,
       LEVEL,
       ER,
+      SCALE,
       SYMMETRY,
       CLUES,
       NOT_MINIMAL,

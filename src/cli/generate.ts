@@ -50,6 +50,7 @@ function libraryOptions(cli: GenerateCliOptions): GenerateOptions {
     rate: cli.rate,
     ...(cli.level !== undefined ? { level: cli.level } : {}),
     ...(cli.er !== undefined ? { er: cli.er } : {}),
+    ...(cli.scale !== undefined ? { scale: cli.scale } : {}),
     ...(cli.clues !== undefined ? { clues: cli.clues } : {}),
     ...(cli.timeoutMs > 0 ? { timeoutMs: cli.timeoutMs } : {}),
   };

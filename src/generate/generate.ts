@@ -132,7 +132,7 @@ function generateChecked(abi: GeneratorAbi, options: CheckedOptions, rate: boole
     const chunk = Math.min(PROGRESS_EVERY - (refused % PROGRESS_EVERY), options.maxAttempts - refused);
     const givens = abi.generatePuzzle(
       options.side, options.symmetryCode, options.minimal ? 1 : 0, options.clues,
-      rate ? 1 : 0, erMin10, erMax10, chunk, remainingMs,
+      rate ? 1 : 0, erMin10, erMax10, chunk, remainingMs, options.scale,
     );
     if (givens === GENERATE_BAD_ARGUMENT) throw new Error('sudoku-wasm: the generator refused checked options (an engine bug)');
     const tried = abi.generateAttempts();

@@ -3,6 +3,7 @@
  * and the names of the engine's symmetry codes.
  */
 import { SIDES, type Side } from '../engine.js';
+import { checkScale, type Scale } from '../logic/scale.js';
 import { checkSeed, checkTimeout, describeValue } from '../options.js';
 
 /** Symmetries of the givens (drawn in assembly/engine/generate/symmetry.ts). */
@@ -25,6 +26,8 @@ export interface GenerateOptions {
   level?: string;
   /** An ER band `[min, max]`, inclusive, inside 1.0–20.0 (the rating's scale), 9×9 only; instead of `level`. */
   er?: readonly [number, number];
+  /** The rating scale of `er`, `level` and the band: 'sukaku' (default) or 'se121', as `rate`'s option; needs `rate`. */
+  scale?: Scale;
   /** Symmetry of the givens; default 'none'. */
   symmetry?: Symmetry;
   /** No given (no orbit, with a symmetry) can be removed keeping one solution; default true. */
@@ -70,6 +73,8 @@ export interface CheckedOptions {
   band: readonly [number, number] | null;
   level: string;
   rate: boolean;
+  /** The engine's number of the rating scale. */
+  scale: number;
   timeoutMs: number;
   maxAttempts: number;
   onProgress: ((progress: GenerateProgress) => void) | undefined;
@@ -129,8 +134,10 @@ export function checkOptions(
   const rate = options.rate ?? true;
   if (typeof rate !== 'boolean') throw new RangeError(`generate: rate must be true or false, got ${describeValue(rate)}`);
   if (!rate && band !== null) throw new RangeError('generate: a level or er band needs rate: true');
+  const scale = checkScale('generate', options.scale);
+  if (!rate && options.scale !== undefined) throw new RangeError('generate: a scale needs rate: true');
   return {
-    side: side as GenerateSide, symmetry, symmetryCode, minimal, clues, seed, band, level, rate, timeoutMs, maxAttempts,
+    side: side as GenerateSide, symmetry, symmetryCode, minimal, clues, seed, band, level, rate, scale, timeoutMs, maxAttempts,
     onProgress: options.onProgress,
   };
 }

@@ -15,6 +15,7 @@ import { fillRandomGrid } from "./fill";
 import { DIG_TIMED_OUT, digHoles } from "./dig";
 import { SYMMETRY_COUNT } from "./symmetry";
 import { RATING_TIMED_OUT, rateDugPuzzle } from "./rating";
+import { isScale } from "../logic/techniques";
 import { GENERATE_BAD_ARGUMENT as BAD_ARGUMENT, GENERATE_TIMED_OUT as TIMED_OUT } from "./abi-constants";
 
 // The WASM module has always exported these two answers as globals, ahead of
@@ -60,7 +61,8 @@ export function generateRating(): i32 {
  * `symmetry` (code in symmetry.ts), minimal when `minimal` ≠ 0, with exactly
  * `clues` givens when `clues` > 0. With `rate` ≠ 0 (9×9 only) each puzzle is
  * rated by the logic engine and kept only when its ER × 10 lies in
- * [`erMin10`, `erMax10`]. Tries up to `attempts` grids.
+ * [`erMin10`, `erMax10`] on the rating scale `scale` (a SCALE_* number of
+ * ../logic/techniques.ts). Tries up to `attempts` grids.
  * Returns the number of givens, 0 when no grid met the targets,
  * GENERATE_TIMED_OUT once `timeoutMs` (0 = none) ran out, or
  * GENERATE_BAD_ARGUMENT. Called from JS once per puzzle (or per chunk of
@@ -68,12 +70,12 @@ export function generateRating(): i32 {
  */
 export function generatePuzzle(
   side: i32, symmetry: i32, minimal: i32, clues: i32,
-  rate: i32, erMin10: i32, erMax10: i32, attempts: i32, timeoutMs: f64,
+  rate: i32, erMin10: i32, erMax10: i32, attempts: i32, timeoutMs: f64, scale: i32,
 ): i32 {
   const boxSide = side == 4 ? 2 : side == 9 ? 3 : side == 16 ? 4 : side == 25 ? 5 : 0;
   if (boxSide == 0 || symmetry < 0 || symmetry >= SYMMETRY_COUNT) return GENERATE_BAD_ARGUMENT;
   if (clues < 0 || clues > side * side || attempts < 1) return GENERATE_BAD_ARGUMENT;
-  if (rate != 0 && (side != 9 || erMin10 > erMax10)) return GENERATE_BAD_ARGUMENT;
+  if (rate != 0 && (side != 9 || erMin10 > erMax10 || !isScale(scale))) return GENERATE_BAD_ARGUMENT;
   const deadline = timeoutMs > 0 ? now() + timeoutMs : 0;
   store32(GEN_STATS_PTR, 0);
   store32(GEN_STATS_PTR + 4, 0);
@@ -86,7 +88,7 @@ export function generatePuzzle(
     if (givens == DIG_TIMED_OUT) return GENERATE_TIMED_OUT;
     if (givens == 0) continue;
     if (rate == 0) return givens;
-    const er10 = rateDugPuzzle(erMax10, deadline);
+    const er10 = rateDugPuzzle(erMax10, deadline, scale);
     if (er10 == RATING_TIMED_OUT) return GENERATE_TIMED_OUT;
     store32(GEN_STATS_PTR + 8, er10);
     if (er10 >= erMin10 && er10 <= erMax10) return givens;

@@ -19,7 +19,7 @@ import { startDeadline } from "../logic/deadline";
 import { useScale } from "../logic/scale";
 import { RATE_STUCK, RATE_TIMEOUT, RESULT_ER } from "../logic/abi-constants";
 import { FINDER_COUNT, finderOfTechnique } from "../logic/registry";
-import { SCALE_DEFAULT, TECHNIQUE_ID_END, baseRating10 } from "../logic/techniques";
+import { TECHNIQUE_ID_END, baseRating10 } from "../logic/techniques";
 
 /** What `rateDugPuzzle` returns when the deadline passed first. */
 export const RATING_TIMED_OUT: i32 = -1;
@@ -38,12 +38,13 @@ function findersUpTo(maxEr10: i32): i32 {
 }
 
 /**
- * ER × 10 of the 9×9 puzzle at GEN_PUZZLE_PTR (unique: digging proved it),
+ * ER × 10 of the 9×9 puzzle at GEN_PUZZLE_PTR (unique: digging proved it)
+ * on the rating scale `scale` (a SCALE_* number),
  * 200 when it is beyond the logic engine's techniques, RATING_ABOVE_BAND
  * when it is surely rated above `maxEr10` (≥ 200: no cut), or
  * RATING_TIMED_OUT once `deadline` (a now() time, 0 = none) has passed.
  */
-export function rateDugPuzzle(maxEr10: i32, deadline: f64): i32 {
+export function rateDugPuzzle(maxEr10: i32, deadline: f64, scale: i32): i32 {
   let timeoutMs: f64 = 0;
   if (deadline > 0) {
     timeoutMs = deadline - now();
@@ -52,7 +53,7 @@ export function rateDugPuzzle(maxEr10: i32, deadline: f64): i32 {
   const finders = maxEr10 >= 200 ? FINDER_COUNT : findersUpTo(maxEr10);
   loadPuzzle9(GEN_PUZZLE_PTR);
   startDeadline(timeoutMs);
-  useScale(SCALE_DEFAULT); // the generator's levels are read on the default scale, as `rate` reads them
+  useScale(scale);
   limitWalkFinders(finders);
   const status = walkPath(false, 0);
   limitWalkFinders(FINDER_COUNT);

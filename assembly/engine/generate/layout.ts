@@ -46,7 +46,22 @@
  *            │ row, the rows of its swap set (digit-pairs)   │
  *   0x3131C0 ├───────────────────────────────────────────────┤ GEN_GIVEN_ROWS_PTR
  *            │ i32 × 25: per digit, the rows it is given in  │
- *   0x313224 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
+ *   0x313240 ├───────────────────────────────────────────────┤ GEN_ROW_PAIR_COLUMNS_PTR
+ *            │ i32 × 25 × 5 × 25: for two rows of a band and │
+ *            │ each column, the columns of its swap set      │
+ *   0x316340 ├───────────────────────────────────────────────┤ GEN_COLUMN_PAIR_ROWS_PTR
+ *            │ i32 × 25 × 5 × 25: the same for two columns   │
+ *            │ of a stack (line-pairs.ts)                    │
+ *   0x319440 ├───────────────────────────────────────────────┤ GEN_ROW_GIVENS_PTR
+ *            │ i32 × 25: per row, its columns still given    │
+ *   0x3194C0 ├───────────────────────────────────────────────┤ GEN_COLUMN_GIVENS_PTR
+ *            │ i32 × 25: per column, its rows still given    │
+ *   0x319540 ├───────────────────────────────────────────────┤ GEN_FILL9_CANDIDATES_PTR
+ *            │ i32 × 81: a 9×9 fill's candidates per cell    │
+ *   0x3196C0 ├───────────────────────────────────────────────┤ GEN_FILL9_BY_COUNT_PTR
+ *            │ i32 × 10 × 3: its open cells by candidate     │
+ *            │ count, a 27-bit mask per band (fill9.ts)      │
+ *   0x319738 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
  *            │ free                                          │
  *   0x380000 └───────────────────────────────────────────────┘ GEN_END
  *
@@ -125,5 +140,28 @@ export const GEN_PAIR_ROWS_BYTES: usize = <usize>((GEN_MAX_CELLS * 25 * 4 + 63) 
 /** i32 per digit: the rows whose cell of that digit is still a given while digging (a row mask). */
 export const GEN_GIVEN_ROWS_PTR: usize = GEN_PAIR_ROWS_PTR + GEN_PAIR_ROWS_BYTES;
 export const GEN_GIVEN_ROWS_BYTES: usize = 25 * 4;
+/**
+ * i32 per (row, row of its band, column), at (row·boxSide + other row's
+ * place in the band)·side + column: the columns of the smallest set of the
+ * two rows' cells holding that column that can swap between them (a column
+ * mask; line-pairs.ts).
+ */
+export const GEN_ROW_PAIR_COLUMNS_PTR: usize = (GEN_GIVEN_ROWS_PTR + GEN_GIVEN_ROWS_BYTES + 63) & ~63;
+export const GEN_ROW_PAIR_COLUMNS_BYTES: usize = <usize>((25 * 5 * 25 * 4 + 63) & ~63);
+/** The same for two columns of a stack: (column·boxSide + other's place)·side + row, a row mask. */
+export const GEN_COLUMN_PAIR_ROWS_PTR: usize = GEN_ROW_PAIR_COLUMNS_PTR + GEN_ROW_PAIR_COLUMNS_BYTES;
+export const GEN_COLUMN_PAIR_ROWS_BYTES: usize = <usize>((25 * 5 * 25 * 4 + 63) & ~63);
+/** i32 per row: the columns where it still has a given while digging. */
+export const GEN_ROW_GIVENS_PTR: usize = GEN_COLUMN_PAIR_ROWS_PTR + GEN_COLUMN_PAIR_ROWS_BYTES;
+export const GEN_ROW_GIVENS_BYTES: usize = <usize>((25 * 4 + 63) & ~63);
+/** i32 per column: the rows where it still has a given while digging. */
+export const GEN_COLUMN_GIVENS_PTR: usize = GEN_ROW_GIVENS_PTR + GEN_ROW_GIVENS_BYTES;
+export const GEN_COLUMN_GIVENS_BYTES: usize = 25 * 4;
+/** i32 per cell of a 9×9 fill: the digits the cell may still take (0 once filled). */
+export const GEN_FILL9_CANDIDATES_PTR: usize = (GEN_COLUMN_GIVENS_PTR + GEN_COLUMN_GIVENS_BYTES + 63) & ~63;
+export const GEN_FILL9_CANDIDATES_BYTES: usize = <usize>((81 * 4 + 63) & ~63);
+/** i32 × 3 per candidate count 0..9: the open cells of a 9×9 fill with that many candidates, band by band (bit = cell − 27·band). */
+export const GEN_FILL9_BY_COUNT_PTR: usize = GEN_FILL9_CANDIDATES_PTR + GEN_FILL9_CANDIDATES_BYTES;
+export const GEN_FILL9_BY_COUNT_BYTES: usize = 10 * 3 * 4;
 /** First byte the generator does not use. */
-export const GEN_FREE_PTR: usize = GEN_GIVEN_ROWS_PTR + GEN_GIVEN_ROWS_BYTES;
+export const GEN_FREE_PTR: usize = GEN_FILL9_BY_COUNT_PTR + GEN_FILL9_BY_COUNT_BYTES;

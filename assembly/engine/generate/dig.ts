@@ -200,8 +200,8 @@ function restoreOrbit(cell: i32, symmetry: i32, side: i32): void {
 }
 
 /**
- * Digs the grid at GEN_GRID_PTR into a puzzle at GEN_PUZZLE_PTR with exactly
- * one solution (`boxSide`: the side of its boxes). `clues` > 0: aim for exactly that many givens — with
+ * Digs the grid at GEN_GRID_PTR (boxes `boxSide` wide) into a puzzle at
+ * GEN_PUZZLE_PTR with exactly one solution. `clues` > 0: aim for exactly that many givens — with
  * `minimal`, the whole pass runs and the count must come out at `clues`;
  * without, digging stops on reaching it and skips orbits that would go
  * below it. Returns the givens left, 0 when the clue target was missed, or

@@ -225,7 +225,8 @@ describe('same seed, same puzzles on every engine', () => {
 
   it('keeps the puzzles of 200 seeds over every symmetry, 16×16 and 4×4 as counting to 2 for every removal dug them', async () => {
     // The dig settles most removals without counting to 2 (forced cells,
-    // swappable rectangles, searches that exclude the grid's digit); each
+    // all-blank swap sets, searches that exclude the grid's digit; the 9×9
+    // fill has its own code); each
     // answer is exact, so the puzzles are the ones counting made. The
     // fingerprint is that generator's, over the list below.
     const cases: object[] = [];

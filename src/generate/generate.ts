@@ -15,7 +15,7 @@
  * can make any puzzle and the output never depends on how work was shared.
  */
 import type { Engine } from '../engine.js';
-import { SYMBOLS } from '../grid.js';
+import { formatCells } from '../grid.js';
 import { GENERATE_BAD_ARGUMENT, GENERATE_TIMED_OUT, canRate, generatorAbiOf, type GeneratorAbi } from './abi.js';
 import { LEVEL_BOUNDS, levelOf } from '../logic/levels.js';
 import { checkOptions, type CheckedOptions, type GenerateOptions } from './options.js';
@@ -116,7 +116,6 @@ export function generate(engine: Engine, options: GenerateOptions = {}): Generat
 /** The loop of `generate`, over checked options: the engine tries grids in chunks between progress reports. */
 function generateChecked(abi: GeneratorAbi, options: CheckedOptions, rate: boolean): GenerateResult {
   const started = performance.now();
-  const cells = options.side * options.side;
   // ER in tenths, as the engine holds it; no band = every rating (20.0 included).
   const [erMin10, erMax10] = options.band === null ? [0, 200] : [Math.ceil(options.band[0] * 10 - 1e-9), Math.floor(options.band[1] * 10 + 1e-9)];
   abi.generateSeed(options.seed);
@@ -146,8 +145,8 @@ function generateChecked(abi: GeneratorAbi, options: CheckedOptions, rate: boole
       const er = rate ? abi.generateRating() / 10 : null;
       return {
         status: 'generated',
-        puzzle: line(memory, abi.generatePuzzlePtr(), cells),
-        solution: line(memory, abi.generateSolutionPtr(), cells),
+        puzzle: formatCells(memory, abi.generatePuzzlePtr(), options.side, 'line') as string,
+        solution: formatCells(memory, abi.generateSolutionPtr(), options.side, 'line') as string,
         clues: givens, er, level: er === null ? null : levelOf(er), seed: options.seed, refused,
       };
     }
@@ -156,14 +155,4 @@ function generateChecked(abi: GeneratorAbi, options: CheckedOptions, rate: boole
       options.onProgress({ attempts: refused, elapsedMs: performance.now() - started });
     }
   }
-}
-
-/** `cells` bytes at `pointer` as a line of symbols, '.' for 0. */
-function line(memory: Uint8Array, pointer: number, cells: number): string {
-  let text = '';
-  for (let i = 0; i < cells; i++) {
-    const value = memory[pointer + i] as number;
-    text += value === 0 ? '.' : SYMBOLS[value - 1];
-  }
-  return text;
 }

@@ -12,6 +12,7 @@ import { GEN_GRID_PTR, GEN_PUZZLE_PTR, GEN_STATS_PTR } from "./layout";
 import { load32, store32 } from "../../target/memory";
 import { seedRandom } from "./random";
 import { fillRandomGrid } from "./fill";
+import { fillRandomGrid9 } from "./fill9";
 import { DIG_TIMED_OUT, digHoles } from "./dig";
 import { SYMMETRY_COUNT } from "./symmetry";
 import { RATING_TIMED_OUT, rateDugPuzzle } from "./rating";
@@ -83,8 +84,9 @@ export function generatePuzzle(
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (deadline > 0 && now() > deadline) return GENERATE_TIMED_OUT;
     store32(GEN_STATS_PTR, attempt + 1);
-    fillRandomGrid(side, boxSide);
-    const givens = digHoles(side, symmetry, minimal != 0, clues, deadline);
+    if (side == 9) fillRandomGrid9();
+    else fillRandomGrid(side, boxSide);
+    const givens = digHoles(side, boxSide, symmetry, minimal != 0, clues, deadline);
     if (givens == DIG_TIMED_OUT) return GENERATE_TIMED_OUT;
     if (givens == 0) continue;
     if (rate == 0) return givens;

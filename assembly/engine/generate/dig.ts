@@ -14,8 +14,11 @@
  *   or a hidden single): then it cannot differ. The first half of a dig is
  *   mostly such cells. The givens of each unit are kept as digit masks
  *   (GEN_UNIT_USED_PTR) as cells go and come back;
- * - refused, when a blanked cell is the corner of a blank rectangle whose two
- *   digits can swap (inSwappableRectangle): that is a second solution;
+ * - refused, when a blanked cell lies in an all-blank set of cells that
+ *   can swap digits: the cells of two digits that can swap them
+ *   (digit-pairs.ts; the smallest are rectangles), or cells of two rows of a
+ *   band or two columns of a stack that can swap between them
+ *   (line-pairs.ts): that is a second solution;
  * - else by search: for each blanked cell in turn (the ones before it put back
  *   at the grid's digit), is there a solution with another digit there? One
  *   search per cell that stops at its first solution, with the grid's digit
@@ -35,6 +38,8 @@ import { load16, load32, load8, loadU32, store16, store32, store8, storeU32 } fr
 import { randomBelow } from "./random";
 import { imageCount, imageOf, isRepresentative } from "./symmetry";
 import { boxUnitOf, columnUnitOf, rowUnitOf, unitCellAt } from "./cell-units";
+import { buildDigitPairs, inBlankSwapSet, toggleGivenRow } from "./digit-pairs";
+import { buildLinePairs, inBlankLineSwapSet, toggleLineGiven } from "./line-pairs";
 
 /** What `digHoles` returns when a solver ran past the deadline. */
 export const DIG_TIMED_OUT: i32 = -1;
@@ -50,7 +55,7 @@ function givenDigits(unit: i32): u32 {
 }
 
 /** Flips the grid's digit of `cell` in the given-digit masks of its three units (a given removed or put back). */
-function toggleGiven(cell: i32): void {
+function toggleGiven(cell: i32, side: i32): void {
   const row = rowUnitOf(cell);
   const column = columnUnitOf(cell);
   const box = boxUnitOf(cell);
@@ -58,6 +63,8 @@ function toggleGiven(cell: i32): void {
   storeU32(GEN_UNIT_USED_PTR + (<usize>row << 2), (givenDigits(row) ^ bit) >>> 0);
   storeU32(GEN_UNIT_USED_PTR + (<usize>column << 2), (givenDigits(column) ^ bit) >>> 0);
   storeU32(GEN_UNIT_USED_PTR + (<usize>box << 2), (givenDigits(box) ^ bit) >>> 0);
+  toggleGivenRow(cell);
+  toggleLineGiven(cell, side);
 }
 
 /** The digits the givens of its row, column and box leave to the blank `cell`. */
@@ -88,40 +95,6 @@ function onlyPlaceInUnit(cell: i32, bit: u32, unit: i32, side: i32): bool {
     if ((seen & bit) == 0) return false;
   }
   return true;
-}
-
-/**
- * Whether the blank `cell` is a corner of a blank rectangle that can swap
- * its two digits: cells x = `cell`, y in its row, z in its column, w at the
- * fourth corner, all blank, x and w holding digit a in the grid, y and z
- * holding b, the four in exactly two boxes. Swapping a and b there keeps
- * every row, column and box whole and every given in place: a second
- * solution, found without a search (the refused removals are where the
- * searches found one, and this is the commonest reason).
- */
-function inSwappableRectangle(cell: i32, side: i32): bool {
-  const row = rowUnitOf(cell);
-  const column = columnUnitOf(cell);
-  const a = load8(GEN_GRID_PTR + <usize>cell);
-  for (let k = 0; k < side; k++) {
-    const y = unitCellAt(row, k);
-    if (y == cell || load8(GEN_PUZZLE_PTR + <usize>y) != 0) continue;
-    const b = load8(GEN_GRID_PTR + <usize>y);
-    for (let j = 0; j < side; j++) {
-      const z = unitCellAt(column, j);
-      if (load8(GEN_GRID_PTR + <usize>z) != b) continue;
-      // z: where b sits in the cell's column; w: the corner in z's row and y's column
-      const w = z + y - cell;
-      if (load8(GEN_PUZZLE_PTR + <usize>z) == 0 && load8(GEN_PUZZLE_PTR + <usize>w) == 0
-        && load8(GEN_GRID_PTR + <usize>w) == a) {
-        const sameBoxInRow = boxUnitOf(cell) == boxUnitOf(y);
-        const sameBoxInColumn = boxUnitOf(cell) == boxUnitOf(z);
-        if (sameBoxInRow != sameBoxInColumn) return true;
-      }
-      break;
-    }
-  }
-  return false;
 }
 
 /** Whether image `k` of `cell`'s orbit is the same cell as an image before it (a cell on the symmetry's axis). */
@@ -163,7 +136,8 @@ function stillUnique(cell: i32, symmetry: i32, side: i32, deadline: f64): i32 {
   for (let k = 0; k < images && forced; k++) forced = forcedByGivens(imageOf(cell, k, symmetry, side), side);
   if (forced) return 1;
   for (let k = 0; k < images; k++) {
-    if (inSwappableRectangle(imageOf(cell, k, symmetry, side), side)) return 0;
+    const image = imageOf(cell, k, symmetry, side);
+    if (inBlankSwapSet(image, side) || inBlankLineSwapSet(image, side)) return 0;
   }
   let other = 0; // 1 once a solution other than the grid turned up, −1 past the deadline
   for (let k = 0; k < images && other == 0; k++) {
@@ -207,7 +181,7 @@ function removeOrbit(cell: i32, symmetry: i32, side: i32): i32 {
     const at = GEN_PUZZLE_PTR + <usize>imageOf(cell, k, symmetry, side);
     if (load8(at) != 0) {
       store8(at, 0);
-      toggleGiven(imageOf(cell, k, symmetry, side));
+      toggleGiven(imageOf(cell, k, symmetry, side), side);
       removed++;
     }
   }
@@ -221,24 +195,26 @@ function restoreOrbit(cell: i32, symmetry: i32, side: i32): void {
     const image = imageOf(cell, k, symmetry, side);
     if (load8(GEN_PUZZLE_PTR + <usize>image) != 0) continue;
     store8(GEN_PUZZLE_PTR + <usize>image, load8(GEN_GRID_PTR + <usize>image));
-    toggleGiven(image);
+    toggleGiven(image, side);
   }
 }
 
 /**
- * Digs the grid at GEN_GRID_PTR into a puzzle at GEN_PUZZLE_PTR with exactly
- * one solution. `clues` > 0: aim for exactly that many givens — with
+ * Digs the grid at GEN_GRID_PTR (boxes `boxSide` wide) into a puzzle at
+ * GEN_PUZZLE_PTR with exactly one solution. `clues` > 0: aim for exactly that many givens — with
  * `minimal`, the whole pass runs and the count must come out at `clues`;
  * without, digging stops on reaching it and skips orbits that would go
  * below it. Returns the givens left, 0 when the clue target was missed, or
  * DIG_TIMED_OUT.
  */
-export function digHoles(side: i32, symmetry: i32, minimal: bool, clues: i32, deadline: f64): i32 {
+export function digHoles(side: i32, boxSide: i32, symmetry: i32, minimal: bool, clues: i32, deadline: f64): i32 {
   // (the cell-units table is the fill's, built for this side: digging always follows a fill)
   const cells = side * side;
   for (let cell = 0; cell < cells; cell++) store8(GEN_PUZZLE_PTR + <usize>cell, load8(GEN_GRID_PTR + <usize>cell));
   const allDigits: u32 = ((<u32>1 << <u32>side) - 1) >>> 0;
   for (let unit = 0; unit < 3 * side; unit++) storeU32(GEN_UNIT_USED_PTR + (<usize>unit << 2), allDigits);
+  buildDigitPairs(side);
+  buildLinePairs(side, boxSide);
   const orbits = shuffledOrbits(side, symmetry);
   let givens = cells;
   for (let i = 0; i < orbits; i++) {

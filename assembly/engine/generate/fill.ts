@@ -27,10 +27,10 @@ import { randomBelow } from "./random";
 import { boxUnitOf, columnUnitOf, prepareCellUnits, rowUnitOf } from "./cell-units";
 
 /** Take-backs per side before a fill starts over. */
-const RESTART_AFTER: i32 = 64;
+export const RESTART_AFTER: i32 = 64;
 
 /** The `k`-th lowest set bit of `mask` (k < popcount(mask)), as a one-bit mask. */
-function nthBit(mask: u32, k: i32): u32 {
+export function nthBit(mask: u32, k: i32): u32 {
   let rest: u32 = mask;
   for (let i = 0; i < k; i++) rest = (rest & (rest - 1)) >>> 0;
   return (rest & (0 - rest)) >>> 0;

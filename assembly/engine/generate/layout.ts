@@ -35,7 +35,33 @@
  *            │ u16 × 25 × 75: each unit's cells              │
  *   0x3035C0 ├───────────────────────────────────────────────┤ GEN_CELL_UNITS_SIDE_PTR
  *            │ i32: the side those tables were built for     │
- *   0x3035C4 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
+ *   0x303600 ├───────────────────────────────────────────────┤ GEN_DIGIT_COLUMN_PTR
+ *            │ u8 × 25 × 25: the column of each digit by row │
+ *   0x303880 ├───────────────────────────────────────────────┤ GEN_DIGIT_ROW_PTR
+ *            │ u8 × 25 × 25: the row of each digit by column │
+ *   0x303B00 ├───────────────────────────────────────────────┤ GEN_DIGIT_BOX_ROW_PTR
+ *            │ u8 × 25 × 25: the row of each digit by box    │
+ *   0x303D80 ├───────────────────────────────────────────────┤ GEN_PAIR_ROWS_PTR
+ *            │ i32 × 25 × 25 × 25: for digits a < b and each │
+ *            │ row, the rows of its swap set (digit-pairs)   │
+ *   0x3131C0 ├───────────────────────────────────────────────┤ GEN_GIVEN_ROWS_PTR
+ *            │ i32 × 25: per digit, the rows it is given in  │
+ *   0x313240 ├───────────────────────────────────────────────┤ GEN_ROW_PAIR_COLUMNS_PTR
+ *            │ i32 × 25 × 5 × 25: for two rows of a band and │
+ *            │ each column, the columns of its swap set      │
+ *   0x316340 ├───────────────────────────────────────────────┤ GEN_COLUMN_PAIR_ROWS_PTR
+ *            │ i32 × 25 × 5 × 25: the same for two columns   │
+ *            │ of a stack (line-pairs.ts)                    │
+ *   0x319440 ├───────────────────────────────────────────────┤ GEN_ROW_GIVENS_PTR
+ *            │ i32 × 25: per row, its columns still given    │
+ *   0x3194C0 ├───────────────────────────────────────────────┤ GEN_COLUMN_GIVENS_PTR
+ *            │ i32 × 25: per column, its rows still given    │
+ *   0x319540 ├───────────────────────────────────────────────┤ GEN_FILL9_CANDIDATES_PTR
+ *            │ i32 × 81: a 9×9 fill's candidates per cell    │
+ *   0x3196C0 ├───────────────────────────────────────────────┤ GEN_FILL9_BY_COUNT_PTR
+ *            │ i32 × 10 × 3: its open cells by candidate     │
+ *            │ count, a 27-bit mask per band (fill9.ts)      │
+ *   0x319738 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
  *            │ free                                          │
  *   0x380000 └───────────────────────────────────────────────┘ GEN_END
  *
@@ -95,5 +121,47 @@ export const GEN_UNIT_CELLS_BYTES: usize = <usize>((GEN_MAX_UNITS * 25 * 2 + 63)
 /** i32: the side GEN_CELL_UNITS_PTR and GEN_UNIT_CELLS_PTR hold (0 until first built: memory starts zeroed). */
 export const GEN_CELL_UNITS_SIDE_PTR: usize = GEN_UNIT_CELLS_PTR + GEN_UNIT_CELLS_BYTES;
 export const GEN_CELL_UNITS_SIDE_BYTES: usize = 4;
+/** u8 per (digit, row), digit-major: the column where the grid holds the digit in that row (digit-pairs.ts). */
+export const GEN_DIGIT_COLUMN_PTR: usize = (GEN_CELL_UNITS_SIDE_PTR + GEN_CELL_UNITS_SIDE_BYTES + 63) & ~63;
+export const GEN_DIGIT_COLUMN_BYTES: usize = <usize>((GEN_MAX_CELLS + 63) & ~63);
+/** u8 per (digit, column), digit-major: the row where the grid holds the digit in that column. */
+export const GEN_DIGIT_ROW_PTR: usize = GEN_DIGIT_COLUMN_PTR + GEN_DIGIT_COLUMN_BYTES;
+export const GEN_DIGIT_ROW_BYTES: usize = <usize>((GEN_MAX_CELLS + 63) & ~63);
+/** u8 per (digit, box), digit-major: the row where the grid holds the digit in that box. */
+export const GEN_DIGIT_BOX_ROW_PTR: usize = GEN_DIGIT_ROW_PTR + GEN_DIGIT_ROW_BYTES;
+export const GEN_DIGIT_BOX_ROW_BYTES: usize = <usize>((GEN_MAX_CELLS + 63) & ~63);
+/**
+ * i32 per (a, b, row) for digits a < b, at (a·side + b)·side + row: the rows
+ * of the smallest set of a and b cells holding that row's a and b whose two
+ * digits can swap (a row mask; digit-pairs.ts).
+ */
+export const GEN_PAIR_ROWS_PTR: usize = GEN_DIGIT_BOX_ROW_PTR + GEN_DIGIT_BOX_ROW_BYTES;
+export const GEN_PAIR_ROWS_BYTES: usize = <usize>((GEN_MAX_CELLS * 25 * 4 + 63) & ~63);
+/** i32 per digit: the rows whose cell of that digit is still a given while digging (a row mask). */
+export const GEN_GIVEN_ROWS_PTR: usize = GEN_PAIR_ROWS_PTR + GEN_PAIR_ROWS_BYTES;
+export const GEN_GIVEN_ROWS_BYTES: usize = 25 * 4;
+/**
+ * i32 per (row, row of its band, column), at (row·boxSide + other row's
+ * place in the band)·side + column: the columns of the smallest set of the
+ * two rows' cells holding that column that can swap between them (a column
+ * mask; line-pairs.ts).
+ */
+export const GEN_ROW_PAIR_COLUMNS_PTR: usize = (GEN_GIVEN_ROWS_PTR + GEN_GIVEN_ROWS_BYTES + 63) & ~63;
+export const GEN_ROW_PAIR_COLUMNS_BYTES: usize = <usize>((25 * 5 * 25 * 4 + 63) & ~63);
+/** The same for two columns of a stack: (column·boxSide + other's place)·side + row, a row mask. */
+export const GEN_COLUMN_PAIR_ROWS_PTR: usize = GEN_ROW_PAIR_COLUMNS_PTR + GEN_ROW_PAIR_COLUMNS_BYTES;
+export const GEN_COLUMN_PAIR_ROWS_BYTES: usize = <usize>((25 * 5 * 25 * 4 + 63) & ~63);
+/** i32 per row: the columns where it still has a given while digging. */
+export const GEN_ROW_GIVENS_PTR: usize = GEN_COLUMN_PAIR_ROWS_PTR + GEN_COLUMN_PAIR_ROWS_BYTES;
+export const GEN_ROW_GIVENS_BYTES: usize = <usize>((25 * 4 + 63) & ~63);
+/** i32 per column: the rows where it still has a given while digging. */
+export const GEN_COLUMN_GIVENS_PTR: usize = GEN_ROW_GIVENS_PTR + GEN_ROW_GIVENS_BYTES;
+export const GEN_COLUMN_GIVENS_BYTES: usize = 25 * 4;
+/** i32 per cell of a 9×9 fill: the digits the cell may still take (0 once filled). */
+export const GEN_FILL9_CANDIDATES_PTR: usize = (GEN_COLUMN_GIVENS_PTR + GEN_COLUMN_GIVENS_BYTES + 63) & ~63;
+export const GEN_FILL9_CANDIDATES_BYTES: usize = <usize>((81 * 4 + 63) & ~63);
+/** i32 × 3 per candidate count 0..9: the open cells of a 9×9 fill with that many candidates, band by band (bit = cell − 27·band). */
+export const GEN_FILL9_BY_COUNT_PTR: usize = GEN_FILL9_CANDIDATES_PTR + GEN_FILL9_CANDIDATES_BYTES;
+export const GEN_FILL9_BY_COUNT_BYTES: usize = 10 * 3 * 4;
 /** First byte the generator does not use. */
-export const GEN_FREE_PTR: usize = GEN_CELL_UNITS_SIDE_PTR + GEN_CELL_UNITS_SIDE_BYTES;
+export const GEN_FREE_PTR: usize = GEN_FILL9_BY_COUNT_PTR + GEN_FILL9_BY_COUNT_BYTES;

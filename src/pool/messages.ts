@@ -2,7 +2,8 @@
  * The messages between a `SudokuPool` (pool.ts, the app's thread) and its
  * workers (pool-worker.ts). Plain data only: everything here crosses
  * `postMessage` by structured clone, so a `SudokuError` travels as its
- * `toJSON()` and is made again on the app's side (wire.ts).
+ * `toJSON()` and is made again on the app's side, and solve batches of
+ * strings cross packed (wire.ts).
  *
  *   app thread                         worker (one engine of each kind it needs)
  *   ── init {engine, wasm} ──────────▶  made on first use: Solver / Logic / Generator
@@ -10,11 +11,10 @@
  *   ◀── answer {id, results} ────────   (results in the chunk's order)
  *   ◀── failed {id, name, message} ──   (the call threw: bad options)
  */
-import type { SudokuErrorJSON } from '../errors.js';
 import type { GenerateOptions } from '../generate/options.js';
 import type { Puzzle } from '../grid.js';
 import type { EngineChoice } from '../select.js';
-import type { PackedSolveResults } from './wire.js';
+import type { PackedSolveResults, PuzzleText, WireResult } from './wire.js';
 
 /** The jobs a pool runs, each the library call of the same name. */
 export type PoolJob = 'solve' | 'rate' | 'generate';
@@ -29,12 +29,12 @@ export interface InitMessage {
   wasmUrl?: string;
 }
 
-/** `Solver.solveBatch(puzzles, { limit, timeoutMs })` on a chunk. */
+/** `Solver.solveBatch(puzzles, { limit, timeoutMs })` on a chunk: strings packed as one, anything else as an array. */
 export interface SolveChunk {
   type: 'chunk';
   id: number;
   job: 'solve';
-  puzzles: Puzzle[];
+  puzzles: Puzzle[] | PuzzleText;
   limit: number;
   timeoutMs: number;
 }
@@ -60,10 +60,7 @@ export interface GenerateChunk {
 /** App → worker. */
 export type ChunkMessage = SolveChunk | RateChunk | GenerateChunk;
 
-/** A result as it crosses: any `error` field a SudokuError's JSON. */
-export type WireResult = Record<string, unknown> & { error?: SudokuErrorJSON };
-
-/** Worker → app: the chunk's results, in its order (solve results of text puzzles packed: wire.ts); or why the call threw. */
+/** Worker → app: the chunk's results, in its order (those of a packed solve chunk packed: wire.ts); or why the call threw. */
 export type AnswerMessage =
   | { type: 'answer'; id: number; results: WireResult[] | PackedSolveResults }
   | { type: 'failed'; id: number; name: string; message: string };

@@ -8,22 +8,29 @@
  *
  * A chunk is answered whole, in one message, its results in the chunk's
  * order; a call that throws (bad options) answers `failed` with the error's
- * class name and message.
+ * class name and message. A chunk of puzzle strings is solved at the byte
+ * level and answered packed (solve-text.ts); its results are still
+ * `Solver.solveBatch`'s.
  */
-import { createSolver, type Solver } from '../index.js';
+import type { Engine } from '../engine.js';
+import { SOLVER_ENGINES } from '../engines-solver.js';
 import { createGenerator, type Generator } from '../generate/create-generator.js';
 import { createLogic, type Logic } from '../logic/create-logic.js';
-import type { EngineOptions } from '../select.js';
-import type { AnswerMessage, ChunkMessage, InitMessage, WireResult } from './messages.js';
-import { packedBuffers, packSolveResults, toWire, type PackedSolveResults } from './wire.js';
+import { pickEngine, type EngineOptions } from '../select.js';
+import { checkLimit, checkTimeout } from '../options.js';
+import { Solver } from '../solver.js';
+import type { AnswerMessage, ChunkMessage, InitMessage } from './messages.js';
+import { solvePuzzleText } from './solve-text.js';
+import { toWire, type PackedSolveResults, type WireResult } from './wire.js';
 
 let engineOptions: EngineOptions = {};
-let solverMade: Promise<Solver> | undefined;
+let solverMade: Promise<{ engine: Engine; solver: Solver }> | undefined;
 let logicMade: Promise<Logic> | undefined;
 let generatorMade: Promise<Generator> | undefined;
 
-function solver(): Promise<Solver> {
-  solverMade ??= createSolver(engineOptions);
+/** A solver and the engine it wraps (the byte path writes engine memory itself), as `createSolver` makes them. */
+function solver(): Promise<{ engine: Engine; solver: Solver }> {
+  solverMade ??= pickEngine(engineOptions, SOLVER_ENGINES).then(({ engine, fallbackReason }) => ({ engine, solver: new Solver(engine, fallbackReason) }));
   return solverMade;
 }
 
@@ -41,8 +48,13 @@ function generator(): Promise<Generator> {
 async function answer(chunk: ChunkMessage): Promise<WireResult[] | PackedSolveResults> {
   switch (chunk.job) {
     case 'solve': {
-      const results = (await solver()).solveBatch(chunk.puzzles, { limit: chunk.limit, timeoutMs: chunk.timeoutMs });
-      return packSolveResults(results) ?? results.map(toWire);
+      const made = await solver();
+      if (!Array.isArray(chunk.puzzles)) {
+        // Checked as solveBatch checks them: the byte path takes them as they are.
+        const limit = checkLimit('solveBatch', chunk.limit);
+        return solvePuzzleText(made.engine, made.solver, chunk.puzzles, limit, checkTimeout('solveBatch', chunk.timeoutMs));
+      }
+      return made.solver.solveBatch(chunk.puzzles, { limit: chunk.limit, timeoutMs: chunk.timeoutMs }).map(toWire);
     }
     case 'rate': {
       const rater = await logic();
@@ -70,7 +82,7 @@ scope.onmessage = (event) => {
   previous = previous.then(async () => {
     try {
       const results = await answer(message);
-      scope.postMessage({ type: 'answer', id: message.id, results }, Array.isArray(results) ? [] : packedBuffers(results));
+      scope.postMessage({ type: 'answer', id: message.id, results }, Array.isArray(results) ? [] : [results.buffer]);
     } catch (error) {
       const { name, message: text } = error instanceof Error ? error : { name: 'Error', message: String(error) };
       scope.postMessage({ type: 'failed', id: message.id, name, message: text });

@@ -17,8 +17,8 @@
  *   chunks of other batches go back to the front of the queue.
  */
 import { ReorderBuffer } from '../reorder.js';
-import type { AnswerMessage, ChunkMessage, InitMessage, WireResult } from './messages.js';
-import { errorFromWire, fromWire, unpackSolveResults, type PackedSolveResults } from './wire.js';
+import type { AnswerMessage, ChunkMessage, InitMessage } from './messages.js';
+import { appendSolveResults, errorFromWire, fromWire, type PackedSolveResults, type WireResult } from './wire.js';
 
 /** What the pool needs of a worker (a Web Worker has it; named without the DOM's types, so a Node-only project can read them). */
 export interface PoolWorker {
@@ -56,10 +56,26 @@ interface Slot {
   tasks: Task[];
 }
 
-/** One running batch: its chunks' results put back in order. */
+/** A chunk's answer as it crossed: objects, or solve results packed (wire.ts). */
+type ChunkResults = WireResult[] | PackedSolveResults;
+
+/** Results in a chunk's answer. */
+function resultCount(chunk: ChunkResults): number {
+  return Array.isArray(chunk) ? chunk.length : chunk.count;
+}
+
+/**
+ * One running batch: its chunks' answers put back in order. They are kept
+ * as they crossed and made into result objects once, when the batch ends:
+ * made as each chunk came, 20,000 results lived through the page's
+ * young-generation collections while the rest arrived, and copying them
+ * cost the app's thread more than making them.
+ */
 class Batch {
-  readonly results: unknown[] = [];
-  readonly reorder = new ReorderBuffer<unknown[]>();
+  /** Answers handed out in order so far. */
+  private readonly answers: ChunkResults[] = [];
+  private done = 0;
+  readonly reorder = new ReorderBuffer<ChunkResults>();
   settled = false;
   /** Called once when the batch ends, however it ends. */
   cleanup: () => void = () => undefined;
@@ -73,32 +89,37 @@ class Batch {
     private readonly local: ReadonlyMap<number, unknown>,
   ) {}
 
-  /** Stores chunk `seq`'s results and hands out every result now in order. */
-  put(seq: number, results: WireResult[] | PackedSolveResults): void {
-    this.reorder.put(seq, Array.isArray(results) ? results.map(fromWire) : unpackSolveResults(results));
+  /** Stores chunk `seq`'s answer and hands out every answer now in order. */
+  put(seq: number, answer: ChunkResults): void {
+    this.reorder.put(seq, answer);
     let handed = false;
     for (let chunk = this.reorder.take(); chunk !== undefined; chunk = this.reorder.take()) {
-      for (const result of chunk) {
-        const index = this.results.length;
-        this.results.push(this.local.has(index) ? this.local.get(index) : result);
-      }
+      this.answers.push(chunk);
+      this.done += resultCount(chunk);
       handed = true;
     }
     if (!handed) return;
     try {
-      this.onProgress?.(this.results.length, this.total);
+      this.onProgress?.(this.done, this.total);
     } catch (error) {
       this.fail(error);
       return;
     }
-    if (this.results.length >= this.total) this.finish();
+    if (this.done >= this.total) this.finish();
   }
 
   finish(): void {
     if (this.settled) return;
     this.settled = true;
     this.cleanup();
-    this.resolve(this.results);
+    const results: unknown[] = [];
+    for (const chunk of this.answers) {
+      if (Array.isArray(chunk)) for (const result of chunk) results.push(fromWire(result));
+      else appendSolveResults(results, chunk);
+    }
+    // The workers answered null for these: their results were made here.
+    for (const [index, result] of this.local) results[index] = result;
+    this.resolve(results);
   }
 
   fail(reason: unknown): void {

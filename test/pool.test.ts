@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { puzzleSeed } from '../src/generate/index.js';
 import { parse, SudokuError, type SolveResult } from '../src/index.js';
 import { checkPoolSize, chunkSizeFor, generateChunks } from '../src/pool/batches.js';
-import type { AnswerMessage, ChunkMessage, InitMessage, SolveChunk } from '../src/pool/messages.js';
+import type { AnswerMessage, ChunkMessage, InitMessage, ModuleMessage, SolveChunk } from '../src/pool/messages.js';
 import { WorkerRunner, type ChunkBody, type PoolWorker } from '../src/pool/pool.js';
 import { solvePuzzleText } from '../src/pool/solve-text.js';
 import { appendSolveResults, packedBuffer, packPuzzleText, packResult, toWire } from '../src/pool/wire.js';
@@ -139,8 +139,8 @@ class FakeWorker implements PoolWorker {
     FakeWorker.made.push(this);
   }
 
-  postMessage(message: InitMessage | ChunkMessage): void {
-    if (message.type === 'init' || message.job !== 'solve') return;
+  postMessage(message: InitMessage | ModuleMessage | ChunkMessage): void {
+    if (message.type !== 'chunk' || message.job !== 'solve') return;
     this.last = this.last.then(async () => {
       await new Promise((done) => setTimeout(done, this.delay(message)));
       if (this.terminated) return;
@@ -223,6 +223,36 @@ describe('the runner', () => {
     await expect(pool.solveBatch(['1..2....3.......'])).rejects.toThrow('sudoku-wasm pool: this environment has no Web Workers');
     expect(await pool.solveBatch([])).toEqual([]);
     pool.close();
+  });
+
+  it('gives a build one worker compiled to every other worker, running or yet to start', async () => {
+    const seen: (InitMessage | ModuleMessage | ChunkMessage)[][] = [];
+    const spawned: FakeWorker[] = [];
+    const runner = new WorkerRunner(3, () => {
+      const worker = new FakeWorker(() => 0);
+      const messages: (InitMessage | ModuleMessage | ChunkMessage)[] = [];
+      seen.push(messages);
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message) => {
+        messages.push(message);
+        post(message);
+      };
+      spawned.push(worker);
+      return worker;
+    }, { ...INIT });
+    const first = runner.run(solveChunks(['a', 'b'], 1), 2, {});
+    expect(spawned).toHaveLength(2);
+    // An empty module: the header alone.
+    const module = new WebAssembly.Module(Uint8Array.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
+    spawned[0]?.onmessage?.({ data: { type: 'compiled', kind: 'solver', module } });
+    expect(seen[1]?.at(-1)).toEqual({ type: 'module', kind: 'solver', module });
+    expect(seen[0]?.some((message) => message.type === 'module')).toBe(false);
+    const second = runner.run(solveChunks(['c', 'd', 'e'], 1), 3, {});
+    expect(spawned).toHaveLength(3);
+    expect(seen[2]?.[0]).toEqual({ type: 'init', engine: 'js', modules: { solver: module } });
+    runner.close();
+    await expect(first).rejects.toThrow('closed');
+    await expect(second).rejects.toThrow('closed');
   });
 
   it('an empty batch resolves at once, without starting a worker', async () => {

@@ -6,7 +6,9 @@
  * strings cross packed (wire.ts).
  *
  *   app thread                         worker (one engine of each kind it needs)
- *   ── init {engine, wasm} ──────────▶  made on first use: Solver / Logic / Generator
+ *   ── init {engine, wasm, modules} ─▶  made on first use: Solver / Logic / Generator
+ *   ◀── compiled {kind, module} ─────   (the first worker to compile a build shares it…)
+ *   ── module {kind, module} ────────▶  (…with every other worker, which then compiles none)
  *   ── chunk {id, job, …} ───────────▶  the library's own call for each item
  *   ◀── answer {id, results} ────────   (results in the chunk's order)
  *   ◀── failed {id, name, message} ──   (the call threw: bad options)
@@ -27,6 +29,31 @@ export interface InitMessage {
   wasm?: WebAssembly.Module | ArrayBuffer | ArrayBufferView | string;
   /** A URL of the module, as text (a `URL` does not cross postMessage). */
   wasmUrl?: string;
+  /** Builds a worker compiled already, by kind: they replace `wasm` for that kind. */
+  modules?: Partial<Record<ModuleKind, WebAssembly.Module>>;
+}
+
+/** The WASM builds a worker may need: the solver-only one (solve) and the full one (rate, generate). */
+export type ModuleKind = 'solver' | 'full';
+
+/**
+ * A compiled build, either way: a worker that compiled it tells the pool
+ * ('compiled'), and the pool gives it to every other worker ('module', and
+ * in the init of workers yet to start). A `WebAssembly.Module` crosses
+ * postMessage shared, not copied: a worker that gets one neither fetches nor
+ * compiles the build, and the optimised code V8 makes for it is shared too.
+ */
+export interface ModuleMessage {
+  type: 'module';
+  kind: ModuleKind;
+  module: WebAssembly.Module;
+}
+
+/** Worker → app: a build this worker compiled (see ModuleMessage). */
+export interface CompiledMessage {
+  type: 'compiled';
+  kind: ModuleKind;
+  module: WebAssembly.Module;
 }
 
 /** `Solver.solveBatch(puzzles, { limit, timeoutMs })` on a chunk: strings packed as one, anything else as an array. */
@@ -63,4 +90,5 @@ export type ChunkMessage = SolveChunk | RateChunk | GenerateChunk;
 /** Worker → app: the chunk's results, in its order (those of a packed solve chunk packed: wire.ts); or why the call threw. */
 export type AnswerMessage =
   | { type: 'answer'; id: number; results: WireResult[] | PackedSolveResults }
+  | CompiledMessage
   | { type: 'failed'; id: number; name: string; message: string };

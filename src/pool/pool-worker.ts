@@ -13,34 +13,61 @@
  * `Solver.solveBatch`'s.
  */
 import type { Engine } from '../engine.js';
+import { FULL_BUILDS } from '../engine-wasm.js';
+import { SOLVER_BUILDS } from '../engine-wasm-solver.js';
 import { SOLVER_ENGINES } from '../engines-solver.js';
 import { createGenerator, type Generator } from '../generate/create-generator.js';
 import { createLogic, type Logic } from '../logic/create-logic.js';
 import { pickEngine, type EngineOptions } from '../select.js';
 import { checkLimit, checkTimeout } from '../options.js';
 import { Solver } from '../solver.js';
-import type { AnswerMessage, ChunkMessage, InitMessage } from './messages.js';
+import { loadWasm } from '../wasm-load.js';
+import type { AnswerMessage, ChunkMessage, InitMessage, ModuleKind, ModuleMessage } from './messages.js';
 import { solvePuzzleText } from './solve-text.js';
 import { toWire, type PackedSolveResults, type WireResult } from './wire.js';
 
 let engineOptions: EngineOptions = {};
+/** Builds compiled once for every worker of the pool (messages.ts ModuleMessage), by kind. */
+const modules: Partial<Record<ModuleKind, WebAssembly.Module>> = {};
+
+/**
+ * The engine options for a build of `kind`: the module the pool shared where
+ * there is one; else this worker compiles it and tells the pool, which
+ * shares it with the other workers.
+ */
+async function optionsFor(kind: ModuleKind): Promise<EngineOptions> {
+  const shared = modules[kind];
+  if (shared !== undefined) return { ...engineOptions, wasm: shared };
+  if (engineOptions.engine === 'js' || typeof WebAssembly === 'undefined') return engineOptions;
+  try {
+    const module = await loadWasm(engineOptions.wasm, kind === 'solver' ? SOLVER_BUILDS : FULL_BUILDS);
+    scope.postMessage({ type: 'compiled', kind, module });
+    return { ...engineOptions, wasm: module };
+  } catch {
+    // The engine's own load meets the same failure, and fails with it or falls back to JS ('auto').
+    return engineOptions;
+  }
+}
+
 let solverMade: Promise<{ engine: Engine; solver: Solver }> | undefined;
 let logicMade: Promise<Logic> | undefined;
 let generatorMade: Promise<Generator> | undefined;
 
 /** A solver and the engine it wraps (the byte path writes engine memory itself), as `createSolver` makes them. */
 function solver(): Promise<{ engine: Engine; solver: Solver }> {
-  solverMade ??= pickEngine(engineOptions, SOLVER_ENGINES).then(({ engine, fallbackReason }) => ({ engine, solver: new Solver(engine, fallbackReason) }));
+  solverMade ??= optionsFor('solver')
+    .then((options) => pickEngine(options, SOLVER_ENGINES))
+    .then(({ engine, fallbackReason }) => ({ engine, solver: new Solver(engine, fallbackReason) }));
   return solverMade;
 }
 
 function logic(): Promise<Logic> {
-  logicMade ??= createLogic(engineOptions);
+  logicMade ??= optionsFor('full').then(createLogic);
   return logicMade;
 }
 
 function generator(): Promise<Generator> {
-  generatorMade ??= createGenerator(engineOptions);
+  generatorMade ??= optionsFor('full').then(createGenerator);
   return generatorMade;
 }
 
@@ -67,7 +94,7 @@ async function answer(chunk: ChunkMessage): Promise<WireResult[] | PackedSolveRe
   }
 }
 
-const scope = self as unknown as { postMessage(message: AnswerMessage, transfer?: ArrayBuffer[]): void; onmessage: ((event: MessageEvent<InitMessage | ChunkMessage>) => void) | null };
+const scope = self as unknown as { postMessage(message: AnswerMessage, transfer?: ArrayBuffer[]): void; onmessage: ((event: MessageEvent<InitMessage | ModuleMessage | ChunkMessage>) => void) | null };
 
 // Chunks are answered one after another, in the order they came: the pool
 // matches each answer to the oldest chunk it gave this worker.
@@ -77,6 +104,11 @@ scope.onmessage = (event) => {
   if (message.type === 'init') {
     const wasm = message.wasmUrl !== undefined ? new URL(message.wasmUrl) : (message.wasm as EngineOptions['wasm']);
     engineOptions = { engine: message.engine, ...(wasm !== undefined ? { wasm } : {}) };
+    Object.assign(modules, message.modules);
+    return;
+  }
+  if (message.type === 'module') {
+    modules[message.kind] = message.module;
     return;
   }
   previous = previous.then(async () => {

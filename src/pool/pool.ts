@@ -17,12 +17,12 @@
  *   chunks of other batches go back to the front of the queue.
  */
 import { ReorderBuffer } from '../reorder.js';
-import type { AnswerMessage, ChunkMessage, InitMessage } from './messages.js';
+import type { AnswerMessage, ChunkMessage, InitMessage, ModuleKind, ModuleMessage } from './messages.js';
 import { appendSolveResults, errorFromWire, fromWire, type PackedSolveResults, type WireResult } from './wire.js';
 
 /** What the pool needs of a worker (a Web Worker has it; named without the DOM's types, so a Node-only project can read them). */
 export interface PoolWorker {
-  postMessage(message: InitMessage | ChunkMessage): void;
+  postMessage(message: InitMessage | ModuleMessage | ChunkMessage): void;
   terminate(): void;
   onmessage: ((event: { data: AnswerMessage }) => void) | null;
   onerror: ((event: { message?: string; preventDefault(): void }) => void) | null;
@@ -213,7 +213,18 @@ export class WorkerRunner {
     slot.worker.postMessage(this.init);
   }
 
+  /** Gives every worker but `from`, running or yet to start, the compiled build of `kind`. */
+  private share(from: Slot, kind: ModuleKind, module: WebAssembly.Module): void {
+    if (this.init.modules?.[kind] !== undefined) return;
+    this.init.modules = { ...this.init.modules, [kind]: module };
+    for (const slot of this.slots) if (slot !== from) slot.worker.postMessage({ type: 'module', kind, module });
+  }
+
   private onAnswer(slot: Slot, answer: AnswerMessage): void {
+    if (answer.type === 'compiled') {
+      this.share(slot, answer.kind, answer.module);
+      return;
+    }
     const task = slot.tasks[0];
     if (!this.slots.has(slot) || task === undefined || task.id !== answer.id) return;
     slot.tasks.shift();

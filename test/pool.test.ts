@@ -17,7 +17,6 @@ import { SOLVING_ENGINES } from './support/engines.js';
 import { readVectors } from './support/vectors.js';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-const CLASH = '55' + '.'.repeat(79);
 
 describe('createPool options', () => {
   it('sizes the pool by the cores, clamps more to them, and refuses what is no count', () => {

@@ -38,6 +38,13 @@ export type ProgressCallback = (done: number, total: number) => void;
 export type ChunkBody = ChunkMessage extends infer C ? (C extends ChunkMessage ? Omit<C, 'id'> : never) : never;
 
 /**
+ * A chunk, or how to make it: made when it is posted, so the first chunks
+ * go out while the rest of the batch is still its caller's strings (on 2
+ * cores, packing a whole batch first kept both workers waiting).
+ */
+export type ChunkSource = ChunkBody | (() => ChunkBody);
+
+/**
  * Chunks posted to one worker at a time. Two: the next chunk already waits
  * in the worker when it posts a result, so it never idles for the round
  * trip through the app's thread (busy with the page, or on a 2-core machine
@@ -49,7 +56,7 @@ interface Task {
   id: number;
   batch: Batch;
   seq: number;
-  body: ChunkBody;
+  body: ChunkSource;
 }
 
 interface Slot {
@@ -61,22 +68,9 @@ interface Slot {
 /** A chunk's answer as it crossed: objects, or solve results packed (wire.ts). */
 type ChunkResults = WireResult[] | PackedSolveResults;
 
-/** Results in a chunk's answer. */
-function resultCount(chunk: ChunkResults): number {
-  return Array.isArray(chunk) ? chunk.length : chunk.count;
-}
-
-/**
- * One running batch: its chunks' answers put back in order. They are kept
- * as they crossed and made into result objects once, when the batch ends:
- * made as each chunk came, 20,000 results lived through the page's
- * young-generation collections while the rest arrived, and copying them
- * cost the app's thread more than making them.
- */
+/** One running batch: its chunks' results put back in order. */
 class Batch {
-  /** Answers handed out in order so far. */
-  private readonly answers: ChunkResults[] = [];
-  private done = 0;
+  readonly results: unknown[] = [];
   readonly reorder = new ReorderBuffer<ChunkResults>();
   settled = false;
   /** Called once when the batch ends, however it ends. */
@@ -87,41 +81,40 @@ class Batch {
     private readonly resolve: (results: unknown[]) => void,
     private readonly reject: (reason: unknown) => void,
     private readonly onProgress: ProgressCallback | undefined,
-    /** Results made on this thread (puzzles that cannot cross to a worker), by index. */
+    /** Results made on this thread (puzzles that cannot cross to a worker), by index; filled as the chunks are made. */
     private readonly local: ReadonlyMap<number, unknown>,
   ) {}
 
-  /** Stores chunk `seq`'s answer and hands out every answer now in order. */
+  /**
+   * Stores chunk `seq`'s answer and makes the results of every chunk now in
+   * order: while the workers solve the next chunks, so that little is left
+   * to do on this thread once the last one is in.
+   */
   put(seq: number, answer: ChunkResults): void {
     this.reorder.put(seq, answer);
     let handed = false;
     for (let chunk = this.reorder.take(); chunk !== undefined; chunk = this.reorder.take()) {
-      this.answers.push(chunk);
-      this.done += resultCount(chunk);
+      if (Array.isArray(chunk)) for (const result of chunk) this.results.push(fromWire(result));
+      else appendSolveResults(this.results, chunk);
       handed = true;
     }
     if (!handed) return;
     try {
-      this.onProgress?.(this.done, this.total);
+      this.onProgress?.(this.results.length, this.total);
     } catch (error) {
       this.fail(error);
       return;
     }
-    if (this.done >= this.total) this.finish();
+    if (this.results.length >= this.total) this.finish();
   }
 
   finish(): void {
     if (this.settled) return;
     this.settled = true;
     this.cleanup();
-    const results: unknown[] = [];
-    for (const chunk of this.answers) {
-      if (Array.isArray(chunk)) for (const result of chunk) results.push(fromWire(result));
-      else appendSolveResults(results, chunk);
-    }
     // The workers answered null for these: their results were made here.
-    for (const [index, result] of this.local) results[index] = result;
-    this.resolve(results);
+    for (const [index, result] of this.local) this.results[index] = result;
+    this.resolve(this.results);
   }
 
   fail(reason: unknown): void {
@@ -156,7 +149,7 @@ export class WorkerRunner {
    * @param local results already known for some indexes: they replace what the worker answers there
    */
   run(
-    chunks: readonly ChunkBody[],
+    chunks: readonly ChunkSource[],
     total: number,
     options: { signal?: AbortSignal | undefined; onProgress?: ProgressCallback | undefined; local?: ReadonlyMap<number, unknown> },
   ): Promise<unknown[]> {
@@ -285,6 +278,8 @@ export class WorkerRunner {
         if (slot.tasks.length >= depth) continue;
         this.queue.shift();
         try {
+          // Made once: a chunk given back after a cancel goes out as it was.
+          if (typeof task.body === 'function') task.body = task.body();
           slot.worker.postMessage({ ...task.body, id: task.id } as ChunkMessage);
         } catch (error) {
           // A puzzle the structured clone refuses (an array holding a function, say).

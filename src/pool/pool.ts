@@ -5,12 +5,13 @@
  *   batch ──chunks──▶ queue ──▶ worker 1..N (≤ 2 chunks each) ──▶ ReorderBuffer ──▶ results, in order
  *
  * - A batch is cut into chunks: many puzzles per message, so the message
- *   cost is spread over them (batches.ts says how many).
+ *   cost is spread over them (batches.ts says how many); each is made when
+ *   it is posted.
  * - Each worker holds at most TASKS_PER_WORKER chunks; workers start on
  *   demand, up to the pool's size, so a one-chunk batch starts one.
- * - Results come back in any order and are put in input order as soon as
- *   the next chunk is there (the CLI's ReorderBuffer); progress counts the
- *   results in order, and the result objects are made when the batch ends.
+ * - Results come back in any order and are handed out in input order as
+ *   soon as the next chunk is there (the CLI's ReorderBuffer); progress
+ *   counts the results handed out.
  * - The first worker to compile a WASM build shares the module; the pool
  *   gives it to every other worker (messages.ts ModuleMessage).
  * - Cancel (an AbortSignal): the batch's waiting chunks are dropped and the

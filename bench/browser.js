@@ -71,7 +71,8 @@ if (options.only !== 'engines') {
     console.log('');
     console.log(poolTable(rows));
     console.log(`(items/s through the pool, page to page, wall clock; median of ${options.rounds ?? 5} rounds alternating 1 and 2 workers;`);
-    console.log(' CPU µs/item: the whole browser\'s CPU time over all rounds, from /proc: equal for 1 and 2 workers = the pool adds no work)');
+    console.log(' CPU µs/item: the whole browser\'s CPU time over all rounds, from /proc: equal for 1 and 2 workers = the pool adds no work;');
+    console.log(' page thread: its part on the page\'s own thread, which shares the cores with the workers: 2 workers reach 1.8× one only while it is under a ninth of a worker\'s)');
   }
 }
 run.finish();

@@ -2,16 +2,21 @@
 // wire form, and the runner (order, progress, cancel, failures) over stand-in
 // workers. The pool in Chromium, against one thread of the library, is
 // test/e2e/pool.test.ts.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { puzzleSeed } from '../src/generate/index.js';
-import { createSolver, SudokuError } from '../src/index.js';
+import { parse, SudokuError, type SolveResult } from '../src/index.js';
 import { checkPoolSize, chunkSizeFor, generateChunks } from '../src/pool/batches.js';
-import type { AnswerMessage, ChunkMessage, InitMessage, SolveChunk } from '../src/pool/messages.js';
+import type { AnswerMessage, ChunkMessage, InitMessage, ModuleMessage, SolveChunk } from '../src/pool/messages.js';
 import { WorkerRunner, type ChunkBody, type PoolWorker } from '../src/pool/pool.js';
-import { packSolveResults, unpackSolveResults } from '../src/pool/wire.js';
+import { solvePuzzleText } from '../src/pool/solve-text.js';
+import { appendSolveResults, packedBuffer, packPuzzleText, packResult, toWire } from '../src/pool/wire.js';
+import { Solver } from '../src/solver.js';
+import { isValidSolution } from '../src/validate.js';
+import { SOLVING_ENGINES } from './support/engines.js';
+import { readVectors } from './support/vectors.js';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-const CLASH = '55' + '.'.repeat(79);
 
 describe('createPool options', () => {
   it('sizes the pool by the cores, clamps more to them, and refuses what is no count', () => {
@@ -55,26 +60,68 @@ describe('chunks', () => {
   });
 });
 
-describe('the packed wire form of solve results', () => {
-  it('gives back exactly what solveBatch gave: solved, multiple, unsolvable, timeout, invalid', async () => {
-    const solver = await createSolver({ engine: 'js' });
-    const puzzles = [HARD, '.'.repeat(81), CLASH, 'not a puzzle', '1..2....3.......', `${'123456789'.repeat(1)}${'.'.repeat(72)}`];
-    const results = solver.solveBatch(puzzles, { limit: 2 });
-    // A search that ran out of time, as the Solver reports it (TimedOut).
-    results.push({ status: 'timeout', count: 0, guesses: 9 });
-    expect(new Set(results.map((r) => r.status))).toEqual(new Set(['solved', 'multiple', 'invalid', 'timeout']));
-    const packed = packSolveResults(results);
-    if (packed === undefined) throw new Error('text results must pack');
-    const back = unpackSolveResults(structuredClone(packed));
-    expect(back).toEqual(results);
-    const invalid = back[3];
-    expect(invalid?.status === 'invalid' && invalid.error instanceof SudokuError && invalid.error.code).toBe('BAD_LENGTH');
-    expect(invalid?.status === 'invalid' && invalid.error.message).toBe(results[3]?.status === 'invalid' && results[3].error.message);
+/** Every vector's puzzle, and puzzles the byte path must leave to the solver: other forms, bad symbols, not ASCII. */
+const WIRE_SET = [
+  ...readVectors().map((vector) => vector.puzzle),
+  HARD.toLowerCase(),
+  ` ${HARD} `,
+  HARD.replace('4', 'é'),
+  HARD.slice(0, 80),
+  HARD.replace(/(.{9})/g, '$1\n').trim(),
+  HARD.replace('4', 'Z'),
+  'not a puzzle',
+  '',
+];
+
+describe.each(SOLVING_ENGINES)('the packed wire form of solve results ($name)', ({ make }) => {
+  const solveBoth = async (puzzles: string[], limit: number): Promise<{ packed: unknown[]; solver: SolveResult[] }> => {
+    const engine = await make();
+    const solver = new Solver(engine);
+    const text = packPuzzleText(puzzles, 0, puzzles.length);
+    if (text === undefined) throw new Error('strings must pack');
+    const packed: unknown[] = [];
+    appendSolveResults(packed, structuredClone(solvePuzzleText(engine, solver, structuredClone(text), limit, 0)));
+    return { packed, solver: solver.solveBatch(puzzles, { limit }) };
+  };
+
+  it.each([1, 2])('gives back what solveBatch gives, limit %i, every solution valid', async (limit) => {
+    const { packed, solver } = await solveBoth(WIRE_SET, limit);
+    expect(packed).toEqual(solver);
+    const statuses = new Set(packed.map((result) => (result as SolveResult).status));
+    expect([...statuses].sort()).toEqual(limit === 1 ? ['invalid', 'solved', 'unsolvable'] : ['invalid', 'multiple', 'solved', 'unsolvable']);
+    packed.forEach((result, k) => {
+      if ((result as SolveResult).status !== 'solved') return;
+      const given = parse(WIRE_SET[k] ?? '');
+      expect(isValidSolution(given.cells, parse((result as { solution: string }).solution).cells, given.side), WIRE_SET[k]).toBe(true);
+    });
+    const invalid = packed[WIRE_SET.indexOf('not a puzzle')] as SolveResult;
+    expect(invalid.status === 'invalid' && invalid.error instanceof SudokuError && invalid.error.code).toBe('BAD_LENGTH');
   });
 
-  it('leaves results in bytes or rows to the structured clone', async () => {
-    const solver = await createSolver({ engine: 'js' });
-    expect(packSolveResults(solver.solveBatch([new Uint8Array(81)]))).toBeUndefined();
+  it('fills a group past one engine call and changes side within a chunk', async () => {
+    const lines = readFileSync(new URL('data/sample-2000.txt', import.meta.url), 'utf8').split('\n').filter((line) => line.length === 81);
+    const puzzles = [...lines.slice(0, 1500), WIRE_SET[0] ?? '', ...lines.slice(1500, 1700)];
+    const { packed, solver } = await solveBoth(puzzles, 2);
+    expect(packed).toEqual(solver);
+  });
+});
+
+describe('the packed wire form, by hand', () => {
+  it('carries every status the engine decides, and leaves the rest to objects', () => {
+    const { buffer, numbers } = packedBuffer(3, 0);
+    expect(packResult(numbers, 0, { status: 'timeout', count: 0, guesses: 9 })).toBe(true);
+    expect(packResult(numbers, 1, { status: 'multiple', count: 2, guesses: 3 })).toBe(true);
+    const invalid = { status: 'invalid', error: new SudokuError('BAD_LENGTH', 'short'), count: 0, guesses: 0 } as const;
+    expect(packResult(numbers, 2, invalid)).toBe(false);
+    const results: unknown[] = [];
+    appendSolveResults(results, { packed: 'solve', buffer, count: 3, solutionBytes: 0, others: [[2, toWire(invalid)]] });
+    expect(results).toEqual([{ status: 'timeout', count: 0, guesses: 9 }, { status: 'multiple', count: 2, guesses: 3 }, invalid]);
+  });
+
+  it('packs strings only', () => {
+    expect(packPuzzleText(['ab', 'c', ''], 0, 3)).toEqual({ text: 'abc', ends: Int32Array.from([2, 3, 3]) });
+    expect(packPuzzleText(['ab', new Uint8Array(81), 'c'], 0, 3)).toBeUndefined();
+    expect(packPuzzleText(['ab', new Uint8Array(81), 'c'], 2, 3)).toEqual({ text: 'c', ends: Int32Array.from([1]) });
   });
 });
 
@@ -91,8 +138,8 @@ class FakeWorker implements PoolWorker {
     FakeWorker.made.push(this);
   }
 
-  postMessage(message: InitMessage | ChunkMessage): void {
-    if (message.type === 'init' || message.job !== 'solve') return;
+  postMessage(message: InitMessage | ModuleMessage | ChunkMessage): void {
+    if (message.type !== 'chunk' || message.job !== 'solve') return;
     this.last = this.last.then(async () => {
       await new Promise((done) => setTimeout(done, this.delay(message)));
       if (this.terminated) return;
@@ -175,6 +222,36 @@ describe('the runner', () => {
     await expect(pool.solveBatch(['1..2....3.......'])).rejects.toThrow('sudoku-wasm pool: this environment has no Web Workers');
     expect(await pool.solveBatch([])).toEqual([]);
     pool.close();
+  });
+
+  it('gives a build one worker compiled to every other worker, running or yet to start', async () => {
+    const seen: (InitMessage | ModuleMessage | ChunkMessage)[][] = [];
+    const spawned: FakeWorker[] = [];
+    const runner = new WorkerRunner(3, () => {
+      const worker = new FakeWorker(() => 0);
+      const messages: (InitMessage | ModuleMessage | ChunkMessage)[] = [];
+      seen.push(messages);
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message) => {
+        messages.push(message);
+        post(message);
+      };
+      spawned.push(worker);
+      return worker;
+    }, { ...INIT });
+    const first = runner.run(solveChunks(['a', 'b'], 1), 2, {});
+    expect(spawned).toHaveLength(2);
+    // An empty module: the header alone.
+    const module = new WebAssembly.Module(Uint8Array.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
+    spawned[0]?.onmessage?.({ data: { type: 'compiled', kind: 'solver', module } });
+    expect(seen[1]?.at(-1)).toEqual({ type: 'module', kind: 'solver', module });
+    expect(seen[0]?.some((message) => message.type === 'module')).toBe(false);
+    const second = runner.run(solveChunks(['c', 'd', 'e'], 1), 3, {});
+    expect(spawned).toHaveLength(3);
+    expect(seen[2]?.[0]).toEqual({ type: 'init', engine: 'js', modules: { solver: module } });
+    runner.close();
+    await expect(first).rejects.toThrow('closed');
+    await expect(second).rejects.toThrow('closed');
   });
 
   it('an empty batch resolves at once, without starting a worker', async () => {

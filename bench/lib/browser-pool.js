@@ -50,21 +50,38 @@ function processTable() {
   return table;
 }
 
-/** CPU ms so far of the processes whose command line names `marker` and all their descendants (-1 without /proc). */
+/** utime + stime (ticks) of thread `tid` of process `pid` (0 when it is gone). */
+function threadTicks(pid, tid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU ms so far of the processes whose command line names `marker` and all
+ * their descendants (`all`), and of the renderers' main threads alone
+ * (`page`: the page's own thread, where the pool cuts batches and makes
+ * results); -1 each without /proc.
+ */
 function browserCpuMs(marker) {
   let table;
   try {
     table = processTable();
   } catch {
-    return -1;
+    return { all: -1, page: -1 };
   }
-  const roots = [...table.keys()].filter((pid) => {
+  const commandLine = (pid) => {
     try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
     } catch {
-      return false;
+      return '';
     }
-  });
+  };
+  const roots = [...table.keys()].filter((pid) => commandLine(pid).includes(marker));
   const inTree = new Set(roots);
   for (let grew = true; grew; ) {
     grew = false;
@@ -76,8 +93,13 @@ function browserCpuMs(marker) {
     }
   }
   let ticks = 0;
-  for (const pid of inTree) ticks += table.get(pid)?.ticks ?? 0;
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  let pageTicks = 0;
+  for (const pid of inTree) {
+    ticks += table.get(pid)?.ticks ?? 0;
+    // A process's main thread has its pid as thread id.
+    if (commandLine(pid).includes('--type=renderer')) pageTicks += threadTicks(pid, pid);
+  }
+  return { all: (ticks * 1000) / TICKS_PER_SECOND, page: (pageTicks * 1000) / TICKS_PER_SECOND };
 }
 
 /**
@@ -98,6 +120,8 @@ export const POOL_BATCHES = [
  * @property {number} ratio   two / one (target ≥ 1.8)
  * @property {number} cpuOne  browser CPU µs per item with 1 worker (all rounds); negative without /proc
  * @property {number} cpuTwo  the same with 2 workers
+ * @property {number} pageOne the page thread's share of cpuOne (where the pool cuts batches and makes results)
+ * @property {number} pageTwo the same with 2 workers
  */
 
 /**
@@ -125,34 +149,53 @@ export async function measurePool(options = {}) {
     const page = await browser.newPage();
     await page.goto(server.url);
     await page.waitForFunction(() => typeof globalThis.__sudokuPool === 'function');
-    const run = (request) => page.evaluate((r) => globalThis.__sudokuPool(r), request);
+    // The batch goes to the page once; each call names only the pool and the time. The
+    // timed calls give no results back: 20,000 results out of the page cost the page's
+    // thread more CPU than solving them, and the CPU column counts every thread.
+    const run = (workers, minMs, keepResults) =>
+      page.evaluate((r) => globalThis.__sudokuPool({ ...globalThis.__poolBenchBatch, ...r }), { workers, minMs, keepResults });
     const rows = [];
     for (const batch of batches) {
       const puzzles = batch.set === undefined ? undefined : loadSet(batch.set, batch.count).lines;
       const name = batch.job === 'solve' ? `solve ${batch.set}` : 'generate 9×9 minimal unrated';
-      const request = (workers, ms) => ({ job: batch.job, puzzles, count: batch.count, options: batch.options, workers, engine: 'wasm', minMs: ms });
+      await page.evaluate((b) => {
+        globalThis.__poolBenchBatch = b;
+      }, { job: batch.job, puzzles, count: batch.count, options: batch.options, engine: 'wasm' });
       log(`pool bench: ${name}, ${puzzles?.length ?? batch.count} per lap, ${rounds} rounds of ≥ ${minMs} ms per pool`);
       // Warm-up: start both pools' workers, compile, JIT; and both give the same answers.
-      const warm = [await run(request(1, 0)), await run(request(2, 0))];
+      const warm = [await run(1, 0, true), await run(2, 0, true)];
       for (const answer of warm) if (answer.error !== undefined) throw new Error(`pool bench: ${name}: ${answer.error.message}`);
       if (JSON.stringify(warm[0].results) !== JSON.stringify(warm[1].results)) throw new Error(`pool bench: ${name}: 1 and 2 workers disagree`);
       if (warm[1].workers !== 2) log(`pool bench: only ${warm[1].workers} worker(s) here (navigator.hardwareConcurrency)`);
       const rates = { 1: [], 2: [] };
-      const cpu = { 1: { ms: 0, items: 0 }, 2: { ms: 0, items: 0 } };
+      const cpu = { 1: { ms: 0, pageMs: 0, items: 0 }, 2: { ms: 0, pageMs: 0, items: 0 } };
       for (let round = 0; round < rounds; round++) {
         // Alternate which goes first, so neither always follows the other.
         for (const workers of round % 2 === 0 ? [1, 2] : [2, 1]) {
           const before = browserCpuMs(profile);
-          const answer = await run(request(workers, minMs));
-          cpu[workers].ms += browserCpuMs(profile) - before;
+          const answer = await run(workers, minMs, false);
+          const after = browserCpuMs(profile);
+          cpu[workers].ms += after.all - before.all;
+          cpu[workers].pageMs += after.page - before.page;
           cpu[workers].items += answer.items;
           rates[workers].push((answer.items * 1000) / answer.ms);
         }
       }
       const one = median(rates[1]);
       const two = median(rates[2]);
-      const cpuUs = (w) => (cpu[w].ms * 1000) / cpu[w].items;
-      rows.push({ batch: name, items: puzzles?.length ?? batch.count, one, two, ratio: two / one, workers: warm[1].workers, cpuOne: cpuUs(1), cpuTwo: cpuUs(2) });
+      const cpuUs = (w, ms = cpu[w].ms) => (ms < 0 ? -1 : (ms * 1000) / cpu[w].items);
+      rows.push({
+        batch: name,
+        items: puzzles?.length ?? batch.count,
+        one,
+        two,
+        ratio: two / one,
+        workers: warm[1].workers,
+        cpuOne: cpuUs(1),
+        cpuTwo: cpuUs(2),
+        pageOne: cpuUs(1, cpu[1].pageMs),
+        pageTwo: cpuUs(2, cpu[2].pageMs),
+      });
     }
     if (errors.length > 0) throw new Error(`pool bench: the page threw: ${errors.join('; ')}`);
     return rows;
@@ -166,7 +209,7 @@ export async function measurePool(options = {}) {
 /** The rows as a plain-text table (items/s; ratio = 2 workers / 1). */
 export function poolTable(rows) {
   const n = (x) => Math.round(x).toLocaleString('en');
-  const header = ['batch (Chromium, sudoku-wasm/pool)', 'per lap', '1 worker /s', '2 workers /s', '2 ÷ 1 (≥ 1.8)', 'CPU µs/item 1 w', '2 w'];
+  const header = ['batch (Chromium, sudoku-wasm/pool)', 'per lap', '1 worker /s', '2 workers /s', '2 ÷ 1 (≥ 1.8)', 'CPU µs/item 1 w', '2 w', 'page thread 1 w', '2 w'];
   const us = (x) => (x < 0 ? '—' : x.toFixed(2));
   const body = rows.map((r) => [
     r.batch,
@@ -176,6 +219,8 @@ export function poolTable(rows) {
     `${r.ratio.toFixed(2)} ${r.ratio >= 1.8 ? 'ok' : 'LOW'}`,
     us(r.cpuOne),
     us(r.cpuTwo),
+    us(r.pageOne),
+    us(r.pageTwo),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

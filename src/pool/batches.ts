@@ -15,6 +15,7 @@ import type { EngineChoice } from '../select.js';
 import { WASM_VARIANTS, type WasmSource } from '../wasm-load.js';
 import { workerThreads } from '../worker-count.js';
 import type { GenerateChunk, InitMessage, PoolJob, SolveChunk, RateChunk } from './messages.js';
+import { packPuzzleText } from './wire.js';
 
 /**
  * Most items per chunk, per job. solve: one engine call's worth of 9×9
@@ -112,26 +113,34 @@ function shapeError(puzzle: unknown): SudokuError {
 }
 
 /**
- * Cuts `list` into chunks of `size`. An entry of no puzzle's shape (a
- * function, a symbol, a plain object) may not survive the structured clone:
- * it crosses as null and its result, the library's 'invalid', is made here.
+ * Cuts `list` into chunks of `size`, each made when the pool posts it
+ * (pool.ts ChunkSource). A solve chunk of strings only crosses as one
+ * string (wire.ts PuzzleText); any other chunk as an array. An entry of no
+ * puzzle's shape (a function, a symbol, a plain object) may not survive the
+ * structured clone: it crosses as null and its result, the library's
+ * 'invalid', is made here and put in `local` as its chunk is made.
  */
 export function puzzleChunks<C extends SolveChunk | RateChunk>(
   list: readonly Puzzle[],
   size: number,
   job: C['job'],
-  chunkOf: (puzzles: Puzzle[]) => Omit<C, 'type' | 'id'>,
-): { chunks: Omit<C, 'id'>[]; local: Map<number, unknown> } {
+  chunkOf: (puzzles: C['puzzles']) => Omit<C, 'type' | 'id'>,
+): { chunks: (() => Omit<C, 'id'>)[]; local: Map<number, unknown> } {
   const local = new Map<number, unknown>();
-  const chunks: Omit<C, 'id'>[] = [];
+  const chunks: (() => Omit<C, 'id'>)[] = [];
   for (let from = 0; from < list.length; from += size) {
-    const part = list.slice(from, from + size).map((puzzle, k) => {
-      if (hasPuzzleShape(puzzle)) return puzzle;
-      const error = shapeError(puzzle);
-      local.set(from + k, job === 'solve' ? invalidResult(error) : { status: 'invalid', error });
-      return null as unknown as Puzzle;
+    const to = Math.min(list.length, from + size);
+    chunks.push(() => {
+      const text = job === 'solve' ? packPuzzleText(list, from, to) : undefined;
+      if (text !== undefined) return { type: 'chunk', ...chunkOf(text) } as Omit<C, 'id'>;
+      const part = list.slice(from, to).map((puzzle, k) => {
+        if (hasPuzzleShape(puzzle)) return puzzle;
+        const error = shapeError(puzzle);
+        local.set(from + k, job === 'solve' ? invalidResult(error) : { status: 'invalid', error });
+        return null as unknown as Puzzle;
+      });
+      return { type: 'chunk', ...chunkOf(part) } as Omit<C, 'id'>;
     });
-    chunks.push({ type: 'chunk', ...chunkOf(part) } as Omit<C, 'id'>);
   }
   return { chunks, local };
 }

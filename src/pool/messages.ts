@@ -2,19 +2,21 @@
  * The messages between a `SudokuPool` (pool.ts, the app's thread) and its
  * workers (pool-worker.ts). Plain data only: everything here crosses
  * `postMessage` by structured clone, so a `SudokuError` travels as its
- * `toJSON()` and is made again on the app's side (wire.ts).
+ * `toJSON()` and is made again on the app's side, and solve batches of
+ * strings cross packed (wire.ts).
  *
  *   app thread                         worker (one engine of each kind it needs)
- *   ── init {engine, wasm} ──────────▶  made on first use: Solver / Logic / Generator
+ *   ── init {engine, wasm, modules} ─▶  made on first use: Solver / Logic / Generator
+ *   ◀── compiled {kind, module} ─────   (the first worker to compile a build shares it…)
+ *   ── module {kind, module} ────────▶  (…with every other worker, which then compiles none)
  *   ── chunk {id, job, …} ───────────▶  the library's own call for each item
  *   ◀── answer {id, results} ────────   (results in the chunk's order)
  *   ◀── failed {id, name, message} ──   (the call threw: bad options)
  */
-import type { SudokuErrorJSON } from '../errors.js';
 import type { GenerateOptions } from '../generate/options.js';
 import type { Puzzle } from '../grid.js';
 import type { EngineChoice } from '../select.js';
-import type { PackedSolveResults } from './wire.js';
+import type { PackedSolveResults, PuzzleText, WireResult } from './wire.js';
 
 /** The jobs a pool runs, each the library call of the same name. */
 export type PoolJob = 'solve' | 'rate' | 'generate';
@@ -27,14 +29,39 @@ export interface InitMessage {
   wasm?: WebAssembly.Module | ArrayBuffer | ArrayBufferView | string;
   /** A URL of the module, as text (a `URL` does not cross postMessage). */
   wasmUrl?: string;
+  /** Builds a worker compiled already, by kind: they replace `wasm` for that kind. */
+  modules?: Partial<Record<ModuleKind, WebAssembly.Module>>;
 }
 
-/** `Solver.solveBatch(puzzles, { limit, timeoutMs })` on a chunk. */
+/** The WASM builds a worker may need: the solver-only one (solve) and the full one (rate, generate). */
+export type ModuleKind = 'solver' | 'full';
+
+/**
+ * A compiled build, either way: a worker that compiled it tells the pool
+ * ('compiled'), and the pool gives it to every other worker ('module', and
+ * in the init of workers yet to start). A `WebAssembly.Module` crosses
+ * postMessage shared, not copied: a worker that gets one neither fetches nor
+ * compiles the build, and the optimised code V8 makes for it is shared too.
+ */
+export interface ModuleMessage {
+  type: 'module';
+  kind: ModuleKind;
+  module: WebAssembly.Module;
+}
+
+/** Worker → app: a build this worker compiled (see ModuleMessage). */
+export interface CompiledMessage {
+  type: 'compiled';
+  kind: ModuleKind;
+  module: WebAssembly.Module;
+}
+
+/** `Solver.solveBatch(puzzles, { limit, timeoutMs })` on a chunk: strings packed as one, anything else as an array. */
 export interface SolveChunk {
   type: 'chunk';
   id: number;
   job: 'solve';
-  puzzles: Puzzle[];
+  puzzles: Puzzle[] | PuzzleText;
   limit: number;
   timeoutMs: number;
 }
@@ -60,10 +87,8 @@ export interface GenerateChunk {
 /** App → worker. */
 export type ChunkMessage = SolveChunk | RateChunk | GenerateChunk;
 
-/** A result as it crosses: any `error` field a SudokuError's JSON. */
-export type WireResult = Record<string, unknown> & { error?: SudokuErrorJSON };
-
-/** Worker → app: the chunk's results, in its order (solve results of text puzzles packed: wire.ts); or why the call threw. */
+/** Worker → app: the chunk's results, in its order (those of a packed solve chunk packed: wire.ts); or why the call threw. */
 export type AnswerMessage =
   | { type: 'answer'; id: number; results: WireResult[] | PackedSolveResults }
+  | CompiledMessage
   | { type: 'failed'; id: number; name: string; message: string };

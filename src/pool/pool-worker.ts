@@ -8,32 +8,66 @@
  *
  * A chunk is answered whole, in one message, its results in the chunk's
  * order; a call that throws (bad options) answers `failed` with the error's
- * class name and message.
+ * class name and message. A chunk of puzzle strings is solved at the byte
+ * level and answered packed (solve-text.ts); its results are still
+ * `Solver.solveBatch`'s.
  */
-import { createSolver, type Solver } from '../index.js';
+import type { Engine } from '../engine.js';
+import { FULL_BUILDS } from '../engine-wasm.js';
+import { SOLVER_BUILDS } from '../engine-wasm-solver.js';
+import { SOLVER_ENGINES } from '../engines-solver.js';
 import { createGenerator, type Generator } from '../generate/create-generator.js';
 import { createLogic, type Logic } from '../logic/create-logic.js';
-import type { EngineOptions } from '../select.js';
-import type { AnswerMessage, ChunkMessage, InitMessage, WireResult } from './messages.js';
-import { packedBuffers, packSolveResults, toWire, type PackedSolveResults } from './wire.js';
+import { pickEngine, type EngineOptions } from '../select.js';
+import { checkLimit, checkTimeout } from '../options.js';
+import { Solver } from '../solver.js';
+import { loadWasm } from '../wasm-load.js';
+import type { AnswerMessage, ChunkMessage, InitMessage, ModuleKind, ModuleMessage } from './messages.js';
+import { solvePuzzleText } from './solve-text.js';
+import { toWire, type PackedSolveResults, type WireResult } from './wire.js';
 
 let engineOptions: EngineOptions = {};
-let solverMade: Promise<Solver> | undefined;
+/** Builds compiled once for every worker of the pool (messages.ts ModuleMessage), by kind. */
+const modules: Partial<Record<ModuleKind, WebAssembly.Module>> = {};
+
+/**
+ * The engine options for a build of `kind`: the module the pool shared where
+ * there is one; else this worker compiles it and tells the pool, which
+ * shares it with the other workers.
+ */
+async function optionsFor(kind: ModuleKind): Promise<EngineOptions> {
+  const shared = modules[kind];
+  if (shared !== undefined) return { ...engineOptions, wasm: shared };
+  if (engineOptions.engine === 'js' || typeof WebAssembly === 'undefined') return engineOptions;
+  try {
+    const module = await loadWasm(engineOptions.wasm, kind === 'solver' ? SOLVER_BUILDS : FULL_BUILDS);
+    scope.postMessage({ type: 'compiled', kind, module });
+    return { ...engineOptions, wasm: module };
+  } catch {
+    // The engine's own load meets the same failure, and fails with it or falls back to JS ('auto').
+    return engineOptions;
+  }
+}
+
+let solverMade: Promise<{ engine: Engine; solver: Solver }> | undefined;
 let logicMade: Promise<Logic> | undefined;
 let generatorMade: Promise<Generator> | undefined;
 
-function solver(): Promise<Solver> {
-  solverMade ??= createSolver(engineOptions);
+/** A solver and the engine it wraps (the byte path writes engine memory itself), as `createSolver` makes them. */
+function solver(): Promise<{ engine: Engine; solver: Solver }> {
+  solverMade ??= optionsFor('solver')
+    .then((options) => pickEngine(options, SOLVER_ENGINES))
+    .then(({ engine, fallbackReason }) => ({ engine, solver: new Solver(engine, fallbackReason) }));
   return solverMade;
 }
 
 function logic(): Promise<Logic> {
-  logicMade ??= createLogic(engineOptions);
+  logicMade ??= optionsFor('full').then(createLogic);
   return logicMade;
 }
 
 function generator(): Promise<Generator> {
-  generatorMade ??= createGenerator(engineOptions);
+  generatorMade ??= optionsFor('full').then(createGenerator);
   return generatorMade;
 }
 
@@ -41,8 +75,13 @@ function generator(): Promise<Generator> {
 async function answer(chunk: ChunkMessage): Promise<WireResult[] | PackedSolveResults> {
   switch (chunk.job) {
     case 'solve': {
-      const results = (await solver()).solveBatch(chunk.puzzles, { limit: chunk.limit, timeoutMs: chunk.timeoutMs });
-      return packSolveResults(results) ?? results.map(toWire);
+      const made = await solver();
+      if (!Array.isArray(chunk.puzzles)) {
+        // Checked as solveBatch checks them: the byte path takes them as they are.
+        const limit = checkLimit('solveBatch', chunk.limit);
+        return solvePuzzleText(made.engine, made.solver, chunk.puzzles, limit, checkTimeout('solveBatch', chunk.timeoutMs));
+      }
+      return made.solver.solveBatch(chunk.puzzles, { limit: chunk.limit, timeoutMs: chunk.timeoutMs }).map(toWire);
     }
     case 'rate': {
       const rater = await logic();
@@ -55,7 +94,7 @@ async function answer(chunk: ChunkMessage): Promise<WireResult[] | PackedSolveRe
   }
 }
 
-const scope = self as unknown as { postMessage(message: AnswerMessage, transfer?: ArrayBuffer[]): void; onmessage: ((event: MessageEvent<InitMessage | ChunkMessage>) => void) | null };
+const scope = self as unknown as { postMessage(message: AnswerMessage, transfer?: ArrayBuffer[]): void; onmessage: ((event: MessageEvent<InitMessage | ModuleMessage | ChunkMessage>) => void) | null };
 
 // Chunks are answered one after another, in the order they came: the pool
 // matches each answer to the oldest chunk it gave this worker.
@@ -65,12 +104,17 @@ scope.onmessage = (event) => {
   if (message.type === 'init') {
     const wasm = message.wasmUrl !== undefined ? new URL(message.wasmUrl) : (message.wasm as EngineOptions['wasm']);
     engineOptions = { engine: message.engine, ...(wasm !== undefined ? { wasm } : {}) };
+    Object.assign(modules, message.modules);
+    return;
+  }
+  if (message.type === 'module') {
+    modules[message.kind] = message.module;
     return;
   }
   previous = previous.then(async () => {
     try {
       const results = await answer(message);
-      scope.postMessage({ type: 'answer', id: message.id, results }, Array.isArray(results) ? [] : packedBuffers(results));
+      scope.postMessage({ type: 'answer', id: message.id, results }, Array.isArray(results) ? [] : [results.buffer]);
     } catch (error) {
       const { name, message: text } = error instanceof Error ? error : { name: 'Error', message: String(error) };
       scope.postMessage({ type: 'failed', id: message.id, name, message: text });

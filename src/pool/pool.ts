@@ -5,24 +5,27 @@
  *   batch ──chunks──▶ queue ──▶ worker 1..N (≤ 2 chunks each) ──▶ ReorderBuffer ──▶ results, in order
  *
  * - A batch is cut into chunks: many puzzles per message, so the message
- *   cost is spread over them (chunk-size.ts says how many).
+ *   cost is spread over them (batches.ts says how many); each is made when
+ *   it is posted.
  * - Each worker holds at most TASKS_PER_WORKER chunks; workers start on
  *   demand, up to the pool's size, so a one-chunk batch starts one.
  * - Results come back in any order and are handed out in input order as
  *   soon as the next chunk is there (the CLI's ReorderBuffer); progress
  *   counts the results handed out.
+ * - The first worker to compile a WASM build shares the module; the pool
+ *   gives it to every other worker (messages.ts ModuleMessage).
  * - Cancel (an AbortSignal): the batch's waiting chunks are dropped and the
  *   workers busy with its chunks are ended at once (a search in a worker
  *   cannot be interrupted any other way) and restarted on demand; their
  *   chunks of other batches go back to the front of the queue.
  */
 import { ReorderBuffer } from '../reorder.js';
-import type { AnswerMessage, ChunkMessage, InitMessage, WireResult } from './messages.js';
-import { errorFromWire, fromWire, unpackSolveResults, type PackedSolveResults } from './wire.js';
+import type { AnswerMessage, ChunkMessage, InitMessage, ModuleKind, ModuleMessage } from './messages.js';
+import { appendSolveResults, errorFromWire, fromWire, type PackedSolveResults, type WireResult } from './wire.js';
 
 /** What the pool needs of a worker (a Web Worker has it; named without the DOM's types, so a Node-only project can read them). */
 export interface PoolWorker {
-  postMessage(message: InitMessage | ChunkMessage): void;
+  postMessage(message: InitMessage | ModuleMessage | ChunkMessage): void;
   terminate(): void;
   onmessage: ((event: { data: AnswerMessage }) => void) | null;
   onerror: ((event: { message?: string; preventDefault(): void }) => void) | null;
@@ -36,6 +39,13 @@ export type ProgressCallback = (done: number, total: number) => void;
 export type ChunkBody = ChunkMessage extends infer C ? (C extends ChunkMessage ? Omit<C, 'id'> : never) : never;
 
 /**
+ * A chunk, or how to make it: made when it is posted, so the first chunks
+ * go out while the rest of the batch is still its caller's strings (on 2
+ * cores, packing a whole batch first kept both workers waiting).
+ */
+export type ChunkSource = ChunkBody | (() => ChunkBody);
+
+/**
  * Chunks posted to one worker at a time. Two: the next chunk already waits
  * in the worker when it posts a result, so it never idles for the round
  * trip through the app's thread (busy with the page, or on a 2-core machine
@@ -47,7 +57,7 @@ interface Task {
   id: number;
   batch: Batch;
   seq: number;
-  body: ChunkBody;
+  body: ChunkSource;
 }
 
 interface Slot {
@@ -56,10 +66,13 @@ interface Slot {
   tasks: Task[];
 }
 
+/** A chunk's answer as it crossed: objects, or solve results packed (wire.ts). */
+type ChunkResults = WireResult[] | PackedSolveResults;
+
 /** One running batch: its chunks' results put back in order. */
 class Batch {
   readonly results: unknown[] = [];
-  readonly reorder = new ReorderBuffer<unknown[]>();
+  readonly reorder = new ReorderBuffer<ChunkResults>();
   settled = false;
   /** Called once when the batch ends, however it ends. */
   cleanup: () => void = () => undefined;
@@ -69,19 +82,21 @@ class Batch {
     private readonly resolve: (results: unknown[]) => void,
     private readonly reject: (reason: unknown) => void,
     private readonly onProgress: ProgressCallback | undefined,
-    /** Results made on this thread (puzzles that cannot cross to a worker), by index. */
+    /** Results made on this thread (puzzles that cannot cross to a worker), by index; filled as the chunks are made. */
     private readonly local: ReadonlyMap<number, unknown>,
   ) {}
 
-  /** Stores chunk `seq`'s results and hands out every result now in order. */
-  put(seq: number, results: WireResult[] | PackedSolveResults): void {
-    this.reorder.put(seq, Array.isArray(results) ? results.map(fromWire) : unpackSolveResults(results));
+  /**
+   * Stores chunk `seq`'s answer and makes the results of every chunk now in
+   * order: while the workers solve the next chunks, so that little is left
+   * to do on this thread once the last one is in.
+   */
+  put(seq: number, answer: ChunkResults): void {
+    this.reorder.put(seq, answer);
     let handed = false;
     for (let chunk = this.reorder.take(); chunk !== undefined; chunk = this.reorder.take()) {
-      for (const result of chunk) {
-        const index = this.results.length;
-        this.results.push(this.local.has(index) ? this.local.get(index) : result);
-      }
+      if (Array.isArray(chunk)) for (const result of chunk) this.results.push(fromWire(result));
+      else appendSolveResults(this.results, chunk);
       handed = true;
     }
     if (!handed) return;
@@ -98,6 +113,8 @@ class Batch {
     if (this.settled) return;
     this.settled = true;
     this.cleanup();
+    // The workers answered null for these: their results were made here.
+    for (const [index, result] of this.local) this.results[index] = result;
     this.resolve(this.results);
   }
 
@@ -133,7 +150,7 @@ export class WorkerRunner {
    * @param local results already known for some indexes: they replace what the worker answers there
    */
   run(
-    chunks: readonly ChunkBody[],
+    chunks: readonly ChunkSource[],
     total: number,
     options: { signal?: AbortSignal | undefined; onProgress?: ProgressCallback | undefined; local?: ReadonlyMap<number, unknown> },
   ): Promise<unknown[]> {
@@ -192,7 +209,18 @@ export class WorkerRunner {
     slot.worker.postMessage(this.init);
   }
 
+  /** Gives every worker but `from`, running or yet to start, the compiled build of `kind`. */
+  private share(from: Slot, kind: ModuleKind, module: WebAssembly.Module): void {
+    if (this.init.modules?.[kind] !== undefined) return;
+    this.init.modules = { ...this.init.modules, [kind]: module };
+    for (const slot of this.slots) if (slot !== from) slot.worker.postMessage({ type: 'module', kind, module });
+  }
+
   private onAnswer(slot: Slot, answer: AnswerMessage): void {
+    if (answer.type === 'compiled') {
+      this.share(slot, answer.kind, answer.module);
+      return;
+    }
     const task = slot.tasks[0];
     if (!this.slots.has(slot) || task === undefined || task.id !== answer.id) return;
     slot.tasks.shift();
@@ -251,6 +279,8 @@ export class WorkerRunner {
         if (slot.tasks.length >= depth) continue;
         this.queue.shift();
         try {
+          // Made once: a chunk given back after a cancel goes out as it was.
+          if (typeof task.body === 'function') task.body = task.body();
           slot.worker.postMessage({ ...task.body, id: task.id } as ChunkMessage);
         } catch (error) {
           // A puzzle the structured clone refuses (an array holding a function, say).

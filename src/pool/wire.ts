@@ -1,99 +1,163 @@
 /**
- * Results across `postMessage`: a structured clone keeps plain data and
- * typed arrays, but turns a `SudokuError` into a bare `Error` without its
- * code and place. So the worker sends its `toJSON()` and the app's side makes
- * it again, and a result reads the same on both sides of the pool.
+ * What crosses `postMessage` between the pool and its workers, and how it is
+ * packed. Solve batches of puzzle strings, the bulk of any big batch, cross
+ * packed both ways, because the app's thread shares the cores with the
+ * workers: every microsecond it spends per puzzle is one a worker does not
+ * get (on 2 cores, 2 workers reach 1.8× one only if the app's thread spends
+ * under a ninth of a worker's time per puzzle).
  *
- * Solve results of text puzzles, the bulk of any big batch, cross packed
- * (PackedSolveResults): a structured clone of one object per puzzle cost
- * about 6% of the solving time on each side (20,000 17-clue puzzles, Node's
- * v8.serialize, the same serializer), and the app's thread shares the cores
- * with the workers; packed, it is under 2%.
+ *   app thread                              worker
+ *   PuzzleText  {text, ends}  ───────────▶  bytes → engine memory (solve-text.ts)
+ *   results[] ◀── appendSolveResults ─────  PackedSolveResults {one buffer, others}
+ *
+ * A structured clone copies one string as one block; an array of strings
+ * is a tag, a length and an allocation per string on both sides, and an
+ * array of result objects several per result. The puzzles cross as one
+ * string: making bytes of them on the app's thread (`encodeInto`) costs
+ * more than the clone of a string. Other results cross as objects; a `SudokuError`
+ * (which the clone would make a bare `Error`, without its code and place)
+ * crosses as its `toJSON()` and is made again by `SudokuError.fromJSON`.
  */
 import { SudokuError, type SudokuErrorJSON } from '../errors.js';
 import type { SolveResult } from '../result.js';
-import type { WireResult } from './messages.js';
+
+/** A result as it crosses as an object: any `error` field a SudokuError's JSON. */
+export type WireResult = Record<string, unknown> & { error?: SudokuErrorJSON };
 
 /**
- * A chunk's solve results as a few arrays and one string:
+ * A chunk's puzzle strings as one string: puzzle k is
+ * `text.slice(ends[k - 1] ?? 0, ends[k])`.
+ */
+export interface PuzzleText {
+  text: string;
+  ends: Int32Array;
+}
+
+/**
+ * A chunk's solve results, packed by the worker in one buffer, which is
+ * transferred, not copied:
  *
- *   statuses  u8   per result: its index in PACKED_STATUSES
- *   counts    i32  per result: `count`
- *   guesses   f64  per result: `guesses`
- *   solutions      every solved result's solution, back to back
- *   ends      i32  per result: where its solution ends in `solutions` (the previous end when it has none)
- *   errors         the 'invalid' results' errors, by index
+ *   buffer   i32 × 4 per result k, at 4k:
+ *              [ status code | count | guesses | end of its solution ]
+ *            then the solved results' solutions as ASCII bytes, back to back,
+ *            in result order (each starts where the previous solved one ended)
+ *   others   [k, result] for every result of code OTHER, as an object
  *
- * The typed arrays are transferred, not copied.
+ * Bytes, not a string: a string crosses as a copy on each side (about
+ * 60 µs a side for a chunk of 1,024 solutions in Chromium, CPU time), a
+ * transferred buffer for nothing, and one `TextDecoder.decode` on the app's
+ * thread makes it a string in about 13 µs.
  */
 export interface PackedSolveResults {
   packed: 'solve';
-  statuses: Uint8Array;
-  counts: Int32Array;
-  guesses: Float64Array;
-  solutions: string;
-  ends: Int32Array;
-  errors: { index: number; error: SudokuErrorJSON }[];
+  buffer: ArrayBuffer;
+  /** Results in the chunk. */
+  count: number;
+  /** Bytes of solutions after the numbers. */
+  solutionBytes: number;
+  others: [number, WireResult][];
 }
 
-/** Status words by their packed code. */
-const PACKED_STATUSES = ['solved', 'multiple', 'unsolvable', 'timeout', 'invalid'] as const;
+/** The buffer of a PackedSolveResults for `count` results with at most `solutionBytes` bytes of solutions, and its two views. */
+export function packedBuffer(count: number, solutionBytes: number): { buffer: ArrayBuffer; numbers: Int32Array; solutions: Uint8Array } {
+  const buffer = new ArrayBuffer(count * RESULT_FIELDS * 4 + solutionBytes);
+  return { buffer, numbers: new Int32Array(buffer, 0, count * RESULT_FIELDS), solutions: new Uint8Array(buffer, count * RESULT_FIELDS * 4) };
+}
 
-/** The results packed, or undefined when a solution is not text (bytes and rows cross as they are). */
-export function packSolveResults(results: readonly SolveResult[]): PackedSolveResults | undefined {
-  const n = results.length;
-  const packed: PackedSolveResults = {
-    packed: 'solve',
-    statuses: new Uint8Array(n),
-    counts: new Int32Array(n),
-    guesses: new Float64Array(n),
-    solutions: '',
-    ends: new Int32Array(n),
-    errors: [],
-  };
-  const solutions: string[] = [];
+// Every solution byte is an ASCII symbol, for which UTF-8 decoding is the identity.
+const DECODER = new TextDecoder();
+
+/** Int32 fields per packed result. */
+export const RESULT_FIELDS = 4;
+
+/** Status codes of `numbers`: the statuses the engine decides alone, and OTHER for a result in `others`. */
+export const SOLVED = 0;
+export const MULTIPLE = 1;
+export const UNSOLVABLE = 2;
+export const TIMEOUT = 3;
+export const OTHER = 4;
+
+/**
+ * `list[from .. to)` as one string and its ends; undefined when an entry is
+ * not a string (that chunk crosses as an array of puzzles) or the strings are
+ * too long to join.
+ */
+export function packPuzzleText(list: readonly unknown[], from: number, to: number): PuzzleText | undefined {
+  const ends = new Int32Array(to - from);
   let end = 0;
-  for (let k = 0; k < n; k++) {
-    const result = results[k] as SolveResult;
-    packed.statuses[k] = PACKED_STATUSES.indexOf(result.status);
-    packed.counts[k] = result.count;
-    packed.guesses[k] = result.guesses;
-    if (result.status === 'solved') {
-      if (typeof result.solution !== 'string') return undefined;
-      solutions.push(result.solution);
-      end += result.solution.length;
-    } else if (result.status === 'invalid') {
-      packed.errors.push({ index: k, error: result.error.toJSON() });
-    }
-    packed.ends[k] = end;
+  for (let i = from; i < to; i++) {
+    const puzzle = list[i];
+    if (typeof puzzle !== 'string') return undefined;
+    end += puzzle.length;
+    ends[i - from] = end;
   }
-  packed.solutions = solutions.join('');
-  return packed;
+  try {
+    return { text: list.slice(from, to).join(''), ends };
+  } catch {
+    // Longer than a string can be (RangeError): each string crosses on its own.
+    return undefined;
+  }
 }
 
-/** The buffers of a packed answer, to transfer. */
-export function packedBuffers(packed: PackedSolveResults): ArrayBuffer[] {
-  return [packed.statuses.buffer, packed.counts.buffer, packed.guesses.buffer, packed.ends.buffer] as ArrayBuffer[];
+/** Puzzle `k` of a PuzzleText. */
+export function puzzleAt(puzzles: PuzzleText, k: number): string {
+  return puzzles.text.slice(k === 0 ? 0 : (puzzles.ends[k - 1] as number), puzzles.ends[k] as number);
 }
 
-/** The results again, each as `Solver.solveBatch` made it. */
-export function unpackSolveResults(packed: PackedSolveResults): SolveResult[] {
-  const results: SolveResult[] = [];
-  const errors = new Map(packed.errors.map(({ index, error }) => [index, error]));
+/**
+ * Appends a chunk's results to `into`, each as `Solver.solveBatch` made it.
+ * One plain object per result, with the fields in the library's order, and
+ * its solution a slice of the chunk's one string.
+ */
+export function appendSolveResults(into: unknown[], packed: PackedSolveResults): void {
+  const numbers = new Int32Array(packed.buffer, 0, packed.count * RESULT_FIELDS);
+  const solutions = DECODER.decode(new Uint8Array(packed.buffer, numbers.byteLength, packed.solutionBytes));
+  const at = into.length;
   let start = 0;
-  for (let k = 0; k < packed.statuses.length; k++) {
-    const guesses = packed.guesses[k] as number;
-    const end = packed.ends[k] as number;
-    const status = PACKED_STATUSES[packed.statuses[k] as number];
-    const error = errors.get(k);
-    if (status === 'solved') results.push({ status, solution: packed.solutions.slice(start, end), count: 1, guesses });
-    else if (status === 'multiple') results.push({ status, count: packed.counts[k] as number, guesses });
-    else if (status === 'invalid' && error !== undefined) results.push({ status, error: SudokuError.fromJSON(error), count: 0, guesses: 0 });
-    else if (status === 'unsolvable' || status === 'timeout') results.push({ status, count: 0, guesses });
-    else throw new Error(`sudoku-wasm pool: a packed result ${k} makes no sense`);
-    start = end;
+  for (let base = 0; base < numbers.length; base += RESULT_FIELDS) {
+    const guesses = numbers[base + 2] as number;
+    switch (numbers[base]) {
+      case SOLVED: {
+        const end = numbers[base + 3] as number;
+        into.push({ status: 'solved', solution: solutions.slice(start, end), count: 1, guesses });
+        start = end;
+        break;
+      }
+      case MULTIPLE:
+        into.push({ status: 'multiple', count: numbers[base + 1] as number, guesses });
+        break;
+      case UNSOLVABLE:
+        into.push({ status: 'unsolvable', count: 0, guesses });
+        break;
+      case TIMEOUT:
+        into.push({ status: 'timeout', count: 0, guesses });
+        break;
+      default:
+        into.push(undefined);
+    }
   }
-  return results;
+  for (const [k, result] of packed.others) into[at + k] = fromWire(result);
+}
+
+/** Packs result `k` that the engine alone decided; false for one that must cross as an object (an 'invalid' one). */
+export function packResult(numbers: Int32Array, k: number, result: SolveResult): boolean {
+  const base = k * RESULT_FIELDS;
+  numbers[base + 1] = result.count;
+  numbers[base + 2] = result.guesses;
+  switch (result.status) {
+    case 'multiple':
+      numbers[base] = MULTIPLE;
+      return true;
+    case 'unsolvable':
+      numbers[base] = UNSOLVABLE;
+      return true;
+    case 'timeout':
+      numbers[base] = TIMEOUT;
+      return true;
+    default:
+      numbers[base] = OTHER;
+      return false;
+  }
 }
 
 /** A library result as plain data for postMessage. */

@@ -20,6 +20,7 @@
  */
 import { BATCH_CAPACITY, type Engine } from '../../engine.js';
 import { SYMBOL_VALUE, sideForCellCount } from '../../grid.js';
+import { writeLineCells } from '../../line-cells.js';
 import { COMMENT_CODE } from '../../lines.js';
 import { engineStatus, resultAt } from '../../result.js';
 import type { Solver } from '../../solver.js';
@@ -104,7 +105,7 @@ export function solveBlockFast(
       group.capacity = Math.min(BATCH_CAPACITY, Math.floor(engine.puzzles.length / length));
     }
     // Checks and writes in one pass; a line that fails half-way leaves only scratch.
-    if (!writeCells(bytes, start, length, side, engine.puzzles, group.size * length)) return false;
+    if (!writeLineCells(bytes, start, length, side, engine.puzzles, group.size * length)) return false;
     group.line[group.size] = line;
     group.start[group.size] = start;
     group.end[group.size] = start + length;
@@ -138,20 +139,6 @@ export function solveBlockFast(
   // A view: the worker transfers the whole buffer, and stdout writes just the view.
   const output = out.bytes.subarray(0, out.length);
   return { type: 'result', seq, output, tally, problems };
-}
-
-/**
- * Writes the cell values of bytes[start, start + length) at `cells[offset ..)`;
- * false at the first byte that is not a symbol of a grid of `side`.
- */
-function writeCells(bytes: Uint8Array, start: number, length: number, side: number, cells: Uint8Array, offset: number): boolean {
-  for (let i = 0; i < length; i++) {
-    const code = bytes[start + i] as number;
-    const v = code < 128 ? (SYMBOL_VALUE[code] as number) : -1;
-    if (v < 0 || v > side) return false;
-    cells[offset + i] = v;
-  }
-  return true;
 }
 
 /** True when bytes[start, end) are side² cell symbols, each at most `side`. */

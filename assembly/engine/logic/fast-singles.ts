@@ -11,7 +11,9 @@
  * A batch that placed nothing marks its kind clean (freshness.ts): the next
  * batch of that kind looks only at units whose cells changed since, as the
  * others still hold no single (nor a contradiction: a pass that met one is
- * not marked).
+ * not marked). Only a batch right after a step of the slow path asks (the
+ * step changed a few units); after a batch that placed singles nearly every
+ * unit changed, and asking would cost more than it skips.
  */
 import { T_FULL_HOUSE, T_HIDDEN_SINGLE_BOX, T_HIDDEN_SINGLE_LINE } from "./techniques";
 import { candidatesAt, cellCount, placeDigit, side, valueAt } from "./state";
@@ -32,14 +34,17 @@ export let batchRating10: i32 = 0;
  */
 export let singlesSearched: bool = false;
 
+/** Whether the last batch placed nothing (so this one follows a step of the slow path). */
+let afterSlowStep: bool = false;
+
 /** Places every full house; returns how many. */
 function placeFullHouses(): i32 {
-  const mark = cleanMark(CLEAN_FULL_HOUSES);
+  const mark = afterSlowStep ? cleanMark(CLEAN_FULL_HOUSES) : 0;
   let placed = 0;
   let contradiction = false;
   for (let index = 0; index < 3 * side; index++) {
     const unit = unitInSearchOrder(index);
-    if (!unitChangedSince(unit, mark)) continue;
+    if (mark != 0 && !unitChangedSince(unit, mark)) continue;
     const empty = lastEmptyCell(unit);
     if (empty < 0) continue;
     const mask = candidatesAt(empty);
@@ -57,11 +62,11 @@ function placeFullHouses(): i32 {
 
 /** Places every hidden single of units [from, to) in search order (clean mark `key`); returns how many. */
 function placeHiddenSingles(from: i32, to: i32, key: i32): i32 {
-  const mark = cleanMark(key);
+  const mark = afterSlowStep ? cleanMark(key) : 0;
   let placed = 0;
   for (let index = from; index < to; index++) {
     const unit = unitInSearchOrder(index);
-    if (!unitChangedSince(unit, mark)) continue;
+    if (mark != 0 && !unitChangedSince(unit, mark)) continue;
     let singles = hiddenSingleDigits(unit);
     while (singles != 0) {
       const bit = singles & (0 - singles);
@@ -82,6 +87,13 @@ function placeHiddenSingles(from: i32, to: i32, key: i32): i32 {
  */
 export function placeSinglesBatch(): i32 {
   singlesSearched = true;
+  const placed = placeEasiestSingles();
+  afterSlowStep = placed == 0;
+  return placed;
+}
+
+/** placeSinglesBatch's passes, easiest kind first. */
+function placeEasiestSingles(): i32 {
   let placed = placeFullHouses();
   if (placed > 0) {
     batchTechnique = T_FULL_HOUSE;

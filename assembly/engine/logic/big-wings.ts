@@ -18,16 +18,26 @@
  * what it held, so the wing still eliminates nothing. Same steps, same order.
  */
 import { addElimination, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, sePrefers, stepCount, stepRoom } from "./step";
-import { boxOf, candidatesAt, cellCount, sees, side, unitCell } from "./state";
+import { boxOf, candidatesAt, side, unitCell } from "./state";
+import { positionsOf } from "./positions";
 import { popcount, trailingZeros } from "../../target/bits";
 import { loadU32, storeU32 } from "../../target/memory";
+import { cellBit, CELLS_PER_WORD, peerWord } from "./cell-sets";
 import { beginFreshSearch, CLEAN_VWXYZ_WING, CLEAN_WXYZ_WING, endFreshSearch } from "./freshness";
 import { WING_SNAPSHOTS_PTR } from "./layout";
-import { firstCombination, nextCombination } from "./combinations";
+import { firstCombination, nextCombination, spreadOver } from "./combinations";
 import { T_VWXYZ_WING, T_WXYZ_WING } from "./techniques";
 
 let setUnit: i32 = 0;
 let setCells: u32 = 0;
+/** The set's cells as a cell set (cell-sets.ts), one word each. */
+let setWord0: u32 = 0;
+let setWord1: u32 = 0;
+let setWord2: u32 = 0;
+/** The bivalue cells of the board as a cell set (the only possible pincers). */
+let bivalue0: u32 = 0;
+let bivalue1: u32 = 0;
+let bivalue2: u32 = 0;
 let bestRating: i32 = 0;
 let bestCount: i32 = 0;
 
@@ -78,58 +88,99 @@ function noteChanges(mark: i32, k: i32): bool {
   return (changedLow | changedMid | changedHigh) != 0;
 }
 
+/** Fills the bivalue cell set from the board. */
+function collectBivalueCells(): void {
+  bivalue0 = 0;
+  bivalue1 = 0;
+  bivalue2 = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    if (popcount(candidatesAt(cell)) != 2) continue;
+    bivalue0 |= cellBit(cell, 0);
+    bivalue1 |= cellBit(cell, 1);
+    bivalue2 |= cellBit(cell, 2);
+  }
+}
+
 /** Whether a cell of the unit changed since the clean mark. */
 function unitChanged(unit: i32): bool {
   for (let i = 0; i < side; i++) if (cellChanged(unitCell(unit, i))) return true;
   return false;
 }
 
-/** Whether the set cell at position i of setUnit holds `bit`. */
-function setCellHas(i: i32, bit: u32): bool {
-  return (setCells & (<u32>1 << <u32>i)) != 0 && (candidatesAt(unitCell(setUnit, i)) & bit) != 0;
+function setWord(word: i32): u32 {
+  return word == 0 ? setWord0 : word == 1 ? setWord1 : setWord2;
 }
 
-/** Whether a cell sees every set cell holding `bit` (and is not one of them). */
-function seesAllWith(cell: i32, bit: u32): bool {
-  for (let i = 0; i < side; i++) {
-    if (!setCellHas(i, bit)) continue;
-    const member = unitCell(setUnit, i);
-    if (member == cell || !sees(member, cell)) return false;
+function bivalueWord(word: i32): u32 {
+  return word == 0 ? bivalue0 : word == 1 ? bivalue1 : bivalue2;
+}
+
+/** Word `word` of the cells holding the candidate `bit` (rows 3·word … 3·word + 2). */
+function digitCellsWord(bit: u32, word: i32): u32 {
+  const digit = trailingZeros(bit) + 1;
+  const row = word * 3;
+  return positionsOf(row, digit) | (positionsOf(row + 1, digit) << 9) | (positionsOf(row + 2, digit) << 18);
+}
+
+/**
+ * Word `word` of the cells outside the set that hold `bit` and see every
+ * set cell holding it, and see the pincer too when `seePincer` (else are
+ * not the pincer).
+ */
+function victimsWord(bit: u32, word: i32, pincer: i32, seePincer: bool): u32 {
+  let cells = digitCellsWord(bit, word) & ~setWord(word);
+  cells &= seePincer ? peerWord(pincer, word) : ~cellBit(pincer, word);
+  let rest = setCells;
+  while (rest != 0 && cells != 0) {
+    const member = unitCell(setUnit, trailingZeros(rest));
+    rest &= rest - 1;
+    if ((candidatesAt(member) & bit) != 0) cells &= peerWord(member, word);
   }
-  return true;
+  return cells;
 }
 
-function inSet(cell: i32): bool {
-  for (let i = 0; i < side; i++) {
-    if ((setCells & (<u32>1 << <u32>i)) != 0 && unitCell(setUnit, i) == cell) return true;
-  }
-  return false;
-}
-
-/** Counts, or emits, the eliminations of one wing. */
+/**
+ * Counts, or emits, the eliminations of one wing: z from cells seeing the
+ * pincer and every set cell holding z; when doubly linked, x likewise, and
+ * every other digit of the set from cells seeing all its set cells. Emitted
+ * cell by cell in ascending order, each cell's digits as z, x, the others
+ * ascending.
+ */
 function eliminations(pincer: i32, xBit: u32, zBit: u32, union: u32, doubly: bool, emit: bool): i32 {
   let count = 0;
-  for (let cell = 0; cell < cellCount; cell++) {
-    if (cell == pincer || inSet(cell)) continue;
-    const mask = candidatesAt(cell);
-    if (mask == 0) continue;
-    const seesPincer = sees(cell, pincer);
-    if ((mask & zBit) != 0 && seesPincer && seesAllWith(cell, zBit)) {
-      count++;
-      if (emit) addElimination(cell, trailingZeros(zBit) + 1);
+  const others = union & ~(xBit | zBit);
+  for (let word = 0; word < 3; word++) {
+    const zVictims = victimsWord(zBit, word, pincer, true);
+    let all = zVictims;
+    count += popcount(zVictims);
+    let xVictims: u32 = 0;
+    if (doubly) {
+      xVictims = victimsWord(xBit, word, pincer, true);
+      all |= xVictims;
+      count += popcount(xVictims);
+      let rest = others;
+      while (rest != 0) {
+        const bit = rest & (0 - rest);
+        rest &= rest - 1;
+        const victims = victimsWord(bit, word, pincer, false);
+        all |= victims;
+        count += popcount(victims);
+      }
     }
-    if (!doubly) continue;
-    if ((mask & xBit) != 0 && seesPincer && seesAllWith(cell, xBit)) {
-      count++;
-      if (emit) addElimination(cell, trailingZeros(xBit) + 1);
-    }
-    let others = union & ~(xBit | zBit) & mask;
-    while (others != 0) {
-      const bit = others & (0 - others);
-      others &= others - 1;
-      if (seesAllWith(cell, bit)) {
-        count++;
-        if (emit) addElimination(cell, trailingZeros(bit) + 1);
+    if (!emit) continue;
+    while (all != 0) {
+      const at = trailingZeros(all);
+      all &= all - 1;
+      const cell = word * CELLS_PER_WORD + at;
+      const mask = <u32>1 << <u32>at;
+      if ((zVictims & mask) != 0) addElimination(cell, trailingZeros(zBit) + 1);
+      if (!doubly) continue;
+      if ((xVictims & mask) != 0) addElimination(cell, trailingZeros(xBit) + 1);
+      let rest = others;
+      while (rest != 0) {
+        const bit = rest & (0 - rest);
+        rest &= rest - 1;
+        if ((victimsWord(bit, word, pincer, false) & mask) != 0) addElimination(cell, trailingZeros(bit) + 1);
       }
     }
   }
@@ -138,8 +189,13 @@ function eliminations(pincer: i32, xBit: u32, zBit: u32, union: u32, doubly: boo
 
 /** Whether every set cell holding `bit` sees the pincer. */
 function restricted(pincer: i32, bit: u32): bool {
-  for (let i = 0; i < side; i++) {
-    if (setCellHas(i, bit) && !sees(unitCell(setUnit, i), pincer)) return false;
+  let rest = setCells;
+  while (rest != 0) {
+    const member = unitCell(setUnit, trailingZeros(rest));
+    rest &= rest - 1;
+    if ((candidatesAt(member) & bit) == 0) continue;
+    const word = (member / CELLS_PER_WORD) | 0;
+    if ((peerWord(pincer, word) & cellBit(member, word)) == 0) return false;
   }
   return true;
 }
@@ -161,16 +217,26 @@ function rate(k: i32, biggest: i32): i32 {
   return k == 3 ? 55 + (1 - distance) : 62 + (2 - distance);
 }
 
-/** emitRating 0: find the best; -1: emit all; else emit instances of (emitRating, emitCount). */
+/**
+ * emitRating 0: find the best; -1: emit all; else emit instances of (emitRating, emitCount).
+ * Sets of k cells in SE's order (units, then combinations ascending), only
+ * of cells with 2 to k + 1 candidates (any other cell makes the union too
+ * small or too big); pincers in ascending cell order, only bivalue cells
+ * that see a set cell.
+ */
 function scan(k: i32, emitRating: i32, emitCount: i32): bool {
-  const end = <u32>1 << <u32>side;
   for (let unit = 0; unit < 3 * side; unit++) {
     if (!everyCell && !changedPincer && !unitChanged(unit)) continue;
-    for (let cells = firstCombination(k); cells < end; cells = nextCombination(cells)) {
-      if (unit < 2 * side && lineSetInOneBox(unit, cells)) continue;
+    let eligible: u32 = 0;
+    for (let i = 0; i < side; i++) {
+      const size = popcount(candidatesAt(unitCell(unit, i)));
+      if (size >= 2 && size <= k + 1) eligible |= <u32>1 << <u32>i;
+    }
+    const end = <u32>1 << <u32>popcount(eligible);
+    for (let combination = firstCombination(k); combination < end; combination = nextCombination(combination)) {
+      const cells = spreadOver(combination, eligible);
       let union: u32 = 0;
       let biggest = 0;
-      let ok = true;
       let setChanged = false;
       let rest = cells;
       while (rest != 0) {
@@ -179,46 +245,65 @@ function scan(k: i32, emitRating: i32, emitCount: i32): bool {
         const mask = candidatesAt(member);
         rest &= rest - 1;
         const size = popcount(mask);
-        if (size < 2) ok = false;
         if (size > biggest) biggest = size;
         union |= mask;
       }
-      if (!ok || popcount(union) != k + 1) continue;
+      if (popcount(union) != k + 1) continue;
+      if (unit < 2 * side && lineSetInOneBox(unit, cells)) continue;
       setUnit = unit;
       setCells = cells;
+      setWord0 = 0;
+      setWord1 = 0;
+      setWord2 = 0;
+      let reach0: u32 = 0;
+      let reach1: u32 = 0;
+      let reach2: u32 = 0;
+      rest = cells;
+      while (rest != 0) {
+        const member = unitCell(unit, trailingZeros(rest));
+        rest &= rest - 1;
+        setWord0 |= cellBit(member, 0);
+        setWord1 |= cellBit(member, 1);
+        setWord2 |= cellBit(member, 2);
+        reach0 |= peerWord(member, 0);
+        reach1 |= peerWord(member, 1);
+        reach2 |= peerWord(member, 2);
+      }
       const rating = rate(k, biggest);
-      for (let pincer = 0; pincer < cellCount; pincer++) {
-        if (!setChanged && !cellChanged(pincer)) continue;
-        const pair = candidatesAt(pincer);
-        if (popcount(pair) != 2 || (pair & ~union) != 0 || inSet(pincer)) continue;
-        let seesOne = false;
-        for (let i = 0; i < side; i++) if ((cells & (<u32>1 << <u32>i)) != 0 && sees(unitCell(unit, i), pincer)) seesOne = true;
-        if (!seesOne) continue;
-        const low = pair & (0 - pair);
-        const high = pair & ~low;
-        const lowRestricted = restricted(pincer, low);
-        const highRestricted = restricted(pincer, high);
-        if (!lowRestricted && !highRestricted) continue;
-        const doubly = lowRestricted && highRestricted;
-        const xBit = lowRestricted ? low : high;
-        const zBit = lowRestricted ? high : low;
-        const count = eliminations(pincer, xBit, zBit, union, doubly, false);
-        if (count == 0) continue;
-        if (emitRating == 0) {
-          if (sePrefers(rating, count, bestRating, bestCount)) {
-            bestRating = rating;
-            bestCount = count;
+      for (let word = 0; word < 3; word++) {
+        let pincers = bivalueWord(word) & ~setWord(word) & (word == 0 ? reach0 : word == 1 ? reach1 : reach2);
+        while (pincers != 0) {
+          const pincer = word * CELLS_PER_WORD + trailingZeros(pincers);
+          pincers &= pincers - 1;
+          if (!setChanged && !cellChanged(pincer)) continue;
+          const pair = candidatesAt(pincer);
+          if ((pair & ~union) != 0) continue;
+          const low = pair & (0 - pair);
+          const high = pair & ~low;
+          const lowRestricted = restricted(pincer, low);
+          const highRestricted = restricted(pincer, high);
+          if (!lowRestricted && !highRestricted) continue;
+          const doubly = lowRestricted && highRestricted;
+          const xBit = lowRestricted ? low : high;
+          const zBit = lowRestricted ? high : low;
+          const count = eliminations(pincer, xBit, zBit, union, doubly, false);
+          if (count == 0) continue;
+          if (emitRating == 0) {
+            if (sePrefers(rating, count, bestRating, bestCount)) {
+              bestRating = rating;
+              bestCount = count;
+            }
+            continue;
           }
-          continue;
+          if (emitRating > 0 && (rating != emitRating || count != emitCount)) continue;
+          beginStep(k == 3 ? T_WXYZ_WING : T_VWXYZ_WING, rating);
+          addPatternUnit(unit);
+          addPatternDigits(union);
+          for (let i = 0; i < side; i++) if ((cells & (<u32>1 << <u32>i)) != 0) addPatternCell(unitCell(unit, i));
+          addPatternCell(pincer);
+          eliminations(pincer, xBit, zBit, union, doubly, true);
+          if (endStep()) return true;
         }
-        if (emitRating > 0 && (rating != emitRating || count != emitCount)) continue;
-        beginStep(k == 3 ? T_WXYZ_WING : T_VWXYZ_WING, rating);
-        addPatternUnit(unit);
-        addPatternDigits(union);
-        for (let i = 0; i < side; i++) if ((cells & (<u32>1 << <u32>i)) != 0) addPatternCell(unitCell(unit, i));
-        addPatternCell(pincer);
-        eliminations(pincer, xBit, zBit, union, doubly, true);
-        if (endStep()) return true;
       }
     }
   }
@@ -229,6 +314,7 @@ function findBigWings(k: i32): bool {
   if (side != 9) return false;
   const key = k == 3 ? CLEAN_WXYZ_WING : CLEAN_VWXYZ_WING;
   if (!noteChanges(beginFreshSearch(key), k)) return false;
+  collectBivalueCells();
   const stepsBefore = stepCount();
   if (stepRoom() > 1) {
     if (scan(k, -1, 0)) return true;

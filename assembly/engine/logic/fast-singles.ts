@@ -7,11 +7,19 @@
  * them all at once reaches the same board with the same hardest rating.
  * `rate` uses this (about five times fewer scans); `steps` and `hint` do
  * not: they report SE's exact one-at-a-time path.
+ *
+ * A batch that placed nothing marks its kind clean (freshness.ts): the next
+ * batch of that kind looks only at units whose cells changed since, as the
+ * others still hold no single (nor a contradiction: a pass that met one is
+ * not marked). Only a batch right after a step of the slow path asks (the
+ * step changed a few units); after a batch that placed singles nearly every
+ * unit changed, and asking would cost more than it skips.
  */
 import { T_FULL_HOUSE, T_HIDDEN_SINGLE_BOX, T_HIDDEN_SINGLE_LINE } from "./techniques";
 import { candidatesAt, cellCount, placeDigit, side, valueAt } from "./state";
 import { trailingZeros } from "../../target/bits";
 import { cellWithCandidate, hiddenSingleDigits, lastEmptyCell, unitInSearchOrder } from "./singles";
+import { cleanMark, CLEAN_FULL_HOUSES, CLEAN_HIDDEN_SINGLES_BOX, CLEAN_HIDDEN_SINGLES_LINE, markComputed, unitChangedSince } from "./freshness";
 
 /** Technique of the last batch (valid when placeSinglesBatch returned > 0). */
 export let batchTechnique: i32 = 0;
@@ -26,28 +34,39 @@ export let batchRating10: i32 = 0;
  */
 export let singlesSearched: bool = false;
 
+/** Whether the last batch placed nothing (so this one follows a step of the slow path). */
+let afterSlowStep: bool = false;
+
 /** Places every full house; returns how many. */
 function placeFullHouses(): i32 {
+  const mark = afterSlowStep ? cleanMark(CLEAN_FULL_HOUSES) : 0;
   let placed = 0;
+  let contradiction = false;
   for (let index = 0; index < 3 * side; index++) {
-    const empty = lastEmptyCell(unitInSearchOrder(index));
+    const unit = unitInSearchOrder(index);
+    if (mark != 0 && !unitChangedSince(unit, mark)) continue;
+    const empty = lastEmptyCell(unit);
     if (empty < 0) continue;
     const mask = candidatesAt(empty);
     if (mask == 0 || (mask & (mask - 1)) != 0) {
       singlesSearched = false; // a contradiction is left to the slow path
+      contradiction = true;
       continue;
     }
     placeDigit(empty, trailingZeros(mask) + 1);
     placed++;
   }
+  if (placed == 0 && !contradiction) markComputed(CLEAN_FULL_HOUSES);
   return placed;
 }
 
-/** Places every hidden single of units [from, to) in search order; returns how many. */
-function placeHiddenSingles(from: i32, to: i32): i32 {
+/** Places every hidden single of units [from, to) in search order (clean mark `key`); returns how many. */
+function placeHiddenSingles(from: i32, to: i32, key: i32): i32 {
+  const mark = afterSlowStep ? cleanMark(key) : 0;
   let placed = 0;
   for (let index = from; index < to; index++) {
     const unit = unitInSearchOrder(index);
+    if (mark != 0 && !unitChangedSince(unit, mark)) continue;
     let singles = hiddenSingleDigits(unit);
     while (singles != 0) {
       const bit = singles & (0 - singles);
@@ -58,6 +77,7 @@ function placeHiddenSingles(from: i32, to: i32): i32 {
       placed++;
     }
   }
+  if (placed == 0) markComputed(key);
   return placed;
 }
 
@@ -67,19 +87,26 @@ function placeHiddenSingles(from: i32, to: i32): i32 {
  */
 export function placeSinglesBatch(): i32 {
   singlesSearched = true;
+  const placed = placeEasiestSingles();
+  afterSlowStep = placed == 0;
+  return placed;
+}
+
+/** placeSinglesBatch's passes, easiest kind first. */
+function placeEasiestSingles(): i32 {
   let placed = placeFullHouses();
   if (placed > 0) {
     batchTechnique = T_FULL_HOUSE;
     batchRating10 = 10;
     return placed;
   }
-  placed = placeHiddenSingles(0, side);
+  placed = placeHiddenSingles(0, side, CLEAN_HIDDEN_SINGLES_BOX);
   if (placed > 0) {
     batchTechnique = T_HIDDEN_SINGLE_BOX;
     batchRating10 = 12;
     return placed;
   }
-  placed = placeHiddenSingles(side, 3 * side);
+  placed = placeHiddenSingles(side, 3 * side, CLEAN_HIDDEN_SINGLES_LINE);
   if (placed > 0) {
     batchTechnique = T_HIDDEN_SINGLE_LINE;
     batchRating10 = 15;

@@ -31,6 +31,10 @@ export const CLEAN_STRONG_LINKS: i32 = 14;
 export const COMPUTED_TURBOT_DIGIT: i32 = 16;
 export const CLEAN_WXYZ_WING: i32 = 25;
 export const CLEAN_VWXYZ_WING: i32 = 26;
+/** The rating walk's batches of singles (fast-singles.ts): full houses, hidden singles in boxes, in lines. */
+export const CLEAN_FULL_HOUSES: i32 = 27;
+export const CLEAN_HIDDEN_SINGLES_BOX: i32 = 28;
+export const CLEAN_HIDDEN_SINGLES_LINE: i32 = 29;
 
 /** The tick of the finder's last search that found nothing (0: none since the board was loaded). */
 export function cleanMark(key: i32): i32 {

@@ -7,7 +7,7 @@
  * mixed, 5.7 with a grouped link. SE takes the easiest, then the one
  * eliminating most; so does this finder when one step is wanted.
  */
-import { collectLinks, collectedLinks, digitCellsWord, endPeersWord, endsShareUnit, linkCellsWord, linksOverlap, linkWord } from "./turbot";
+import { collectLinks, collectedLinks, digitCellsWord, endPeersWord, endsShareUnit, endUnitsOf, indexLinksByUnit, linkCellsWord, linksMeeting, linksOverlap, linkWord, MAX_INDEXED_LINKS } from "./turbot";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, sePrefers, stepRoom } from "./step";
 import { side } from "./state";
 import { popcount, trailingZeros } from "../../target/bits";
@@ -45,50 +45,88 @@ let bestRating: i32 = 0;
 let scanDigits: u32 = 0;
 let bestCount: i32 = 0;
 
-/** emitRating 0: find the best; -1: emit all; else emit the instances of (emitRating, emitCount). */
+/**
+ * Tries the chain l1 – l2 – l3 (l2 in the middle, l1 < l3) in every
+ * orientation. emitRating 0: find the best; -1: emit all; else emit the
+ * instances of (emitRating, emitCount). True when the step list is full.
+ */
+function tryChain(digit: i32, l1: i32, l2: i32, l3: i32, emitRating: i32, emitCount: i32): bool {
+  if (l3 == l2 || linkWord(l3, 0) == linkWord(l2, 0) || linkWord(l3, 0) == linkWord(l1, 0)) return false;
+  if (linksOverlap(l3, l2) || linksOverlap(l3, l1)) return false;
+  // l2's two ends meet l1 and l3 (in either orientation).
+  for (let middle = 0; middle < 2; middle++) {
+    for (let near1 = 0; near1 < 2; near1++) {
+      if (!endsShareUnit(l1, near1, l2, middle)) continue;
+      for (let near3 = 0; near3 < 2; near3++) {
+        if (!endsShareUnit(l3, near3, l2, 1 - middle)) continue;
+        const rating = chainRating(l1, l2, l3);
+        const count = eliminate(digit, l1, 1 - near1, l2, l3, 1 - near3, false);
+        if (count == 0) continue;
+        if (emitRating == 0) {
+          if (sePrefers(rating, count, bestRating, bestCount)) {
+            bestRating = rating;
+            bestCount = count;
+          }
+          continue;
+        }
+        if (emitRating > 0 && (rating != emitRating || count != emitCount)) continue;
+        beginStep(T_THREE_STRONG_LINKS, rating);
+        addPatternDigit(digit);
+        addPatternUnit(linkWord(l1, 0));
+        addPatternUnit(linkWord(l2, 0));
+        addPatternUnit(linkWord(l3, 0));
+        for (let i = 0; i < 6; i++) {
+          if (linkWord(l1, 2 + i) >= 0) addPatternCell(linkWord(l1, 2 + i));
+          if (linkWord(l2, 2 + i) >= 0) addPatternCell(linkWord(l2, 2 + i));
+          if (linkWord(l3, 2 + i) >= 0) addPatternCell(linkWord(l3, 2 + i));
+        }
+        eliminate(digit, l1, 1 - near1, l2, l3, 1 - near3, true);
+        if (endStep()) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether l1 may be an outer link of a chain whose middle is l2 (not l2, nor in its unit, nor sharing a cell). */
+function outerFor(l1: i32, l2: i32): bool {
+  return l1 != l2 && linkWord(l1, 0) != linkWord(l2, 0) && !linksOverlap(l1, l2);
+}
+
+/**
+ * emitRating 0: find the best; -1: emit all; else emit the instances of
+ * (emitRating, emitCount). Chains in SE's order: middle link l2, then l1,
+ * then l3 > l1, ascending. An outer link must have an end in a unit of an
+ * end of l2, so when the links fit in one mask only those (indexed by
+ * unit) are tried: the same chains in the same order.
+ */
 function scan(emitRating: i32, emitCount: i32): bool {
   for (let digit = 1; digit <= side; digit++) {
     if ((scanDigits & (<u32>1 << <u32>(digit - 1))) == 0) continue;
     collectLinks(digit);
     const links = collectedLinks();
+    const indexed = links <= MAX_INDEXED_LINKS;
+    if (indexed) indexLinksByUnit();
     for (let l2 = 0; l2 < links; l2++) {
-      for (let l1 = 0; l1 < links; l1++) {
-        if (l1 == l2 || linkWord(l1, 0) == linkWord(l2, 0) || linksOverlap(l1, l2)) continue;
-        for (let l3 = l1 + 1; l3 < links; l3++) {
-          if (l3 == l2 || linkWord(l3, 0) == linkWord(l2, 0) || linkWord(l3, 0) == linkWord(l1, 0)) continue;
-          if (linksOverlap(l3, l2) || linksOverlap(l3, l1)) continue;
-          // l2's two ends meet l1 and l3 (in either orientation).
-          for (let middle = 0; middle < 2; middle++) {
-            for (let near1 = 0; near1 < 2; near1++) {
-              if (!endsShareUnit(l1, near1, l2, middle)) continue;
-              for (let near3 = 0; near3 < 2; near3++) {
-                if (!endsShareUnit(l3, near3, l2, 1 - middle)) continue;
-                const rating = chainRating(l1, l2, l3);
-                const count = eliminate(digit, l1, 1 - near1, l2, l3, 1 - near3, false);
-                if (count == 0) continue;
-                if (emitRating == 0) {
-                  if (sePrefers(rating, count, bestRating, bestCount)) {
-                    bestRating = rating;
-                    bestCount = count;
-                  }
-                  continue;
-                }
-                if (emitRating > 0 && (rating != emitRating || count != emitCount)) continue;
-                beginStep(T_THREE_STRONG_LINKS, rating);
-                addPatternDigit(digit);
-                addPatternUnit(linkWord(l1, 0));
-                addPatternUnit(linkWord(l2, 0));
-                addPatternUnit(linkWord(l3, 0));
-                for (let i = 0; i < 6; i++) {
-                  if (linkWord(l1, 2 + i) >= 0) addPatternCell(linkWord(l1, 2 + i));
-                  if (linkWord(l2, 2 + i) >= 0) addPatternCell(linkWord(l2, 2 + i));
-                  if (linkWord(l3, 2 + i) >= 0) addPatternCell(linkWord(l3, 2 + i));
-                }
-                eliminate(digit, l1, 1 - near1, l2, l3, 1 - near3, true);
-                if (endStep()) return true;
-              }
-            }
+      if (indexed) {
+        let outer1 = linksMeeting(endUnitsOf(l2));
+        while (outer1 != 0) {
+          const l1 = trailingZeros(outer1);
+          outer1 &= outer1 - 1;
+          if (!outerFor(l1, l2)) continue;
+          let outer3 = outer1;
+          while (outer3 != 0) {
+            const l3 = trailingZeros(outer3);
+            outer3 &= outer3 - 1;
+            if (tryChain(digit, l1, l2, l3, emitRating, emitCount)) return true;
           }
+        }
+        continue;
+      }
+      for (let l1 = 0; l1 < links; l1++) {
+        if (!outerFor(l1, l2)) continue;
+        for (let l3 = l1 + 1; l3 < links; l3++) {
+          if (tryChain(digit, l1, l2, l3, emitRating, emitCount)) return true;
         }
       }
     }

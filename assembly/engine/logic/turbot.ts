@@ -175,6 +175,11 @@ export function linksOverlap(l1: i32, l2: i32): bool {
   return (linkCellsWord(l1, 0) & linkCellsWord(l2, 0)) != 0 || (linkCellsWord(l1, 1) & linkCellsWord(l2, 1)) != 0 || (linkCellsWord(l1, 2) & linkCellsWord(l2, 2)) != 0;
 }
 
+/** The units holding every cell of one end of a link or of the other (a unit mask). */
+export function endUnitsOf(link: i32): u32 {
+  return <u32>(linkWord(link, END_UNITS) | linkWord(link, END_UNITS + 1));
+}
+
 /** Whether every cell of end e1 of l1 and end e2 of l2 lies in one row, one column or one box. */
 export function endsShareUnit(l1: i32, e1: i32, l2: i32, e2: i32): bool {
   return (linkWord(l1, END_UNITS + e1) & linkWord(l2, END_UNITS + e2)) != 0;
@@ -308,10 +313,10 @@ function scanDigit(digit: i32, all: bool): bool {
 }
 
 /** Links of one digit indexed by unit when they fit in one mask (bits 0..30). */
-const MAX_INDEXED_LINKS: i32 = 31;
+export const MAX_INDEXED_LINKS: i32 = 31;
 
-/** Fills TURBOT_UNIT_LINKS_PTR from the links collected. */
-function indexLinksByUnit(): void {
+/** Fills TURBOT_UNIT_LINKS_PTR from the links collected (at most MAX_INDEXED_LINKS of them). */
+export function indexLinksByUnit(): void {
   for (let unit = 0; unit < 27; unit++) storeU32(TURBOT_UNIT_LINKS_PTR + <usize>(unit << 2), 0);
   for (let link = 0; link < linkCount; link++) {
     let units = <u32>(linkWord(link, END_UNITS) | linkWord(link, END_UNITS + 1));
@@ -324,8 +329,8 @@ function indexLinksByUnit(): void {
   }
 }
 
-/** The links with an end lying in one of the units of `units` (a unit mask). */
-function linksMeeting(units: u32): u32 {
+/** The links with an end lying in one of the units of `units` (a unit mask; after indexLinksByUnit). */
+export function linksMeeting(units: u32): u32 {
   let links: u32 = 0;
   let rest = units;
   while (rest != 0) {

@@ -20,6 +20,7 @@ import { UNIQUENESS_EXTRA_PTR, UNIQUENESS_LOOP_PTR, UNIQUENESS_MAX_LOOP } from "
 import { popcount, trailingZeros } from "../../target/bits";
 import { load32, store32 } from "../../target/memory";
 import { addElimination, addEliminations, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
+import { positionsOf } from "./positions";
 import { boxOf, candidatesAt, columnOf, emptyCellsIn, rowOf, sees, side, unitCell } from "./state";
 import { firstCombination, nextCombination } from "./combinations";
 import {
@@ -36,6 +37,8 @@ import {
 let loopLength: i32 = 0;
 let v1Bit: u32 = 0;
 let v2Bit: u32 = 0;
+let v1Digit: i32 = 0;
+let v2Digit: i32 = 0;
 
 // Selection: with `selecting`, instances only update the best (rating, type);
 // otherwise instances matching (wantRating, wantType), or all when `emitAll`, are emitted.
@@ -344,14 +347,15 @@ function extend(cell: i32, allowedExtra: i32, extraValues: u32, lastType: i32): 
   for (let type = 0; type < 3 && !stop; type++) {
     if (type == lastType) continue;
     const unit = regionOf(type, cell);
-    for (let i = 0; i < side && !stop; i++) {
-      const next = unitCell(unit, i);
+    // Only the unit's cells holding both v1 and v2 can continue or close the loop (the start holds both).
+    let places = positionsOf(unit, v1Digit) & positionsOf(unit, v2Digit);
+    while (places != 0 && !stop) {
+      const next = unitCell(unit, trailingZeros(places));
+      places &= places - 1;
       if (next == start && loopLength >= 4) {
         if (isValidLoop()) examineLoop();
       } else if (loopLength < UNIQUENESS_MAX_LOOP && visits < 200000) {
-        // The cheap tests first (all of them only decide whether to extend).
         const mask = candidatesAt(next);
-        if ((mask & v1Bit) == 0 || (mask & v2Bit) == 0) continue;
         // A loop through an earlier bivalue {v1, v2} cell was already found from that cell.
         if (next < start && mask == (v1Bit | v2Bit)) continue;
         if (inLoop(next)) continue;
@@ -374,6 +378,8 @@ function scanLoops(firstCell: i32): void {
     if (popcount(mask) != 2) continue;
     v1Bit = mask & (0 - mask);
     v2Bit = mask & ~v1Bit;
+    v1Digit = trailingZeros(v1Bit) + 1;
+    v2Digit = trailingZeros(v2Bit) + 1;
     loopLength = 0;
     visits = 0;
     extend(cell, 2, 0, -1);

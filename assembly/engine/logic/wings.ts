@@ -22,20 +22,28 @@ function victimsWord(pivot: i32, first: i32, second: i32, isXYZ: bool, word: i32
   return seen;
 }
 
-/** Wings with pivots of `pivotSize` candidates (2 = XY, 3 = XYZ); pincers among the pivot's peers, as SE. */
+/** Wings with pivots of `pivotSize` candidates (2 = XY, 3 = XYZ); pincers among the pivot's peers, as SE (9×9: 20 peers fit a mask). */
 function findWings(pivotSize: i32): bool {
   const isXYZ = pivotSize == 3;
   for (let pivot = 0; pivot < cellCount; pivot++) {
     const xy = candidatesAt(pivot);
     if (popcount(xy) != pivotSize) continue;
+    // The pivot's bivalue peers (bit i: its i-th peer), the only possible pincers; read once per pivot.
+    let pincers: u32 = 0;
     for (let i = 0; i < peerCount; i++) {
-      const first = peerOf(pivot, i);
+      if (popcount(candidatesAt(peerOf(pivot, i))) == 2) pincers |= <u32>1 << <u32>i;
+    }
+    let firsts = pincers;
+    while (firsts != 0) {
+      const first = peerOf(pivot, trailingZeros(firsts));
+      firsts &= firsts - 1;
       const xz = candidatesAt(first);
-      if (popcount(xz) != 2 || popcount(xy & ~xz) != 1) continue;
-      for (let j = 0; j < peerCount; j++) {
-        const second = peerOf(pivot, j);
+      if (popcount(xy & ~xz) != 1) continue;
+      let seconds = pincers;
+      while (seconds != 0) {
+        const second = peerOf(pivot, trailingZeros(seconds));
+        seconds &= seconds - 1;
         const yz = candidatesAt(second);
-        if (popcount(yz) != 2) continue;
         const union = xy | xz | yz;
         const common = xy & xz & yz;
         if (popcount(union) != 3 || popcount(common) != (isXYZ ? 1 : 0)) continue;

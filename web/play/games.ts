@@ -78,7 +78,9 @@ export class GameShelf {
 
   /** A summary for a game about to begin, added at the top of the list (saved by the first `save`). */
   add(game: Game): GameSummary {
-    const summary: GameSummary = { id: newId(), side: game.side, started: Date.now(), elapsedMs: 0, solved: false, hints: 0, kept: true };
+    // Strictly after every game listed: the list is ordered by `started`, and two games begun in one millisecond would otherwise tie.
+    const started = Math.max(Date.now(), ...this.data.games.map((listed) => listed.started + 1));
+    const summary: GameSummary = { id: newId(), side: game.side, started, elapsedMs: 0, solved: false, hints: 0, kept: true };
     this.data.games.unshift(summary);
     return summary;
   }

@@ -6,7 +6,7 @@
  * single save slot moves into the list. The solution comes from the solver
  * and is checked by the engine-free validator.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from '../src/grid.js';
 import { createSolver } from '../src/index.js';
 import { isValidSolution } from '../src/validate.js';
@@ -79,6 +79,23 @@ describe('the games list', () => {
     expect(back?.elapsedMs).toBe(4_000);
     expect(again.find(a.id)).toMatchObject({ side: 9, level: 'easy', er: 1.5, elapsedMs: 4_000, solved: false, hints: 0, kept: true });
     expect(back?.game.undo()).toBe(true); // the undo history came back too
+  });
+
+  it('keeps newest first for games begun in the same millisecond', () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    try {
+      const store = new LimitedStore();
+      const shelf = new GameShelf(store);
+      const first = playedGame();
+      const second = Game.start(9, givens, solution, {});
+      const a = shelf.add(first);
+      shelf.save(a, first, 10);
+      const b = shelf.add(second);
+      shelf.save(b, second, 10);
+      expect(new GameShelf(store).games.map((s) => s.id)).toEqual([b.id, a.id]);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('when the store is full, drops other games’ states (finished first), keeps their summaries, never the game played', () => {

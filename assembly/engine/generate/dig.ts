@@ -27,7 +27,7 @@
  */
 import { solveBand9Excluding } from "../band9";
 import { setupTables } from "../board";
-import { solvePuzzleExcluding } from "../search";
+import { otherSolutionExists } from "./other-solution";
 import {
   GEN_GRID_PTR, GEN_ORDER_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, GEN_STATS_PTR, GEN_UNIT_USED_PTR,
 } from "./layout";
@@ -140,13 +140,11 @@ function repeatsEarlierImage(cell: i32, k: i32, symmetry: i32, side: i32): bool 
 function otherDigitFits(cell: i32, side: i32, deadline: f64): i32 {
   store32(GEN_STATS_PTR + 4, load32(GEN_STATS_PTR + 4) + 1);
   const digit = load8(GEN_GRID_PTR + <usize>cell);
-  let found = 0;
-  if (side == 9) {
-    found = solveBand9Excluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
-  } else {
+  if (side != 9) {
     setupTables(side);
-    found = solvePuzzleExcluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
+    return otherSolutionExists(GEN_PUZZLE_PTR, GEN_GRID_PTR, cell, deadline);
   }
+  const found = solveBand9Excluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
   return found < 0 ? -1 : found > 0 ? 1 : 0;
 }
 

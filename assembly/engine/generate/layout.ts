@@ -35,7 +35,13 @@
  *            │ u16 × 25 × 75: each unit's cells              │
  *   0x3035C0 ├───────────────────────────────────────────────┤ GEN_CELL_UNITS_SIDE_PTR
  *            │ i32: the side those tables were built for     │
- *   0x3035C4 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
+ *   0x303600 ├───────────────────────────────────────────────┤ GEN_BRANCH_CELL_PTR
+ *            │ search stack: u16 × 626, each level's cell    │
+ *   0x303B00 ├───────────────────────────────────────────────┤ GEN_BRANCH_REST_PTR
+ *            │ search stack: u32 × 626, digits not yet tried │
+ *   0x304500 ├───────────────────────────────────────────────┤ GEN_BRANCH_TRAIL_PTR
+ *            │ search stack: u32 × 626, trail length         │
+ *   0x304F00 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
  *            │ free                                          │
  *   0x380000 └───────────────────────────────────────────────┘ GEN_END
  *
@@ -95,5 +101,14 @@ export const GEN_UNIT_CELLS_BYTES: usize = <usize>((GEN_MAX_UNITS * 25 * 2 + 63)
 /** i32: the side GEN_CELL_UNITS_PTR and GEN_UNIT_CELLS_PTR hold (0 until first built: memory starts zeroed). */
 export const GEN_CELL_UNITS_SIDE_PTR: usize = GEN_UNIT_CELLS_PTR + GEN_UNIT_CELLS_BYTES;
 export const GEN_CELL_UNITS_SIDE_BYTES: usize = 4;
+/** u16 per search level (other-solution.ts): the cell branched on there. */
+export const GEN_BRANCH_CELL_PTR: usize = (GEN_CELL_UNITS_SIDE_PTR + GEN_CELL_UNITS_SIDE_BYTES + 63) & ~63;
+export const GEN_BRANCH_CELL_BYTES: usize = <usize>((GEN_MAX_LEVELS * 2 + 63) & ~63);
+/** u32 per search level: that cell's digits not tried yet. */
+export const GEN_BRANCH_REST_PTR: usize = GEN_BRANCH_CELL_PTR + GEN_BRANCH_CELL_BYTES;
+export const GEN_BRANCH_REST_BYTES: usize = <usize>((GEN_MAX_LEVELS * 4 + 63) & ~63);
+/** u32 per search level: the trail length to undo back to before each of its guesses. */
+export const GEN_BRANCH_TRAIL_PTR: usize = GEN_BRANCH_REST_PTR + GEN_BRANCH_REST_BYTES;
+export const GEN_BRANCH_TRAIL_BYTES: usize = <usize>((GEN_MAX_LEVELS * 4 + 63) & ~63);
 /** First byte the generator does not use. */
-export const GEN_FREE_PTR: usize = GEN_CELL_UNITS_SIDE_PTR + GEN_CELL_UNITS_SIDE_BYTES;
+export const GEN_FREE_PTR: usize = GEN_BRANCH_TRAIL_PTR + GEN_BRANCH_TRAIL_BYTES;

@@ -19,9 +19,10 @@
  * - else by search: for each blanked cell in turn (the ones before it put back
  *   at the grid's digit), is there a solution with another digit there? One
  *   search per cell that stops at its first solution, with the grid's digit
- *   taken out of the cell: band9 on 9×9, the general search on 4×4, 16×16
- *   and 25×25. It never walks the known solution's subtree, which counting
- *   to 2 must exhaust.
+ *   taken out of the cell: band9 on 9×9; on 4×4, 16×16 and 25×25 a search
+ *   of the dig's own over the general engine's board (other-solution.ts),
+ *   the grid's digit tried first. It never walks the known solution's
+ *   subtree, which counting to 2 must exhaust.
  * Every way gives the exact answer, so the puzzles are the ones counting to
  * 2 made.
  */

@@ -4,7 +4,7 @@
  *   npm run bench:generate -- [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write] [--tdoku-generate PATH]
  *
  * Rows, one thread, WASM release, every puzzle minimal and proved unique:
- *   9×9 any rating · 9×9 'hard' (ER 3.0–4.5) · 16×16 · ER ≥ 7.0 on two workers
+ *   9×9 any rating · 9×9 'hard' (ER 3.0–4.5) · 16×16 · 25×25 · ER ≥ 7.0 on two workers
  *   (puzzles in 60 s; --quick: in 10 s) · the 9×9 rows on 2 workers vs 1 (wall clock).
  * The 9×9 and 16×16 rows are timed in CPU time (process.cpuUsage: this
  * process is single-threaded, so CPU time is the time it worked), in
@@ -65,7 +65,7 @@ function timeGeneration(generator, options, firstSeed, count) {
   return { ms: cpuClock.fn() - start, made, clues };
 }
 
-const fmt = (x) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+const fmt = (x) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x >= 1 ? x.toFixed(1) : x.toFixed(3));
 
 function hasRating(generator) {
   try {
@@ -98,6 +98,8 @@ async function main(argv) {
     { name: '9×9 minimal unique, unrated (rate: false)', options: { rate: false }, count: opts.quick ? 300 : 2000, target: 10000 },
     { name: '9×9 minimal unique, rated (any level)', options: {}, count: opts.quick ? 100 : 500, target: 3000 },
     { name: '16×16 minimal unique', options: { size: 16 }, count: opts.quick ? 3 : 10, target: 100 },
+    // One puzzle a round: the median round is the median puzzle (target: ≤ 10 s each).
+    { name: '25×25 minimal unique', options: { size: 25 }, count: 1, target: 0.1 },
   ];
   if (rated) rows.push({ name: "9×9 ER 3.0–4.5 ('hard')", options: { er: [3.0, 4.5] }, count: opts.quick ? 50 : 400, target: 200 });
   // Warm-up: JIT and caches, outside the timing.

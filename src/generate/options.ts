@@ -10,7 +10,7 @@ import { checkSeed, checkTimeout, describeValue } from '../options.js';
 export const SYMMETRIES = ['none', 'rotate180', 'rotate90', 'mirror', 'diagonal'] as const;
 export type Symmetry = (typeof SYMMETRIES)[number];
 
-/** Sides the generator makes. 25×25 works but minimal digging there takes minutes: give it a timeout. */
+/** Sides the generator makes. 25×25 works but minimal digging there takes 10–80 s: give it a timeout where that matters. */
 export const GENERATE_SIDES = SIDES;
 export type GenerateSide = Side;
 

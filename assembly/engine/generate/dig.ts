@@ -22,15 +22,16 @@
  * - else by search: for each blanked cell in turn (the ones before it put back
  *   at the grid's digit), is there a solution with another digit there? One
  *   search per cell that stops at its first solution, with the grid's digit
- *   taken out of the cell: band9 on 9×9, the general search on 4×4, 16×16
- *   and 25×25. It never walks the known solution's subtree, which counting
- *   to 2 must exhaust.
+ *   taken out of the cell: band9 on 9×9; on 4×4, 16×16 and 25×25 a search
+ *   of the dig's own over the general engine's board (other-solution.ts),
+ *   the grid's digit tried first. It never walks the known solution's
+ *   subtree, which counting to 2 must exhaust.
  * Every way gives the exact answer, so the puzzles are the ones counting to
  * 2 made.
  */
 import { solveBand9Excluding } from "../band9";
 import { setupTables } from "../board";
-import { solvePuzzleExcluding } from "../search";
+import { otherSolutionExists } from "./other-solution";
 import {
   GEN_GRID_PTR, GEN_ORDER_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, GEN_STATS_PTR, GEN_UNIT_USED_PTR,
 } from "./layout";
@@ -113,13 +114,11 @@ function repeatsEarlierImage(cell: i32, k: i32, symmetry: i32, side: i32): bool 
 function otherDigitFits(cell: i32, side: i32, deadline: f64): i32 {
   store32(GEN_STATS_PTR + 4, load32(GEN_STATS_PTR + 4) + 1);
   const digit = load8(GEN_GRID_PTR + <usize>cell);
-  let found = 0;
-  if (side == 9) {
-    found = solveBand9Excluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
-  } else {
+  if (side != 9) {
     setupTables(side);
-    found = solvePuzzleExcluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
+    return otherSolutionExists(GEN_PUZZLE_PTR, GEN_GRID_PTR, cell, deadline);
   }
+  const found = solveBand9Excluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
   return found < 0 ? -1 : found > 0 ? 1 : 0;
 }
 

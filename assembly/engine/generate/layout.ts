@@ -61,7 +61,13 @@
  *   0x3196C0 ├───────────────────────────────────────────────┤ GEN_FILL9_BY_COUNT_PTR
  *            │ i32 × 10 × 3: its open cells by candidate     │
  *            │ count, a 27-bit mask per band (fill9.ts)      │
- *   0x319738 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
+ *   0x319740 ├───────────────────────────────────────────────┤ GEN_BRANCH_CELL_PTR
+ *            │ search stack: u16 × 626, each level's cell    │
+ *   0x319C40 ├───────────────────────────────────────────────┤ GEN_BRANCH_REST_PTR
+ *            │ search stack: u32 × 626, digits not yet tried │
+ *   0x31A640 ├───────────────────────────────────────────────┤ GEN_BRANCH_TRAIL_PTR
+ *            │ search stack: u32 × 626, trail length         │
+ *   0x31B040 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
  *            │ free                                          │
  *   0x380000 └───────────────────────────────────────────────┘ GEN_END
  *
@@ -163,5 +169,14 @@ export const GEN_FILL9_CANDIDATES_BYTES: usize = <usize>((81 * 4 + 63) & ~63);
 /** i32 × 3 per candidate count 0..9: the open cells of a 9×9 fill with that many candidates, band by band (bit = cell − 27·band). */
 export const GEN_FILL9_BY_COUNT_PTR: usize = GEN_FILL9_CANDIDATES_PTR + GEN_FILL9_CANDIDATES_BYTES;
 export const GEN_FILL9_BY_COUNT_BYTES: usize = 10 * 3 * 4;
+/** u16 per search level (other-solution.ts): the cell branched on there. */
+export const GEN_BRANCH_CELL_PTR: usize = (GEN_FILL9_BY_COUNT_PTR + GEN_FILL9_BY_COUNT_BYTES + 63) & ~63;
+export const GEN_BRANCH_CELL_BYTES: usize = <usize>((GEN_MAX_LEVELS * 2 + 63) & ~63);
+/** u32 per search level: that cell's digits not tried yet. */
+export const GEN_BRANCH_REST_PTR: usize = GEN_BRANCH_CELL_PTR + GEN_BRANCH_CELL_BYTES;
+export const GEN_BRANCH_REST_BYTES: usize = <usize>((GEN_MAX_LEVELS * 4 + 63) & ~63);
+/** u32 per search level: the trail length to undo back to before each of its guesses. */
+export const GEN_BRANCH_TRAIL_PTR: usize = GEN_BRANCH_REST_PTR + GEN_BRANCH_REST_BYTES;
+export const GEN_BRANCH_TRAIL_BYTES: usize = <usize>((GEN_MAX_LEVELS * 4 + 63) & ~63);
 /** First byte the generator does not use. */
-export const GEN_FREE_PTR: usize = GEN_FILL9_BY_COUNT_PTR + GEN_FILL9_BY_COUNT_BYTES;
+export const GEN_FREE_PTR: usize = GEN_BRANCH_TRAIL_PTR + GEN_BRANCH_TRAIL_BYTES;

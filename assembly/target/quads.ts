@@ -182,17 +182,6 @@
   }
 }
 
-/** Sets the `quads` quads at `target` to `value` in every word. */
-// @ts-ignore: decorator
-@inline export function fillQuads(target: usize, value: i32, quads: i32): void {
-  if (ASC_FEATURE_SIMD) {
-    const values = i32x4.splat(value);
-    for (let q = 0; q < quads; q++) v128.store(target + (<usize>q << 4), values);
-    return;
-  }
-  for (let k = 0; k < quads << 2; k++) store<i32>(target + (<usize>k << 2), value);
-}
-
 /** Copies `quads` quads from `source` to `target` (the ranges must not overlap). */
 // @ts-ignore: decorator
 @inline export function copyQuads(target: usize, source: usize, quads: i32): void {

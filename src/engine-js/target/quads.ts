@@ -110,13 +110,6 @@ export function seenTwiceThrice(rows: number, out: number): void {
   I32[o + 10] = three2;
 }
 
-/** Sets the `quads` quads at `target` to `value` in every word. */
-export function fillQuads(target: number, value: number, quads: number): void {
-  const to = target >>> 2;
-  const words = quads << 2;
-  for (let k = 0; k < words; k++) I32[to + k] = value;
-}
-
 /** Copies `quads` quads from `source` to `target` (the ranges must not overlap). */
 export function copyQuads(target: number, source: number, quads: number): void {
   // Its own loop rather than memory.ts's copyWords (same words copied): the

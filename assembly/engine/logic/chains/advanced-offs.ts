@@ -348,6 +348,49 @@ function xWings(baseType: i32): void {
   }
 }
 
+// The entry points of a rule written elsewhere (nested.ts: the inner chains of nested forcing chains).
+
+/** Starts the output afresh for a rule of its own. */
+export function beginAdvancedRule(): void {
+  seenStamp++;
+  itemCount = 0;
+  hintCount = 0;
+  parentCount = 0;
+  overflow = false;
+}
+
+/** Starts an instance of technique `technique` (its parents and removals follow). */
+export function beginAdvancedHint(technique: i32): void {
+  beginHint(technique);
+}
+
+/** Adds candidate (cell, digit), turned off by the chain, to the instance's parents. */
+export function addAdvancedParent(cell: i32, digit: i32): void {
+  addParent(cell, digit);
+}
+
+/** Adds candidate (cell, digit) to the instance's removals. */
+export function addAdvancedRemoval(cell: i32, digit: i32): void {
+  addRemoval(cell, digit);
+}
+
+/** Ends the instance; returns its index (-1: skipped, no parents or no removals). */
+export function endAdvancedHint(): i32 {
+  const before: i32 = hintCount;
+  endHint();
+  return hintCount > before ? before : -1;
+}
+
+/** Whether the output overflowed its scratch. */
+export function advancedOverflowed(): bool {
+  return overflow;
+}
+
+/** The instance behind removal `index`. */
+export function advancedItemHint(index: i32): i32 {
+  return load16(ADV_ITEM_HINTS + <usize>(index << 1));
+}
+
 /**
  * Runs SE's advanced rules on the working grid, in order, until one yields a
  * removal. Returns how many candidates it removes (0: none), or

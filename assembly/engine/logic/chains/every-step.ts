@@ -66,6 +66,40 @@ function recordPtr(index: i32): usize {
 /** The record a step is built in before it is kept (just after the pool's last). */
 const STAGE: usize = CH_STEP_POOL + <usize>(CH_STEP_POOL_CAPACITY * CH_STEP_POOL_RECORD);
 
+// The outer search's pool counters while an inner search runs (chain-frames.ts keeps the records).
+let savedKept: i32 = 0;
+let savedOffered: i32 = 0;
+let savedStaged: bool = false;
+
+/** Keeps the pool's counters (an inner search is about to use the pool). */
+export function savePoolState(): void {
+  savedKept = kept;
+  savedOffered = offered;
+  savedStaged = staged;
+}
+
+/** Gives the outer search its pool counters back. */
+export function restorePoolState(): void {
+  kept = savedKept;
+  offered = savedOffered;
+  staged = savedStaged;
+}
+
+/** Steps offered since the producer started: the last one's order found is this minus one. */
+export function offeredCount(): i32 {
+  return offered;
+}
+
+/** Order found (0 first) of a kept step. */
+export function keptOrder(r: usize): i32 {
+  return load32(r + R_ORDER);
+}
+
+/** Whether kept step `a` comes before kept step `b` in SE's order (difficulty, complexity, kind, order found). */
+export function keptBefore(a: usize, b: usize): bool {
+  return before(a, b);
+}
+
 /** Empties the pool (a producer starts collecting). */
 export function resetPool(): void {
   kept = 0;

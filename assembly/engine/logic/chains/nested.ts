@@ -1,9 +1,11 @@
 /**
- * Nested forcing chains, Sukaku Explainer v1.15.10's chaining level 2
- * (Chaining.getAdvancedPotentials): a dynamic forcing chain whose
+ * Nested forcing chains, Sukaku Explainer v1.15.10's chaining levels 2 and
+ * 3 (Chaining.getAdvancedPotentials): a dynamic forcing chain whose
  * propagation, when the unit rules and the four advanced rules of level 1
  * (advanced-offs.ts) give nothing more, runs SE's "Forcing Chains & Cycles"
- * on its working grid. Every step of that inner search, easiest first
+ * on its working grid, and at level 3, when those give nothing either, its
+ * static "Multiple Forcing Chains" (forcing.ts drives the rules and runs
+ * that one itself). Every step of an inner search, easiest first
  * (difficulty, complexity, kind, order found; one per conclusion), that has
  * rule parents (nested-offers.ts) turns what it removes into "off" nodes of
  * the outer chain, with those parents; the first to remove a candidate
@@ -22,7 +24,7 @@ import { nestedNodeComplexity, nestedNodeHash, runHasNestedNodes, setNestedHint 
 import { copyWords, load16, load32, store16, store32 } from "../../../target/memory";
 import { restoreChainFrame, saveChainFrame } from "./chain-frames";
 import { setListingEvery } from "./result";
-import { keptBefore, keptComplexity, keptEliminates, keptOrder, keptStep, keptSteps, keptTechnique } from "./every-step";
+import { keptBefore, keptComplexity, keptEliminates, keptOrder, keptStep, keptSteps, keptTechnique, settleKept } from "./every-step";
 import { listForcingChainsAndCycles } from "./cycles";
 import { innerChainHash, innerOffersOverflowed, innerParent, innerParentCount, innerParentStart, resetInnerOffers } from "./nested-offers";
 import {
@@ -36,7 +38,7 @@ import {
   endAdvancedHint,
 } from "./advanced-offs";
 import { T_X_CYCLE } from "../techniques";
-import { END_NESTED, advancedCauseOf, parentAt, parentCount, parentStart, propagate, resumePropagation } from "./implications";
+import { advancedCauseOf, nextRunStamp, parentAt, parentCount, parentStart } from "./implications";
 
 /** Sorts the kept inner steps into SE's order (indices at NEST_STACK); returns how many. */
 function sortKept(): i32 {
@@ -75,20 +77,29 @@ function addInstance(r: usize): void {
 }
 
 /**
- * The nested rule at a fixpoint of an outer propagation (implications.ts
- * END_NESTED): runs the inner search on the working grid and writes its
- * removals as the advanced rules do (advanced-offs.ts output). Returns how
- * many candidates it removes, or ADVANCED_OVERFLOW.
+ * Starts an inner search at a fixpoint of an outer propagation
+ * (implications.ts END_NESTED): keeps the outer search's memory aside and
+ * makes the working grid the searched position. The inner producer then
+ * runs in find's listing mode, handing each step's chain to
+ * nested-offers.ts; endInnerSearch ends it.
  */
-function collectNestedOffs(): i32 {
+export function beginInnerSearch(): void {
   saveChainFrame();
-  // The inner search's position is the outer chain's working grid.
   copyWords(CH_BASE_GRID, CH_WORK_GRID, 41);
   copyWords(CH_BASE_PLACES, CH_WORK_PLACES, 122);
   resetInnerOffers();
   setListingEvery(true);
-  const done: bool = listForcingChainsAndCycles();
+}
+
+/**
+ * Ends an inner search (`done`: it was not cut short by the deadline):
+ * writes the removals of its steps with rule parents as the advanced rules
+ * do (advanced-offs.ts output) and gives the outer search its memory back.
+ * Returns how many candidates the rule removes, or ADVANCED_OVERFLOW.
+ */
+export function endInnerSearch(done: bool): i32 {
   setListingEvery(false);
+  settleKept();
   beginAdvancedRule();
   let result: i32 = 0;
   if (innerOffersOverflowed()) result = ADVANCED_OVERFLOW;
@@ -101,15 +112,10 @@ function collectNestedOffs(): i32 {
   return result;
 }
 
-/**
- * propagate (implications.ts) with the nested rule: each time the run
- * pauses for it, runs it and resumes. The chain producers of level 2 and up
- * propagate through this.
- */
-export function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules: bool): i32 {
-  let end: i32 = propagate(record, startRef, dynamic, cellRules);
-  while (end == END_NESTED) end = resumePropagation(record, collectNestedOffs());
-  return end;
+/** Level 2's nested rule: every forcing chain & cycle on the outer chain's working grid. */
+export function innerForcingChainsAndCycles(): i32 {
+  beginInnerSearch();
+  return endInnerSearch(listForcingChainsAndCycles());
 }
 
 // ---- a step's nested complexity ------------------------------------------------
@@ -155,7 +161,7 @@ function visit(ref: i32, top: i32): i32 {
  */
 export function nestedComplexity(record: usize, run: i32, ref: i32, start: i32, len: i32, owner: i32): i32 {
   if (!runHasNestedNodes(record, run)) return 0;
-  visitStamp++;
+  visitStamp = nextRunStamp();
   let top: i32 = 0;
   if (ref >= 0) top = visit(ref, top);
   else {

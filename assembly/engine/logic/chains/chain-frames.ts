@@ -37,9 +37,6 @@ const SETS_AT: usize = NEST_FRAME + FRAME_PART_GRIDS_BYTES;
 const PLACES_AT: usize = SETS_AT + FRAME_PART_SETS_BYTES;
 const POOL_AT: usize = PLACES_AT + FRAME_PART_PLACES_BYTES;
 
-/** Whether a frame is saved (an inner search is running). */
-let saved: bool = false;
-
 /** Copies the outer search's live chain memory to the frame. */
 export function saveChainFrame(): void {
   copyWords(NEST_FRAME, CH_BASE_GRID, <i32>(FRAME_PART_GRIDS_BYTES >> 2));
@@ -48,7 +45,6 @@ export function saveChainFrame(): void {
   copyWords(POOL_AT, CH_STEP_POOL, <i32>(FRAME_PART_POOL_BYTES >> 2));
   saveCollecting();
   savePoolState();
-  saved = true;
 }
 
 /** Copies the frame back: the outer search goes on as if nothing had run. */
@@ -59,12 +55,6 @@ export function restoreChainFrame(): void {
   copyWords(CH_STEP_POOL, POOL_AT, <i32>(FRAME_PART_POOL_BYTES >> 2));
   restoreCollecting();
   restorePoolState();
-  saved = false;
-}
-
-/** Whether an inner search runs on an outer search's working grid. */
-export function insideFrame(): bool {
-  return saved;
 }
 
 /** Candidates of `cell` in the outer search's position (the frame's searched grid). */

@@ -95,11 +95,6 @@ export function keptOrder(r: usize): i32 {
   return load32(r + R_ORDER);
 }
 
-/** Whether kept step `a` comes before kept step `b` in SE's order (difficulty, complexity, kind, order found). */
-export function keptBefore(a: usize, b: usize): bool {
-  return before(a, b);
-}
-
 /** Empties the pool (a producer starts collecting). */
 export function resetPool(): void {
   kept = 0;
@@ -107,8 +102,8 @@ export function resetPool(): void {
   staged = false;
 }
 
-/** Whether record `a` comes before record `b` in SE's order. */
-function before(a: usize, b: usize): bool {
+/** Whether record `a` comes before record `b` in SE's order (difficulty, complexity, kind, order found). */
+export function keptStepBefore(a: usize, b: usize): bool {
   for (let f: usize = 0; f <= R_ORDER; f += 4) {
     const x: i32 = load32(a + f);
     const y: i32 = load32(b + f);
@@ -133,7 +128,7 @@ function keepStaged(): void {
   for (let i: i32 = 0; i < kept; i++) {
     const r: usize = recordPtr(i);
     if (!sameConclusion(STAGE, r)) continue;
-    if (before(STAGE, r)) copyWords(r, STAGE, RECORD_WORDS);
+    if (keptStepBefore(STAGE, r)) copyWords(r, STAGE, RECORD_WORDS);
     return;
   }
   if (kept < CH_STEP_POOL_CAPACITY) {
@@ -143,9 +138,9 @@ function keepStaged(): void {
   let worst: usize = recordPtr(0);
   for (let i: i32 = 1; i < kept; i++) {
     const r: usize = recordPtr(i);
-    if (before(worst, r)) worst = r;
+    if (keptStepBefore(worst, r)) worst = r;
   }
-  if (before(STAGE, worst)) copyWords(worst, STAGE, RECORD_WORDS);
+  if (keptStepBefore(STAGE, worst)) copyWords(worst, STAGE, RECORD_WORDS);
 }
 
 /** Starts keeping a step (its conclusion follows with poolEliminate and poolPlace). */
@@ -301,7 +296,7 @@ export function emitPool(): bool {
     for (let i: i32 = 0; i < kept; i++) {
       const r: usize = recordPtr(i);
       if (load32(r + R_WRITTEN) != 0) continue;
-      if (next < 0 || before(r, recordPtr(next))) next = i;
+      if (next < 0 || keptStepBefore(r, recordPtr(next))) next = i;
     }
     if (next < 0) break;
     store32(recordPtr(next) + R_WRITTEN, 1);

@@ -1,11 +1,10 @@
 /**
- * Nested forcing chains, Sukaku Explainer v1.15.10's chaining levels 2 and
- * 3 (Chaining.getAdvancedPotentials): a dynamic forcing chain whose
+ * Nested forcing chains, Sukaku Explainer v1.15.10's chaining level 2
+ * (Chaining.getAdvancedPotentials): a dynamic forcing chain whose
  * propagation, when the unit rules and the four advanced rules of level 1
  * (advanced-offs.ts) give nothing more, runs SE's "Forcing Chains & Cycles"
- * on its working grid, and at level 3, when those give nothing either, its
- * static "Multiple Forcing Chains" (forcing.ts drives the rules and runs
- * that one itself). Every step of an inner search, easiest first
+ * on its working grid (forcing.ts drives the pause and resume). Every step
+ * of the inner search, easiest first
  * (difficulty, complexity, kind, order found; one per conclusion), that has
  * rule parents (nested-offers.ts) turns what it removes into "off" nodes of
  * the outer chain, with those parents; the first to remove a candidate
@@ -18,24 +17,33 @@
  * The inner search reuses the chain techniques' memory: chain-frames.ts
  * keeps the outer search's live memory aside while it runs.
  */
-import { NEST_DISTINCT, NEST_DISTINCT_CAPACITY, NEST_STACK, NEST_VISIT } from "./nested-layout";
+import {
+  NEST_DISTINCT,
+  NEST_DISTINCT_CAPACITY,
+  NEST_OFFER_HASH,
+  NEST_OFFER_LEN,
+  NEST_OFFER_PARENTS,
+  NEST_OFFER_START,
+  NEST_STACK,
+  NEST_VISIT,
+} from "./nested-layout";
 import { CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./layout";
 import { nestedNodeComplexity, nestedNodeHash, runHasNestedNodes, setNestedHint } from "./nested-nodes";
 import { copyWords, load16, load32, store16, store32 } from "../../../target/memory";
 import { restoreChainFrame, saveChainFrame } from "./chain-frames";
 import { setListingEvery } from "./result";
-import { keptBefore, keptComplexity, keptEliminates, keptOrder, keptStep, keptSteps, keptTechnique, settleKept } from "./every-step";
+import { keptComplexity, keptEliminates, keptOrder, keptStep, keptStepBefore, keptSteps, keptTechnique, settleKept } from "./every-step";
 import { listForcingChainsAndCycles } from "./cycles";
-import { innerChainHash, innerOffersOverflowed, innerParent, innerParentCount, innerParentStart, resetInnerOffers } from "./nested-offers";
+import { innerOffersOverflowed, resetInnerOffers } from "./nested-offers";
 import {
   ADVANCED_OVERFLOW,
-  addAdvancedParent,
-  addAdvancedRemoval,
+  addParent,
+  addRemoval,
   advancedItemCount,
   advancedOverflowed,
-  beginAdvancedHint,
   beginAdvancedRule,
-  endAdvancedHint,
+  beginHint,
+  endHint,
 } from "./advanced-offs";
 import { T_X_CYCLE } from "../techniques";
 import { advancedCauseOf, nextRunStamp, parentAt, parentCount, parentStart } from "./implications";
@@ -45,7 +53,7 @@ function sortKept(): i32 {
   const count: i32 = keptSteps();
   for (let i: i32 = 0; i < count; i++) {
     let j: i32 = i;
-    while (j > 0 && keptBefore(keptStep(i), keptStep(load16(NEST_STACK + <usize>((j - 1) << 1))))) {
+    while (j > 0 && keptStepBefore(keptStep(i), keptStep(load16(NEST_STACK + <usize>((j - 1) << 1))))) {
       store16(NEST_STACK + <usize>(j << 1), load16(NEST_STACK + <usize>((j - 1) << 1)));
       j--;
     }
@@ -56,24 +64,25 @@ function sortKept(): i32 {
 
 /** Turns one kept inner step into an advanced-rule instance (skipped without rule parents). */
 function addInstance(r: usize): void {
+  // The rule parents and identity nested-offers.ts noted for the step, by its order found.
   const order: i32 = keptOrder(r);
-  const parents: i32 = innerParentCount(order);
+  const parents: i32 = load16(NEST_OFFER_LEN + <usize>(order << 1));
   if (parents == 0) return;
-  beginAdvancedHint(keptTechnique(r));
-  const start: i32 = innerParentStart(order);
+  beginHint(keptTechnique(r));
+  const start: i32 = load32(NEST_OFFER_START + <usize>(order << 2));
   for (let i: i32 = 0; i < parents; i++) {
-    const id: i32 = innerParent(start + i) >> 1;
+    const id: i32 = load16(NEST_OFFER_PARENTS + <usize>((start + i) << 1)) >> 1;
     const cell: i32 = (id / 9) | 0;
-    addAdvancedParent(cell, id - cell * 9 + 1);
+    addParent(cell, id - cell * 9 + 1);
   }
   for (let id: i32 = 0; id < 729; id++) {
     if (!keptEliminates(r, id)) continue;
     const cell: i32 = (id / 9) | 0;
-    addAdvancedRemoval(cell, id - cell * 9 + 1);
+    addRemoval(cell, id - cell * 9 + 1);
   }
-  const hint: i32 = endAdvancedHint();
+  const hint: i32 = endHint();
   if (hint < 0) return;
-  setNestedHint(hint, innerChainHash(order), keptComplexity(r));
+  setNestedHint(hint, load32(NEST_OFFER_HASH + <usize>(order << 2)), keptComplexity(r));
 }
 
 /**

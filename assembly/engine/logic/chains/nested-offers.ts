@@ -25,7 +25,7 @@ import {
   NEST_PARENT_CAPACITY,
   NEST_PARENT_SEEN,
 } from "./nested-layout";
-import { load16, load32, store16, store32 } from "../../../target/memory";
+import { load32, store16, store32 } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell } from "./geometry";
 import { baseCands, basePlaces } from "./grid";
 import { outerBaseCands, outerBasePlaces } from "./chain-frames";

@@ -18,6 +18,7 @@ import * as generateLayout from '../src/engine-js/generated/generate/layout.js';
 import * as chainRecordLayout from '../src/engine-js/generated/logic/chains/chain-record-layout.js';
 import * as chainsLayout from '../src/engine-js/generated/logic/chains/layout.js';
 import * as logicLayout from '../src/engine-js/generated/logic/layout.js';
+import * as nestedLayout from '../src/engine-js/generated/logic/chains/nested-layout.js';
 import * as textLayout from '../src/engine-js/generated/text.js';
 import { MEMORY_BYTES } from '../src/engine-js/target/memory.js';
 
@@ -40,6 +41,7 @@ describe.each([
   { file: 'assembly/engine/logic/layout.ts', constants: logicLayout as Constants, least: 40 },
   { file: 'assembly/engine/logic/chains/layout.ts', constants: chainsLayout as Constants, least: 20 },
   { file: 'assembly/engine/logic/chains/chain-record-layout.ts', constants: chainRecordLayout as Constants, least: 6 },
+  { file: 'assembly/engine/logic/chains/nested-layout.ts', constants: nestedLayout as Constants, least: 14 },
   { file: 'assembly/engine/generate/layout.ts', constants: generateLayout as Constants, least: 10 },
   { file: 'assembly/engine/text.ts', constants: textLayout as Constants, least: 5 },
 ])('$file', ({ file, constants, least }) => {
@@ -143,6 +145,7 @@ const MAPS: MemoryMap[] = [
   { title: 'chain set scratch: cycles', constants: chainsLayout, start: 'CH_SET_SCRATCH', end: 'CH_SET_SCRATCH_END', prefixes: ['CYCLE_'], least: 4 },
   { title: 'propagation record', constants: chainsLayout, start: 0, end: 'PROPAGATION_BYTES', prefixes: ['PROPAGATION_'], least: 9 },
   { title: 'generator', constants: generateLayout, start: 'GEN_BASE', end: 'GEN_END', least: 9 },
+  { title: 'nested chains', constants: nestedLayout, start: 'NEST_BASE', end: 'NEST_END', least: 14 },
   { title: 'chain records', constants: chainRecordLayout, start: 'CR_BASE', end: 'CR_END', least: 5 },
   { title: 'text', constants: textLayout, start: 'TEXT_BASE', end: 'TEXT_END', least: 4 },
 ];
@@ -158,6 +161,7 @@ describe('memory maps', () => {
       ['band solver', engineLayout.BAND9_BASE, engineLayout.BAND9_END],
       ['logic engine', logicLayout.LOGIC_BASE, logicLayout.LOGIC_END],
       ['generator', generateLayout.GEN_BASE, generateLayout.GEN_END],
+      ['nested chains', nestedLayout.NEST_BASE, nestedLayout.NEST_END],
       ['chain records', chainRecordLayout.CR_BASE, chainRecordLayout.CR_END],
       ['text', textLayout.TEXT_BASE, textLayout.TEXT_END],
     ];

@@ -305,9 +305,17 @@ export const FINDERS = [
     ],
   },
   {
-    key: 'nested-forcing-chains', // SE's two nested producers (levels 2 and 3)
-    run: null,
+    // SE's level-2 chains ("+ Forcing Chains"): dynamic chains that, when the
+    // level-1 rules run dry, also use what forcing chains & cycles conclude on
+    // their working grid (chains/nested.ts).
+    key: 'nested-forcing-chains',
+    run: 'findNestedForcingChains()',
     anySide: false,
-    techniques: [{ engineId: 80, id: 'nested-forcing-chains', name: 'Nested forcing chains', rating: 9.5 }],
+    techniques: [
+      { engineId: 80, id: 'nested-contradiction-forcing-chains', name: 'Nested contradiction forcing chains (+ forcing chains)', rating: 9.5 },
+      { engineId: 84, id: 'nested-double-forcing-chains', name: 'Nested double forcing chains (+ forcing chains)', rating: 9.5 },
+      { engineId: 85, id: 'nested-cell-forcing-chains', name: 'Nested cell forcing chains (+ forcing chains)', rating: 9.5 },
+      { engineId: 86, id: 'nested-region-forcing-chains', name: 'Nested region forcing chains (+ forcing chains)', rating: 9.5 },
+    ],
   },
 ];

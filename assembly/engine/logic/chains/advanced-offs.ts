@@ -87,13 +87,15 @@ export function advancedParent(i: i32): i32 {
   return load16(ADV_PARENTS + <usize>(i << 1));
 }
 
-function beginHint(technique: i32): void {
+/** Starts an instance of technique `technique` (its parents and removals follow). */
+export function beginHint(technique: i32): void {
   hintTechnique = technique;
   hintParentStart = parentCount;
   entryCount = 0;
 }
 
-function addParent(cell: i32, digit: i32): void {
+/** Adds candidate (cell, digit), turned off by the chain, to the instance's parents. */
+export function addParent(cell: i32, digit: i32): void {
   if (parentCount >= ADV_PARENT_CAPACITY) {
     overflow = true;
     return;
@@ -103,7 +105,7 @@ function addParent(cell: i32, digit: i32): void {
 }
 
 /** Adds removable `digit` of `cell` to the instance (a HashMap entry per cell, digits or'ed in). */
-function addRemoval(cell: i32, digit: i32): void {
+export function addRemoval(cell: i32, digit: i32): void {
   for (let i: i32 = 0; i < entryCount; i++) {
     const ptr: usize = ADV_ENTRIES + <usize>(i << 2);
     if (load16(ptr) == cell) {
@@ -119,17 +121,18 @@ function addRemoval(cell: i32, digit: i32): void {
 
 /**
  * Ends the instance: skipped without parents; else its removals go out in
- * hash order. Returns nothing; sets `overflow` when the scratch is full.
+ * hash order. Returns its index, or -1 when skipped (or the scratch is full:
+ * `overflow` is set).
  */
-function endHint(): void {
+export function endHint(): i32 {
   const parents: i32 = parentCount - hintParentStart;
   if (parents == 0 || entryCount == 0) {
     parentCount = hintParentStart;
-    return;
+    return -1;
   }
   if (hintCount >= ADV_HINT_CAPACITY) {
     overflow = true;
-    return;
+    return -1;
   }
   const hint: i32 = hintCount;
   store32(ADV_HINT_START + <usize>(hint << 2), hintParentStart);
@@ -157,6 +160,7 @@ function endHint(): void {
       }
     }
   }
+  return hint;
 }
 
 /** Word `word` of the cells that see every cell of `region` at a position in `positions` (at least one). */
@@ -346,6 +350,27 @@ function xWings(baseType: i32): void {
       }
     }
   }
+}
+
+// The entry points of a rule written elsewhere (nested.ts: the inner chains of nested forcing chains).
+
+/** Starts the output afresh for a rule of its own. */
+export function beginAdvancedRule(): void {
+  seenStamp++;
+  itemCount = 0;
+  hintCount = 0;
+  parentCount = 0;
+  overflow = false;
+}
+
+/** Whether the output overflowed its scratch. */
+export function advancedOverflowed(): bool {
+  return overflow;
+}
+
+/** The instance behind removal `index`. */
+export function advancedItemHint(index: i32): i32 {
+  return load16(ADV_ITEM_HINTS + <usize>(index << 1));
 }
 
 /**

@@ -41,6 +41,7 @@ import { addWalkLink, beginWalkChain, chainRecording, clearKeptWalkChains, keepW
 import { keptComplexity, keptEliminates, keptEliminationCount, keptSourceRef, keptStep, keptSteps, keptTechnique, settleKept } from "./every-step";
 import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
 import { beginStaticSets, storeStaticSets } from "./set-cache";
+import { addInnerChainNode, beginInnerChain, endInnerChain } from "./nested-offers";
 import {
   addBestElimination,
   beatsBest,
@@ -93,6 +94,8 @@ let replayRecord: usize = 0;
 let replayTechnique: i32 = 0;
 let replayComplexity: i32 = 0;
 let replayCaptured: bool = false;
+/** The search lists every step of a nested chain's inner search (listForcingChainsAndCycles). */
+let innerListing: bool = false;
 
 function isOn(id: i32): bool {
   return load32(PROPAGATION + PROPAGATION_ON_STAMP + <usize>(id << 2)) == stamp;
@@ -263,8 +266,18 @@ function tryCycle(onRef: i32, offId: i32, startId: i32, complexity: i32): void {
  * -1) `closing`. Added last link first, as the parents lead back.
  */
 function recordWalk(lastRef: i32, next: i32, closing: i32): void {
+  if (innerListing) noteInnerWalk(lastRef, next, closing);
   // find's steps get theirs from replayKeptWalks.
   if (chainRecording() && !collectingEvery()) captureWalk(lastRef, next, closing);
+}
+
+/** Hands the walk of the step just offered to nested-offers.ts (its rule parents and identity). */
+function noteInnerWalk(lastRef: i32, next: i32, closing: i32): void {
+  beginInnerChain();
+  if (closing >= 0) addInnerChainNode(closing);
+  addInnerChainNode(next);
+  for (let ref: i32 = lastRef; ref >= 0; ref = parentOf(ref)) addInnerChainNode(ref);
+  endInnerChain();
 }
 
 function captureWalk(lastRef: i32, next: i32, closing: i32): void {
@@ -323,7 +336,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   /** The node the forcing chain reaches its conclusion from. */
   let targetRef: i32 = -1;
   // A complete static walk from "id on" while nothing is found yet may serve multiple forcing chains (set-cache.ts).
-  const keepSets: bool = startOn && cellLinks && regionLinks && !bestFound();
+  const keepSets: bool = startOn && cellLinks && regionLinks && !bestFound() && !innerListing;
   const collecting: bool = collectingEvery();
   // The queues hold one layer at a time ("on" nodes, then the "off" nodes they imply, …): `depth` is the layer's.
   let depth: i32 = 1;
@@ -508,6 +521,28 @@ export function findForcingChainsAndCycles(): bool {
   if (!searchPass(true, true)) return false;
   if (collectingEvery() && chainRecording()) replayKeptWalks();
   return emitBest();
+}
+
+/**
+ * A nested chain's inner search (nested.ts): every step of SE's "Forcing
+ * Chains & Cycles" on the searched grid as it stands (the outer chain's
+ * working grid, loaded by the caller), kept in find's step pool with each
+ * walk handed to nested-offers.ts; nothing is written to the step list and
+ * the candidate-set cache is left alone. Returns false when the deadline
+ * passed.
+ */
+export function listForcingChainsAndCycles(): bool {
+  setupChainGeometry();
+  buildLinks();
+  collectDigitCells();
+  clearBest();
+  innerListing = true;
+  const done: bool = searchPass(false, true) && searchPass(true, false) && searchPass(true, true);
+  innerListing = false;
+  settleKept();
+  // The set scratch goes back to the outer search's content: any digit's words may be stale for the next cycle.
+  touchedDigits = 0x1ff;
+  return done;
 }
 
 /**

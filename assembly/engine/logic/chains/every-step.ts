@@ -66,6 +66,35 @@ function recordPtr(index: i32): usize {
 /** The record a step is built in before it is kept (just after the pool's last). */
 const STAGE: usize = CH_STEP_POOL + <usize>(CH_STEP_POOL_CAPACITY * CH_STEP_POOL_RECORD);
 
+// The outer search's pool counters while an inner search runs (chain-frames.ts keeps the records).
+let savedKept: i32 = 0;
+let savedOffered: i32 = 0;
+let savedStaged: bool = false;
+
+/** Keeps the pool's counters (an inner search is about to use the pool). */
+export function savePoolState(): void {
+  savedKept = kept;
+  savedOffered = offered;
+  savedStaged = staged;
+}
+
+/** Gives the outer search its pool counters back. */
+export function restorePoolState(): void {
+  kept = savedKept;
+  offered = savedOffered;
+  staged = savedStaged;
+}
+
+/** Steps offered since the producer started: the last one's order found is this minus one. */
+export function offeredCount(): i32 {
+  return offered;
+}
+
+/** Order found (0 first) of a kept step. */
+export function keptOrder(r: usize): i32 {
+  return load32(r + R_ORDER);
+}
+
 /** Empties the pool (a producer starts collecting). */
 export function resetPool(): void {
   kept = 0;
@@ -73,8 +102,8 @@ export function resetPool(): void {
   staged = false;
 }
 
-/** Whether record `a` comes before record `b` in SE's order. */
-function before(a: usize, b: usize): bool {
+/** Whether record `a` comes before record `b` in SE's order (difficulty, complexity, kind, order found). */
+export function keptStepBefore(a: usize, b: usize): bool {
   for (let f: usize = 0; f <= R_ORDER; f += 4) {
     const x: i32 = load32(a + f);
     const y: i32 = load32(b + f);
@@ -99,7 +128,7 @@ function keepStaged(): void {
   for (let i: i32 = 0; i < kept; i++) {
     const r: usize = recordPtr(i);
     if (!sameConclusion(STAGE, r)) continue;
-    if (before(STAGE, r)) copyWords(r, STAGE, RECORD_WORDS);
+    if (keptStepBefore(STAGE, r)) copyWords(r, STAGE, RECORD_WORDS);
     return;
   }
   if (kept < CH_STEP_POOL_CAPACITY) {
@@ -109,9 +138,9 @@ function keepStaged(): void {
   let worst: usize = recordPtr(0);
   for (let i: i32 = 1; i < kept; i++) {
     const r: usize = recordPtr(i);
-    if (before(worst, r)) worst = r;
+    if (keptStepBefore(worst, r)) worst = r;
   }
-  if (before(STAGE, worst)) copyWords(worst, STAGE, RECORD_WORDS);
+  if (keptStepBefore(STAGE, worst)) copyWords(worst, STAGE, RECORD_WORDS);
 }
 
 /** Starts keeping a step (its conclusion follows with poolEliminate and poolPlace). */
@@ -267,7 +296,7 @@ export function emitPool(): bool {
     for (let i: i32 = 0; i < kept; i++) {
       const r: usize = recordPtr(i);
       if (load32(r + R_WRITTEN) != 0) continue;
-      if (next < 0 || before(r, recordPtr(next))) next = i;
+      if (next < 0 || keptStepBefore(r, recordPtr(next))) next = i;
     }
     if (next < 0) break;
     store32(recordPtr(next) + R_WRITTEN, 1);

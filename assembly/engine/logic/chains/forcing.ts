@@ -40,13 +40,19 @@ import { cachePtr, cachedUnder, reusableStaticStamp, stampCached } from "./set-c
 import { copyWords } from "../../../target/memory";
 import {
   END_ABSURD,
+  END_NESTED,
   absurdComplexity,
+  absurdNewParentCount,
+  absurdNewParentStart,
+  absurdStoredRef,
+  recordRun,
   ancestorCount,
   hasNode,
   nextRunStamp,
   nodeAt,
   nodeCount,
   propagate,
+  resumePropagation,
   setChainingLevel,
   writeRunSets,
 } from "./implications";
@@ -62,9 +68,14 @@ import {
   T_DYNAMIC_CELL_FORCING_CHAINS_PLUS,
   T_DYNAMIC_REGION_FORCING_CHAINS,
   T_DYNAMIC_REGION_FORCING_CHAINS_PLUS,
+  T_NESTED_CELL_FORCING_CHAINS,
+  T_NESTED_CONTRADICTION_FORCING_CHAINS,
+  T_NESTED_DOUBLE_FORCING_CHAINS,
+  T_NESTED_REGION_FORCING_CHAINS,
   T_NISHIO_FORCING_CHAIN,
   T_REGION_FORCING_CHAINS,
 } from "../techniques";
+import { innerForcingChainsAndCycles, nestedComplexity, resetNestedCount } from "./nested";
 
 const SORT_DOUBLE: i32 = 1;
 const SORT_CELL: i32 = 5;
@@ -88,11 +99,22 @@ let offerRegion: i32 = -1;
 let recordAHolds: i32 = -1;
 let recordAEnd: i32 = 0;
 
+/**
+ * Propagates with the current producer's rules; at level 2, each time the
+ * run pauses for the nested rule (implications.ts END_NESTED), runs it
+ * (forcing chains & cycles on the working grid, nested.ts) and resumes.
+ */
+function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules: bool): i32 {
+  let end: i32 = propagate(record, startRef, dynamic, cellRules);
+  while (end == END_NESTED) end = resumePropagation(record, innerForcingChainsAndCycles());
+  return end;
+}
+
 /** The "on" propagation of candidate `id` as sets (cached for this producer call). */
 function onSets(id: i32): usize {
   const ptr: usize = cachePtr(id);
   if (cachedUnder(id, cacheStamp)) return ptr;
-  const end: i32 = propagate(CH_PROPAGATION_B, (id << 1) | 1, dynamicMode, !nishioMode);
+  const end: i32 = propagateNested(CH_PROPAGATION_B, (id << 1) | 1, dynamicMode, !nishioMode);
   storeSets(id, CH_PROPAGATION_B, end);
   return ptr;
 }
@@ -129,6 +151,12 @@ function offer(technique: i32, complexity: i32, sortKey: i32, sourceId: i32, sou
 /** The technique id of a step kind in the current producer. */
 function techniqueOf(sortKey: i32): i32 {
   if (nishioMode) return T_NISHIO_FORCING_CHAIN;
+  if (chainLevel == 2) {
+    if (sortKey == SORT_CELL) return T_NESTED_CELL_FORCING_CHAINS;
+    if (sortKey == SORT_REGION) return T_NESTED_REGION_FORCING_CHAINS;
+    if (sortKey == SORT_DOUBLE) return T_NESTED_DOUBLE_FORCING_CHAINS;
+    return T_NESTED_CONTRADICTION_FORCING_CHAINS;
+  }
   if (chainLevel == 1) {
     if (sortKey == SORT_CELL) return T_DYNAMIC_CELL_FORCING_CHAINS_PLUS;
     if (sortKey == SORT_REGION) return T_DYNAMIC_REGION_FORCING_CHAINS_PLUS;
@@ -156,6 +184,7 @@ function collectTargets(record: usize): i32 {
       count++;
     }
   }
+  resetNestedCount();
   return count;
 }
 
@@ -180,7 +209,8 @@ function addAncestors(record: usize, targets: i32, chainsLeft: i32, sortKey: i32
     const sum: i32 = load32(ptr);
     if (sum == DROPPED) continue;
     const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
-    const grown: i32 = sum + ancestorCount(record, ref);
+    const nested: i32 = chainLevel >= 2 ? nestedComplexity(record, recordRun(record), ref, 0, 0, t) : 0;
+    const grown: i32 = sum + ancestorCount(record, ref) + nested;
     if (couldWin(grown + chainsLeft, sortKey)) {
       store32(ptr, grown);
       left++;
@@ -252,7 +282,7 @@ function regionChains(cell: i32, digit: i32): void {
     for (let i: i32 = 0; i < 9 && chainsLeft > 0; i++) {
       const other: i32 = regionCell(region, i);
       if (other == cell || (baseCands(other) & bit) == 0) continue;
-      propagate(CH_PROPAGATION_B, ((other * 9 + digit - 1) << 1) | 1, dynamicMode, !nishioMode);
+      propagateNested(CH_PROPAGATION_B, ((other * 9 + digit - 1) << 1) | 1, dynamicMode, !nishioMode);
       chainsLeft--;
       if (addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_REGION) == 0) break;
     }
@@ -282,7 +312,7 @@ function cellChains(cell: i32): void {
   for (let d: i32 = 0; d < 9 && chainsLeft > 0; d++) {
     const id: i32 = cell * 9 + d;
     if ((cands & (1 << d)) == 0 || id == firstId) continue;
-    propagate(CH_PROPAGATION_B, (id << 1) | 1, dynamicMode, !nishioMode);
+    propagateNested(CH_PROPAGATION_B, (id << 1) | 1, dynamicMode, !nishioMode);
     chainsLeft--;
     if (addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_CELL) == 0) return;
   }
@@ -296,16 +326,34 @@ function doubleChains(id: i32): void {
     for (let i: i32 = 0; i < nodes; i++) {
       const ref: i32 = nodeAt(CH_PROPAGATION_A, i);
       if ((ref & 1) != pass || !hasNode(CH_PROPAGATION_B, ref) || !worth(ref)) continue;
-      const complexity: i32 = ancestorCount(CH_PROPAGATION_A, ref) + ancestorCount(CH_PROPAGATION_B, ref);
+      let complexity: i32 = ancestorCount(CH_PROPAGATION_A, ref) + ancestorCount(CH_PROPAGATION_B, ref);
+      if (chainLevel >= 2) {
+        resetNestedCount();
+        complexity +=
+          nestedComplexity(CH_PROPAGATION_A, recordRun(CH_PROPAGATION_A), ref, 0, 0, 0) +
+          nestedComplexity(CH_PROPAGATION_B, recordRun(CH_PROPAGATION_B), ref, 0, 0, 0);
+      }
       offer(techniqueOf(SORT_DOUBLE), complexity, SORT_DOUBLE, id, true, ref);
     }
   }
 }
 
+/** A contradiction's complexity: both sides' node counts, and the inner chains behind them once each (nested.ts). */
+function contradictionComplexity(record: usize): i32 {
+  if (chainLevel < 2) return absurdComplexity(record);
+  resetNestedCount();
+  const run: i32 = recordRun(record);
+  return (
+    absurdComplexity(record) +
+    nestedComplexity(record, run, absurdStoredRef(record), 0, 0, 0) +
+    nestedComplexity(record, run, -1, absurdNewParentStart(record), absurdNewParentCount(record), 0)
+  );
+}
+
 /** Puts the "on" run of candidate `id` in record A (unless it is there already). */
 function runOnInRecordA(id: i32): i32 {
   if (recordAHolds == id) return recordAEnd;
-  const end: i32 = propagate(CH_PROPAGATION_A, (id << 1) | 1, dynamicMode, !nishioMode);
+  const end: i32 = propagateNested(CH_PROPAGATION_A, (id << 1) | 1, dynamicMode, !nishioMode);
   // Nishio chains never intersect sets: the cache keeps what it holds (set-cache.ts).
   if (!nishioMode) storeSets(id, CH_PROPAGATION_A, end);
   recordAHolds = id;
@@ -334,13 +382,13 @@ function cellSearch(cell: i32): void {
     if (!cachedClean) {
       const onEnd: i32 = runOnInRecordA(id);
       if (contradictions && onEnd == END_ABSURD) {
-        offer(techniqueOf(SORT_CONTRADICTION), absurdComplexity(CH_PROPAGATION_A), SORT_CONTRADICTION, id, true, id << 1);
+        offer(techniqueOf(SORT_CONTRADICTION), contradictionComplexity(CH_PROPAGATION_A), SORT_CONTRADICTION, id, true, id << 1);
       }
     }
     if (contradictions || doubles) {
-      const offEnd: i32 = propagate(CH_PROPAGATION_B, id << 1, dynamicMode, !nishioMode);
+      const offEnd: i32 = propagateNested(CH_PROPAGATION_B, id << 1, dynamicMode, !nishioMode);
       if (contradictions && offEnd == END_ABSURD) {
-        offer(techniqueOf(SORT_CONTRADICTION), absurdComplexity(CH_PROPAGATION_B), SORT_CONTRADICTION, id, false, (id << 1) | 1);
+        offer(techniqueOf(SORT_CONTRADICTION), contradictionComplexity(CH_PROPAGATION_B), SORT_CONTRADICTION, id, false, (id << 1) | 1);
       }
       if (doubles) {
         writeRunSets(CH_PROPAGATION_B, FORCING_OFF_RUN_SETS);
@@ -413,4 +461,9 @@ export function findDynamicForcingChains(): bool {
 /** SE's "Dynamic Forcing Chains (+)" (9.0+): dynamic chains that also use the advanced rules (advanced-offs.ts). */
 export function findDynamicForcingChainsPlus(): bool {
   return runLevelProducer(1, 90);
+}
+
+/** SE's level-2 "(+ Forcing Chains)" (9.5+): dynamic chains that also use forcing chains & cycles on their grid (nested.ts). */
+export function findNestedForcingChains(): bool {
+  return runLevelProducer(2, 95);
 }

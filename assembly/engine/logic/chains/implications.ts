@@ -44,6 +44,7 @@ import { fillBytes } from "../../../target/memory";
 import { baseCands, basePlaces, resetWork, workCands, workPlaces, workRemove } from "./grid";
 import {
   ADVANCED_OVERFLOW,
+  advancedItemHint,
   advancedItemId,
   advancedItemParentCount,
   advancedItemParentStart,
@@ -51,6 +52,7 @@ import {
   advancedParent,
   collectAdvancedOffs,
 } from "./advanced-offs";
+import { noteNestedNode } from "./nested-nodes";
 
 /** The run derived everything that follows (no contradiction). */
 export const END_DONE: i32 = 0;
@@ -58,6 +60,12 @@ export const END_DONE: i32 = 0;
 export const END_ABSURD: i32 = 1;
 /** The parent pool filled up; the run is unusable (never seen on 9×9). */
 export const END_OVERFLOW: i32 = 2;
+/**
+ * The run paused at a fixpoint where the level-1 rules found nothing, for
+ * the caller to run the nested rule (chains/nested.ts, level 2 and up) and
+ * resume it with resumePropagation. Never returned below level 2.
+ */
+export const END_NESTED: i32 = 3;
 
 // Record header fields (byte offsets from PROPAGATION_HEADER).
 const H_RUN: usize = 0;
@@ -84,6 +92,13 @@ let onTail: i32 = 0;
 let offTail: i32 = 0;
 /** SE's chaining level: 0 the unit rules only; 1 and up also the advanced rules (advanced-offs.ts) at each fixpoint. */
 let advancedLevel: i32 = 0;
+/** Removals the last advanced-rule call found (already "off" ones included). */
+let lastRuleCount: i32 = 0;
+// A run paused for the nested rule (END_NESTED): where its queues stood, and its rules.
+let pausedOnHead: i32 = 0;
+let pausedOffHead: i32 = 0;
+let pausedDynamic: bool = false;
+let pausedCellRules: bool = false;
 
 /** Sets the chaining level of the propagations that follow (0 restores the plain rules). */
 export function setChainingLevel(level: i32): void {
@@ -116,6 +131,11 @@ export function isOffIn(record: usize, id: i32): bool {
 /** Whether node `ref` (id * 2 + on) is in the record's last run. */
 export function hasNode(record: usize, ref: i32): bool {
   return (ref & 1) != 0 ? isOnIn(record, ref >> 1) : isOffIn(record, ref >> 1);
+}
+
+/** The stamp of the record's last run (each run has its own). */
+export function recordRun(record: usize): i32 {
+  return header(record, H_RUN);
 }
 
 /** Number of nodes the record's last run derived (the assumption included). */
@@ -220,8 +240,6 @@ export function propagate(record: usize, startRef: i32, dynamic: bool, cellRules
   runPool = 0;
   setHeader(record, H_RUN, runCounter);
   resetWork();
-  let onHead: i32 = 0;
-  let offHead: i32 = 0;
   onTail = 0;
   offTail = 0;
   addNode(record, startRef, 0, 0);
@@ -232,6 +250,27 @@ export function propagate(record: usize, startRef: i32, dynamic: bool, cellRules
     store16(record + PROPAGATION_OFF_QUEUE, startRef >> 1);
     offTail = 1;
   }
+  return propagateFrom(record, 0, 0, dynamic, cellRules);
+}
+
+/**
+ * Resumes the run that paused with END_NESTED, with the nested rule's
+ * `count` removals (advanced-offs.ts output; ADVANCED_OVERFLOW: full).
+ * Returns END_* as propagate does.
+ */
+export function resumePropagation(record: usize, count: i32): i32 {
+  if (count < 0) return endRun(record, END_OVERFLOW);
+  const added: i32 = addCollectedOffs(record, count, true);
+  if (added < 0) return endRun(record, END_OVERFLOW);
+  // Nothing new: the run is complete (SE's loop ends when the rules add nothing).
+  if (added == 0) return endRun(record, END_DONE);
+  return propagateFrom(record, pausedOnHead, pausedOffHead, pausedDynamic, pausedCellRules);
+}
+
+/** The propagation loop from queue positions (onHead, offHead); see propagate. */
+function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bool, cellRules: bool): i32 {
+  let onHead: i32 = onHeadAt;
+  let offHead: i32 = offHeadAt;
   while (true) {
     if (runPool > PROPAGATION_POOL_CAPACITY - POOL_MARGIN * 4) return endRun(record, END_OVERFLOW);
     if (onHead < onTail) {
@@ -306,6 +345,13 @@ export function propagate(record: usize, startRef: i32, dynamic: bool, cellRules
       const added: i32 = addAdvancedOffs(record);
       if (added < 0) return endRun(record, END_OVERFLOW);
       if (added > 0) continue;
+      if (advancedLevel >= 2 && lastRuleCount == 0) {
+        pausedOnHead = onHead;
+        pausedOffHead = offHead;
+        pausedDynamic = dynamic;
+        pausedCellRules = cellRules;
+        return END_NESTED;
+      }
     }
     break;
   }
@@ -338,6 +384,16 @@ export function advancedCauseOf(record: usize, ref: i32): i32 {
  */
 function addAdvancedOffs(record: usize): i32 {
   const count: i32 = collectAdvancedOffs();
+  lastRuleCount = count;
+  return addCollectedOffs(record, count, false);
+}
+
+/**
+ * Adds the `count` removals an advanced rule wrote (advanced-offs.ts output)
+ * as "off" nodes; `nested`: the nested rule wrote them (nested-nodes.ts notes
+ * each node's inner chain). Returns how many are new, or -1 when full.
+ */
+function addCollectedOffs(record: usize, count: i32, nested: bool): i32 {
   if (count == ADVANCED_OVERFLOW) return -1;
   let added: i32 = 0;
   for (let i: i32 = 0; i < count; i++) {
@@ -350,6 +406,7 @@ function addAdvancedOffs(record: usize): i32 {
     for (let j: i32 = 0; j < parLen; j++) poolPush(record, advancedParent(parStart + j));
     addNode(record, id << 1, start, parLen);
     store8(causeSlot(record, id << 1), advancedItemTechnique(i));
+    if (nested) noteNestedNode(record, runStamp, id << 1, advancedItemHint(i));
     store16(record + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), id);
     offTail++;
     added++;

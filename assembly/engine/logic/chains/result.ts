@@ -38,6 +38,25 @@ const F_ELIMS: usize = 48;
 
 /** Whether this producer call lists every step (find) rather than only the easiest (the walk, hints). */
 let collecting: bool = false;
+/** A nested chain's inner search lists every step whatever the step list wants (nested.ts). */
+let listingEvery: bool = false;
+/** The outer search's mode while an inner search runs (chain-frames.ts). */
+let savedCollecting: bool = false;
+
+/** Makes the producers that start from now on list every step (nested.ts's inner searches), or not. */
+export function setListingEvery(on: bool): void {
+  listingEvery = on;
+}
+
+/** Keeps the mode of the search going on (an inner search is about to run). */
+export function saveCollecting(): void {
+  savedCollecting = collecting;
+}
+
+/** Gives the outer search its mode back. */
+export function restoreCollecting(): void {
+  collecting = savedCollecting;
+}
 
 /**
  * Forgets the best step (start of a technique's search) and settles the
@@ -46,7 +65,7 @@ let collecting: bool = false;
  */
 export function clearBest(): void {
   store32(CH_BEST + F_FOUND, 0);
-  collecting = stepRoom() > 1;
+  collecting = listingEvery || stepRoom() > 1;
   if (collecting) resetPool();
 }
 

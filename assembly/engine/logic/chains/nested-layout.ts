@@ -1,0 +1,116 @@
+/**
+ * Memory of the nested forcing chains (nested.ts, chain-frames.ts): the
+ * spare range 0x380000–0x3E0000 (docs/engine.md). A nested chain runs a
+ * whole chain search on the working grid of an outer propagation that is
+ * still going on, and every chain technique keeps its state at fixed
+ * pointers (layout.ts); so the outer search's live memory is copied to a
+ * frame here before the inner search and back after it. The rest holds what
+ * the inner search hands to the outer one: each inner step's rule parents
+ * and chain identity, and, per propagation record, which inner step implied
+ * each node it derived that way.
+ *
+ *   0x380000 ┌──────────────────────────────────────────────┐ NEST_FRAME
+ *            │ the outer search's live chain memory: base   │
+ *            │ and work grids, both propagation records,    │
+ *            │ the set scratch, best step and targets, the  │
+ *            │ digit places, find's step pool               │
+ *   0x3C1BA8 ├──────────────────────────────────────────────┤ NEST_OFFER_START
+ *            │ i32 × 4096: each offered inner step's first  │
+ *            │ rule parent in NEST_OFFER_PARENTS            │
+ *   0x3C5BA8 ├──────────────────────────────────────────────┤ NEST_OFFER_LEN
+ *            │ u16 × 4096: its number of rule parents       │
+ *   0x3C7BA8 ├──────────────────────────────────────────────┤ NEST_OFFER_HASH
+ *            │ u32 × 4096: its chain's identity (a hash of  │
+ *            │ the chain's nodes)                           │
+ *   0x3CBBA8 ├──────────────────────────────────────────────┤ NEST_OFFER_PARENTS
+ *            │ u16 × 12288: the rule parents ("off" refs)   │
+ *   0x3D1BA8 ├──────────────────────────────────────────────┤ NEST_PARENT_SEEN
+ *            │ i32 × 729: rule parents of one step, stamped │
+ *   0x3D2718 ├──────────────────────────────────────────────┤ NEST_HINT_HASH
+ *            │ u32 × 256: per advanced-rule instance, the   │
+ *            │ identity of its inner chain (0: not nested)  │
+ *   0x3D2B18 ├──────────────────────────────────────────────┤ NEST_HINT_COMPLEXITY
+ *            │ u16 × 256: that chain's complexity           │
+ *   0x3D2D18 ├──────────────────────────────────────────────┤ NEST_NODE_HASH
+ *            │ u32 × 1458 × 2: per propagation record, the  │
+ *            │ inner chain behind each node a nested rule   │
+ *            │ added (valid for NEST_RECORD_RUN's run)      │
+ *   0x3D5AA8 ├──────────────────────────────────────────────┤ NEST_NODE_COMPLEXITY
+ *            │ u16 × 1458 × 2: that chain's complexity      │
+ *   0x3D7178 ├──────────────────────────────────────────────┤ NEST_RECORD_RUN
+ *            │ i32 × 4: per record, the run that added      │
+ *            │ nested nodes                                 │
+ *   0x3D7188 ├──────────────────────────────────────────────┤ NEST_VISIT
+ *            │ i32 × 1458: closure visit stamps             │
+ *   0x3D8858 ├──────────────────────────────────────────────┤ NEST_STACK
+ *            │ u16 × 1458: closure stack                    │
+ *   0x3D93C8 ├──────────────────────────────────────────────┤ NEST_DISTINCT
+ *            │ (i32 owner, u32 hash) × 2048: the distinct   │
+ *            │ inner chains counted for a step's targets    │
+ *   0x3DD3C8 ├──────────────────────────────────────────────┤ NEST_FREE
+ *            │ free                                         │
+ *   0x3E0000 └──────────────────────────────────────────────┘ NEST_END
+ */
+import {
+  CH_BASE_GRID,
+  CH_BASE_PLACES,
+  CH_CACHE_BITS,
+  CH_LINK_LIVE,
+  CH_LINK_START,
+  CH_SET_SCRATCH,
+  CH_STEP_POOL,
+  ADV_SEEN,
+} from "./layout";
+
+/** Start of the nested chains' range. */
+export const NEST_BASE: usize = 0x380000;
+/** End (exclusive) of the nested chains' range. */
+export const NEST_END: usize = 0x3e0000;
+
+/** Bytes of each part of the chain memory a frame keeps (copied in this order). */
+export const FRAME_PART_GRIDS_BYTES: usize = CH_CACHE_BITS - CH_BASE_GRID;
+export const FRAME_PART_SETS_BYTES: usize = CH_LINK_START - CH_SET_SCRATCH;
+export const FRAME_PART_PLACES_BYTES: usize = CH_LINK_LIVE - CH_BASE_PLACES;
+export const FRAME_PART_POOL_BYTES: usize = ADV_SEEN - CH_STEP_POOL;
+
+/** One saved frame of the outer search's live chain memory. */
+export const NEST_FRAME: usize = NEST_BASE;
+export const NEST_FRAME_BYTES: usize =
+  FRAME_PART_GRIDS_BYTES + FRAME_PART_SETS_BYTES + FRAME_PART_PLACES_BYTES + FRAME_PART_POOL_BYTES;
+
+/** Inner steps one inner search may offer (more: the nested rule overflows). */
+export const NEST_OFFER_CAPACITY: i32 = 4096;
+/** Rule parents all offered inner steps of one search may have. */
+export const NEST_PARENT_CAPACITY: i32 = 12288;
+
+export const NEST_OFFER_START: usize = NEST_FRAME + NEST_FRAME_BYTES;
+export const NEST_OFFER_START_BYTES: usize = <usize>(NEST_OFFER_CAPACITY * 4);
+export const NEST_OFFER_LEN: usize = NEST_OFFER_START + NEST_OFFER_START_BYTES;
+export const NEST_OFFER_LEN_BYTES: usize = <usize>(NEST_OFFER_CAPACITY * 2);
+export const NEST_OFFER_HASH: usize = NEST_OFFER_LEN + NEST_OFFER_LEN_BYTES;
+export const NEST_OFFER_HASH_BYTES: usize = <usize>(NEST_OFFER_CAPACITY * 4);
+export const NEST_OFFER_PARENTS: usize = NEST_OFFER_HASH + NEST_OFFER_HASH_BYTES;
+export const NEST_OFFER_PARENTS_BYTES: usize = <usize>(NEST_PARENT_CAPACITY * 2);
+export const NEST_PARENT_SEEN: usize = NEST_OFFER_PARENTS + NEST_OFFER_PARENTS_BYTES;
+export const NEST_PARENT_SEEN_BYTES: usize = 2928;
+/** Advanced-rule instances (layout.ts ADV_HINT_CAPACITY). */
+export const NEST_HINT_HASH: usize = NEST_PARENT_SEEN + NEST_PARENT_SEEN_BYTES;
+export const NEST_HINT_HASH_BYTES: usize = 256 * 4;
+export const NEST_HINT_COMPLEXITY: usize = NEST_HINT_HASH + NEST_HINT_HASH_BYTES;
+export const NEST_HINT_COMPLEXITY_BYTES: usize = 256 * 2;
+export const NEST_NODE_HASH: usize = NEST_HINT_COMPLEXITY + NEST_HINT_COMPLEXITY_BYTES;
+export const NEST_NODE_HASH_BYTES: usize = 1458 * 2 * 4;
+export const NEST_NODE_COMPLEXITY: usize = NEST_NODE_HASH + NEST_NODE_HASH_BYTES;
+export const NEST_NODE_COMPLEXITY_BYTES: usize = 1458 * 2 * 2 + 8;
+export const NEST_RECORD_RUN: usize = NEST_NODE_COMPLEXITY + NEST_NODE_COMPLEXITY_BYTES;
+export const NEST_RECORD_RUN_BYTES: usize = 16;
+export const NEST_VISIT: usize = NEST_RECORD_RUN + NEST_RECORD_RUN_BYTES;
+export const NEST_VISIT_BYTES: usize = 5824 + 16;
+export const NEST_STACK: usize = NEST_VISIT + NEST_VISIT_BYTES;
+export const NEST_STACK_BYTES: usize = 2928;
+/** Distinct inner chains one step's complexity may count. */
+export const NEST_DISTINCT_CAPACITY: i32 = 2048;
+export const NEST_DISTINCT: usize = NEST_STACK + NEST_STACK_BYTES;
+export const NEST_DISTINCT_BYTES: usize = <usize>(NEST_DISTINCT_CAPACITY * 8);
+/** First free byte. */
+export const NEST_FREE: usize = NEST_DISTINCT + NEST_DISTINCT_BYTES;

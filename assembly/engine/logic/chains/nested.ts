@@ -1,0 +1,191 @@
+/**
+ * Nested forcing chains, Sukaku Explainer v1.15.10's chaining level 2
+ * (Chaining.getAdvancedPotentials): a dynamic forcing chain whose
+ * propagation, when the unit rules and the four advanced rules of level 1
+ * (advanced-offs.ts) give nothing more, runs SE's "Forcing Chains & Cycles"
+ * on its working grid (forcing.ts drives the pause and resume). Every step
+ * of the inner search, easiest first
+ * (difficulty, complexity, kind, order found; one per conclusion), that has
+ * rule parents (nested-offers.ts) turns what it removes into "off" nodes of
+ * the outer chain, with those parents; the first to remove a candidate
+ * wins.
+ *
+ * A step of the outer chain then weighs more: its complexity is its own node
+ * count plus, once per distinct inner chain among the ancestors of its
+ * conclusion, that inner chain's complexity (SE's getNestedComplexity).
+ *
+ * The inner search reuses the chain techniques' memory: chain-frames.ts
+ * keeps the outer search's live memory aside while it runs.
+ */
+import {
+  NEST_DISTINCT,
+  NEST_DISTINCT_CAPACITY,
+  NEST_OFFER_HASH,
+  NEST_OFFER_LEN,
+  NEST_OFFER_PARENTS,
+  NEST_OFFER_START,
+  NEST_STACK,
+  NEST_VISIT,
+} from "./nested-layout";
+import { CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./layout";
+import { nestedNodeComplexity, nestedNodeHash, runHasNestedNodes, setNestedHint } from "./nested-nodes";
+import { copyWords, load16, load32, store16, store32 } from "../../../target/memory";
+import { restoreChainFrame, saveChainFrame } from "./chain-frames";
+import { setListingEvery } from "./result";
+import { keptComplexity, keptEliminates, keptOrder, keptStep, keptStepBefore, keptSteps, keptTechnique, settleKept } from "./every-step";
+import { listForcingChainsAndCycles } from "./cycles";
+import { innerOffersOverflowed, resetInnerOffers } from "./nested-offers";
+import {
+  ADVANCED_OVERFLOW,
+  addParent,
+  addRemoval,
+  advancedItemCount,
+  advancedOverflowed,
+  beginAdvancedRule,
+  beginHint,
+  endHint,
+} from "./advanced-offs";
+import { T_X_CYCLE } from "../techniques";
+import { advancedCauseOf, nextRunStamp, parentAt, parentCount, parentStart } from "./implications";
+
+/** Sorts the kept inner steps into SE's order (indices at NEST_STACK); returns how many. */
+function sortKept(): i32 {
+  const count: i32 = keptSteps();
+  for (let i: i32 = 0; i < count; i++) {
+    let j: i32 = i;
+    while (j > 0 && keptStepBefore(keptStep(i), keptStep(load16(NEST_STACK + <usize>((j - 1) << 1))))) {
+      store16(NEST_STACK + <usize>(j << 1), load16(NEST_STACK + <usize>((j - 1) << 1)));
+      j--;
+    }
+    store16(NEST_STACK + <usize>(j << 1), i);
+  }
+  return count;
+}
+
+/** Turns one kept inner step into an advanced-rule instance (skipped without rule parents). */
+function addInstance(r: usize): void {
+  // The rule parents and identity nested-offers.ts noted for the step, by its order found.
+  const order: i32 = keptOrder(r);
+  const parents: i32 = load16(NEST_OFFER_LEN + <usize>(order << 1));
+  if (parents == 0) return;
+  beginHint(keptTechnique(r));
+  const start: i32 = load32(NEST_OFFER_START + <usize>(order << 2));
+  for (let i: i32 = 0; i < parents; i++) {
+    const id: i32 = load16(NEST_OFFER_PARENTS + <usize>((start + i) << 1)) >> 1;
+    const cell: i32 = (id / 9) | 0;
+    addParent(cell, id - cell * 9 + 1);
+  }
+  for (let id: i32 = 0; id < 729; id++) {
+    if (!keptEliminates(r, id)) continue;
+    const cell: i32 = (id / 9) | 0;
+    addRemoval(cell, id - cell * 9 + 1);
+  }
+  const hint: i32 = endHint();
+  if (hint < 0) return;
+  setNestedHint(hint, load32(NEST_OFFER_HASH + <usize>(order << 2)), keptComplexity(r));
+}
+
+/**
+ * Starts an inner search at a fixpoint of an outer propagation
+ * (implications.ts END_NESTED): keeps the outer search's memory aside and
+ * makes the working grid the searched position. The inner producer then
+ * runs in find's listing mode, handing each step's chain to
+ * nested-offers.ts; endInnerSearch ends it.
+ */
+export function beginInnerSearch(): void {
+  saveChainFrame();
+  copyWords(CH_BASE_GRID, CH_WORK_GRID, 41);
+  copyWords(CH_BASE_PLACES, CH_WORK_PLACES, 122);
+  resetInnerOffers();
+  setListingEvery(true);
+}
+
+/**
+ * Ends an inner search (`done`: it was not cut short by the deadline):
+ * writes the removals of its steps with rule parents as the advanced rules
+ * do (advanced-offs.ts output) and gives the outer search its memory back.
+ * Returns how many candidates the rule removes, or ADVANCED_OVERFLOW.
+ */
+export function endInnerSearch(done: bool): i32 {
+  setListingEvery(false);
+  settleKept();
+  beginAdvancedRule();
+  let result: i32 = 0;
+  if (innerOffersOverflowed()) result = ADVANCED_OVERFLOW;
+  else if (done) {
+    const count: i32 = sortKept();
+    for (let i: i32 = 0; i < count; i++) addInstance(keptStep(load16(NEST_STACK + <usize>(i << 1))));
+    result = advancedOverflowed() ? ADVANCED_OVERFLOW : advancedItemCount();
+  }
+  restoreChainFrame();
+  return result;
+}
+
+/** Level 2's nested rule: every forcing chain & cycle on the outer chain's working grid. */
+export function innerForcingChainsAndCycles(): i32 {
+  beginInnerSearch();
+  return endInnerSearch(listForcingChainsAndCycles());
+}
+
+// ---- a step's nested complexity ------------------------------------------------
+
+let distinctCount: i32 = 0;
+let visitStamp: i32 = 0;
+
+/** Forgets the inner chains counted so far (a step's complexity starts). */
+export function resetNestedCount(): void {
+  distinctCount = 0;
+}
+
+/** Counts inner chain `hash` for `owner` (a target, or 0); returns whether it is new. */
+function countOnce(owner: i32, hash: i32): bool {
+  for (let i: i32 = 0; i < distinctCount; i++) {
+    const ptr: usize = NEST_DISTINCT + <usize>(i << 3);
+    if (load32(ptr) == owner && load32(ptr + 4) == hash) return false;
+  }
+  // Beyond the scratch a chain counts again: never seen on 9×9 (a few inner chains per step).
+  if (distinctCount >= NEST_DISTINCT_CAPACITY) return true;
+  const ptr: usize = NEST_DISTINCT + <usize>(distinctCount << 3);
+  store32(ptr, owner);
+  store32(ptr + 4, hash);
+  distinctCount++;
+  return true;
+}
+
+function visit(ref: i32, top: i32): i32 {
+  const ptr: usize = NEST_VISIT + <usize>(ref << 2);
+  if (load32(ptr) == visitStamp) return top;
+  store32(ptr, visitStamp);
+  store16(NEST_STACK + <usize>(top << 1), ref);
+  return top + 1;
+}
+
+/**
+ * The complexity that the inner chains behind `ref` (itself and its
+ * ancestors in `record`'s last run), or behind the parent list (start, len)
+ * when `ref` is -1, add for `owner`, each distinct chain once per owner
+ * since resetNestedCount. `run` is the record's run (0 nested nodes in
+ * other runs). A node a nested rule added is an advanced node whose
+ * technique is a chain technique.
+ */
+export function nestedComplexity(record: usize, run: i32, ref: i32, start: i32, len: i32, owner: i32): i32 {
+  if (!runHasNestedNodes(record, run)) return 0;
+  visitStamp = nextRunStamp();
+  let top: i32 = 0;
+  if (ref >= 0) top = visit(ref, top);
+  else {
+    for (let i: i32 = 0; i < len; i++) top = visit(parentAt(record, start + i), top);
+  }
+  let added: i32 = 0;
+  while (top > 0) {
+    top--;
+    const node: i32 = load16(NEST_STACK + <usize>(top << 1));
+    if (advancedCauseOf(record, node) >= T_X_CYCLE) {
+      if (countOnce(owner, nestedNodeHash(record, node))) added += nestedNodeComplexity(record, node);
+    }
+    const first: i32 = parentStart(record, node);
+    const count: i32 = parentCount(record, node);
+    for (let i: i32 = 0; i < count; i++) top = visit(parentAt(record, first + i), top);
+  }
+  return added;
+}

@@ -107,13 +107,21 @@ function poolWorkerChunkNames(): Plugin {
  * `page-simd` targets: the same source at shrink level 2, ~3 KB gzipped
  * smaller, a little slower): what a visit downloads is held under 80 KB,
  * and a player's hints and new puzzles do not need the last per cent of
- * speed. Node and apps keep the speed-first builds.
+ * speed. Node and apps keep the speed-first builds. A size build leaves out
+ * what assembly/target/build-goal.ts switches off; the page's JS engine is
+ * made to leave out the same (its build-goal switches set to false), so both
+ * of the page's engines give the same answers.
  */
 function pageWasmBuilds(): Plugin {
   return {
     name: 'page-wasm-builds',
     enforce: 'pre',
     transform(code, id) {
+      if (/[\\/]src[\\/]engine-js[\\/]target[\\/]build-goal\.ts$/.test(id)) {
+        const size = code.replace(/ = true;/g, ' = false;');
+        if (size === code) throw new Error('page-wasm-builds: src/engine-js/target/build-goal.ts no longer sets its switches to true');
+        return size;
+      }
       if (!/[\\/]src[\\/]engine-wasm\.ts$/.test(id)) return null;
       const page = code.replace(/'\.\.\/build\/(release(?:-simd)?\.wasm)'/g, "'../build/page/$1'");
       if (page === code) throw new Error('page-wasm-builds: src/engine-wasm.ts no longer names ../build/release*.wasm');

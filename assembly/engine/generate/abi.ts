@@ -13,6 +13,7 @@ import { load32, store32 } from "../../target/memory";
 import { seedRandom } from "./random";
 import { fillRandomGrid } from "./fill";
 import { fillRandomGrid9 } from "./fill9";
+import { SPEED_CODE } from "../../target/build-goal";
 import { DIG_TIMED_OUT, digHoles } from "./dig";
 import { SYMMETRY_COUNT } from "./symmetry";
 import { RATING_TIMED_OUT, rateDugPuzzle } from "./rating";
@@ -84,7 +85,7 @@ export function generatePuzzle(
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (deadline > 0 && now() > deadline) return GENERATE_TIMED_OUT;
     store32(GEN_STATS_PTR, attempt + 1);
-    if (side == 9) fillRandomGrid9();
+    if (side == 9 && SPEED_CODE) fillRandomGrid9();
     else fillRandomGrid(side, boxSide);
     const givens = digHoles(side, boxSide, symmetry, minimal != 0, clues, deadline);
     if (givens == DIG_TIMED_OUT) return GENERATE_TIMED_OUT;

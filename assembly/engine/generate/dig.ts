@@ -39,6 +39,7 @@ import { load16, load32, load8, loadU32, store16, store32, store8, storeU32 } fr
 import { randomBelow } from "./random";
 import { imageCount, imageOf, isRepresentative } from "./symmetry";
 import { boxUnitOf, columnUnitOf, rowUnitOf, unitCellAt } from "./cell-units";
+import { SPEED_CODE } from "../../target/build-goal";
 import { buildDigitPairs, inBlankSwapSet, toggleGivenRow } from "./digit-pairs";
 import { buildLinePairs, inBlankLineSwapSet, toggleLineGiven } from "./line-pairs";
 
@@ -64,8 +65,10 @@ function toggleGiven(cell: i32, side: i32): void {
   storeU32(GEN_UNIT_USED_PTR + (<usize>row << 2), (givenDigits(row) ^ bit) >>> 0);
   storeU32(GEN_UNIT_USED_PTR + (<usize>column << 2), (givenDigits(column) ^ bit) >>> 0);
   storeU32(GEN_UNIT_USED_PTR + (<usize>box << 2), (givenDigits(box) ^ bit) >>> 0);
-  toggleGivenRow(cell);
-  toggleLineGiven(cell, side);
+  if (SPEED_CODE) {
+    toggleGivenRow(cell);
+    toggleLineGiven(cell, side);
+  }
 }
 
 /** The digits the givens of its row, column and box leave to the blank `cell`. */
@@ -136,7 +139,7 @@ function stillUnique(cell: i32, symmetry: i32, side: i32, deadline: f64): i32 {
   if (forced) return 1;
   for (let k = 0; k < images; k++) {
     const image = imageOf(cell, k, symmetry, side);
-    if (inBlankSwapSet(image, side) || inBlankLineSwapSet(image, side)) return 0;
+    if (SPEED_CODE && (inBlankSwapSet(image, side) || inBlankLineSwapSet(image, side))) return 0;
   }
   let other = 0; // 1 once a solution other than the grid turned up, −1 past the deadline
   for (let k = 0; k < images && other == 0; k++) {
@@ -212,8 +215,10 @@ export function digHoles(side: i32, boxSide: i32, symmetry: i32, minimal: bool, 
   for (let cell = 0; cell < cells; cell++) store8(GEN_PUZZLE_PTR + <usize>cell, load8(GEN_GRID_PTR + <usize>cell));
   const allDigits: u32 = ((<u32>1 << <u32>side) - 1) >>> 0;
   for (let unit = 0; unit < 3 * side; unit++) storeU32(GEN_UNIT_USED_PTR + (<usize>unit << 2), allDigits);
-  buildDigitPairs(side);
-  buildLinePairs(side, boxSide);
+  if (SPEED_CODE) {
+    buildDigitPairs(side);
+    buildLinePairs(side, boxSide);
+  }
   const orbits = shuffledOrbits(side, symmetry);
   let givens = cells;
   for (let i = 0; i < orbits; i++) {

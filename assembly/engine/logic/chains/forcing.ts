@@ -76,6 +76,7 @@ import {
   T_REGION_FORCING_CHAINS,
 } from "../techniques";
 import { innerForcingChainsAndCycles, nestedComplexity, resetNestedCount } from "./nested";
+import { NESTED_CHAINS } from "../../../target/build-goal";
 
 const SORT_DOUBLE: i32 = 1;
 const SORT_CELL: i32 = 5;
@@ -106,7 +107,7 @@ let recordAEnd: i32 = 0;
  */
 function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules: bool): i32 {
   let end: i32 = propagate(record, startRef, dynamic, cellRules);
-  while (end == END_NESTED) end = resumePropagation(record, innerForcingChainsAndCycles());
+  while (NESTED_CHAINS && end == END_NESTED) end = resumePropagation(record, innerForcingChainsAndCycles());
   return end;
 }
 
@@ -209,7 +210,7 @@ function addAncestors(record: usize, targets: i32, chainsLeft: i32, sortKey: i32
     const sum: i32 = load32(ptr);
     if (sum == DROPPED) continue;
     const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
-    const nested: i32 = chainLevel >= 2 ? nestedComplexity(record, recordRun(record), ref, 0, 0, t) : 0;
+    const nested: i32 = NESTED_CHAINS && chainLevel >= 2 ? nestedComplexity(record, recordRun(record), ref, 0, 0, t) : 0;
     const grown: i32 = sum + ancestorCount(record, ref) + nested;
     if (couldWin(grown + chainsLeft, sortKey)) {
       store32(ptr, grown);
@@ -327,7 +328,7 @@ function doubleChains(id: i32): void {
       const ref: i32 = nodeAt(CH_PROPAGATION_A, i);
       if ((ref & 1) != pass || !hasNode(CH_PROPAGATION_B, ref) || !worth(ref)) continue;
       let complexity: i32 = ancestorCount(CH_PROPAGATION_A, ref) + ancestorCount(CH_PROPAGATION_B, ref);
-      if (chainLevel >= 2) {
+      if (NESTED_CHAINS && chainLevel >= 2) {
         resetNestedCount();
         complexity +=
           nestedComplexity(CH_PROPAGATION_A, recordRun(CH_PROPAGATION_A), ref, 0, 0, 0) +
@@ -340,7 +341,7 @@ function doubleChains(id: i32): void {
 
 /** A contradiction's complexity: both sides' node counts, and the inner chains behind them once each (nested.ts). */
 function contradictionComplexity(record: usize): i32 {
-  if (chainLevel < 2) return absurdComplexity(record);
+  if (!NESTED_CHAINS || chainLevel < 2) return absurdComplexity(record);
   resetNestedCount();
   const run: i32 = recordRun(record);
   return (
@@ -465,5 +466,6 @@ export function findDynamicForcingChainsPlus(): bool {
 
 /** SE's level-2 "(+ Forcing Chains)" (9.5+): dynamic chains that also use forcing chains & cycles on their grid (nested.ts). */
 export function findNestedForcingChains(): bool {
+  if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
   return runLevelProducer(2, 95);
 }

@@ -53,6 +53,7 @@ import {
   collectAdvancedOffs,
 } from "./advanced-offs";
 import { noteNestedNode } from "./nested-nodes";
+import { NESTED_CHAINS } from "../../../target/build-goal";
 
 /** The run derived everything that follows (no contradiction). */
 export const END_DONE: i32 = 0;
@@ -406,7 +407,7 @@ function addCollectedOffs(record: usize, count: i32, nested: bool): i32 {
     for (let j: i32 = 0; j < parLen; j++) poolPush(record, advancedParent(parStart + j));
     addNode(record, id << 1, start, parLen);
     store8(causeSlot(record, id << 1), advancedItemTechnique(i));
-    if (nested) noteNestedNode(record, runStamp, id << 1, advancedItemHint(i));
+    if (NESTED_CHAINS && nested) noteNestedNode(record, runStamp, id << 1, advancedItemHint(i));
     store16(record + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), id);
     offTail++;
     added++;

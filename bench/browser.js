@@ -8,6 +8,7 @@
  * `--only` runs one of the two. Without /usr/bin/chromium it prints one line
  * and measures nothing.
  */
+import { badUsage, helpIfAsked } from './lib/usage.js';
 import { browserTable, measureBrowser } from './lib/browser.js';
 import { measurePool, poolTable } from './lib/browser-pool.js';
 
@@ -20,6 +21,7 @@ import { startRun } from './lib/harness.js';
 
 /** `--quick` (2 rounds of 150 ms, as `npm run bench -- --quick`), `--rounds N`, `--min-ms MS`, `--only engines|pool`, `--no-write`. */
 function parseCli(argv) {
+  helpIfAsked(argv, 'npm run bench:browser -- [--quick] [--rounds N] [--min-ms MS] [--only engines|pool] [--no-write]');
   const options = { quick: false, write: true, only: undefined };
   for (let i = 0; i < argv.length; i++) {
     const value = Number(argv[i + 1]);
@@ -37,7 +39,7 @@ function parseCli(argv) {
       options.only = argv[i + 1];
       i++;
     }
-    else throw new Error(`usage: npm run bench:browser -- [--quick] [--rounds N] [--min-ms MS] [--only engines|pool] [--no-write] (got ${argv[i]})`);
+    else badUsage(`unknown option or bad value: ${argv[i]}`);
   }
   return options;
 }

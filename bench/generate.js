@@ -28,11 +28,15 @@ import { cpuClock } from './lib/cpu-clock.js';
 import { startRun } from './lib/harness.js';
 import { median } from './lib/stats.js';
 import { findTdokuGenerate, runTdokuGenerate } from './lib/native-tdoku.js';
+import { badUsage, helpIfAsked } from './lib/usage.js';
 
 const WORKER_KIND = 'generate-speed-worker';
 
 
+const USAGE = 'npm run bench:generate -- [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write] [--tdoku-generate PATH]';
+
 function parse(argv) {
+  helpIfAsked(argv, USAGE);
   const opts = { quick: false, rounds: 5, workers: true, workersOnly: false, distribution: undefined, write: true, tdoku: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -43,7 +47,7 @@ function parse(argv) {
     else if (a === '--distribution') opts.distribution = Number(argv[++i]);
     else if (a === '--no-write') opts.write = false;
     else if (a === '--tdoku-generate') opts.tdoku = argv[++i];
-    else throw new Error(`unknown option ${a}; usage: node bench/generate.js [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write] [--tdoku-generate PATH]`);
+    else badUsage(`unknown option ${a}`);
   }
   if (opts.quick) opts.rounds = Math.min(opts.rounds, 3);
   opts.distribution ??= opts.quick ? 1000 : 10000;

@@ -36,8 +36,17 @@ import { rateInBatches } from './lib/rating-batch.js';
 import { apiMismatches, speedHeader, speedRows } from './lib/rating-speed.js';
 import { se121Report, SE121_REFERENCE_NAME } from './lib/rating-scales.js';
 import { hardestRows, readRated } from './lib/rating-hardest.js';
+import { badUsage, checkArgs } from './lib/usage.js';
 
 const SAMPLE = join(SHARED_DATASETS, 'se_rated_sample.txt');
+
+checkArgs(process.argv.slice(2), {
+  usage:
+    'npm run bench:rating -- [--quick] [--limit N] [--js-limit N] [--engine wasm|js|both] [--no-write]\n' +
+    '                        [--hardest | --hardest-only] [--hardest-timeout MS]',
+  flags: ['--quick', '--no-write', '--hardest', '--hardest-only'],
+  values: ['--limit', '--js-limit', '--engine', '--hardest-timeout'],
+});
 
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
@@ -49,9 +58,14 @@ const jsLimit = Number(option('--js-limit', quick ? '100' : '600'));
 /** Timed rounds per band and engine; the figure is their median. */
 const ROUNDS = quick ? 3 : 5;
 const which = option('--engine', 'both');
+if (!['wasm', 'js', 'both'].includes(which)) badUsage(`--engine must be wasm, js or both, got '${which}'`);
+for (const [name, value] of [['--limit', limit], ['--js-limit', jsLimit]]) {
+  if (!Number.isInteger(value) || value < 0) badUsage(`${name} must be a whole number, got '${option(name)}'`);
+}
 const hardestOnly = process.argv.includes('--hardest-only');
 const hardest = hardestOnly || process.argv.includes('--hardest');
 const hardestTimeoutMs = Number(option('--hardest-timeout', '60000'));
+if (!(hardestTimeoutMs > 0)) badUsage(`--hardest-timeout must be a positive number of ms, got '${option('--hardest-timeout')}'`);
 
 /** The hardest rows: published 1.2.1-scale ratings (hardest_rated.txt) and the stand-in band. */
 async function printHardest() {

@@ -11,6 +11,7 @@
  * judge the targets (targets.js), and write bench/results/<date>.md and .svg
  * (report.js, chart.js).
  */
+import { badUsage } from './lib/usage.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { USAGE, parseArgs } from './lib/args.js';
@@ -36,7 +37,12 @@ import { loadOurSolvers } from './lib/solvers-ours.js';
 
 const log = (...a) => console.error(...a);
 
-const opts = parseArgs(process.argv.slice(2));
+let opts;
+try {
+  opts = parseArgs(process.argv.slice(2));
+} catch (error) {
+  badUsage(error instanceof Error ? error.message : String(error));
+}
 if (opts.help) {
   console.log(USAGE);
   process.exit(0);

@@ -31,22 +31,14 @@ import {
   GEN_DIGIT_BOX_ROW_PTR, GEN_DIGIT_COLUMN_PTR, GEN_DIGIT_ROW_PTR, GEN_GIVEN_ROWS_PTR, GEN_GRID_PTR, GEN_PAIR_ROWS_PTR,
 } from "./layout";
 import { i32At, setI32At, setU8At, u8At } from "../../target/memory";
-import { trailingZeros } from "../../target/bits";
 import { boxUnitOf, columnUnitOf, rowUnitOf } from "./cell-units";
+import { setCycle } from "./cycle-slots";
 
 /** The first pair-rows slot of digits `a` < `b`. */
 function pairBase(a: i32, b: i32, side: i32): i32 {
   return (a * side + b) * side;
 }
 
-/** Sets the part of every row in `rows` to `rows`. */
-function setPart(base: i32, rows: i32): void {
-  let rest = rows;
-  while (rest != 0) {
-    setI32At(GEN_PAIR_ROWS_PTR, base + trailingZeros(rest), rows);
-    rest &= rest - 1;
-  }
-}
 
 /** The parts of digits `a` < `b` into their pair-rows slots. */
 function buildPair(a: i32, b: i32, side: i32): void {
@@ -63,12 +55,12 @@ function buildPair(a: i32, b: i32, side: i32): void {
       row = u8At(GEN_DIGIT_ROW_PTR, bRows + u8At(GEN_DIGIT_COLUMN_PTR, aColumns + row));
     } while (row != start);
     done |= cycle;
-    setPart(base, cycle);
+    setCycle(GEN_PAIR_ROWS_PTR, base, cycle);
   }
   for (let box = 0; box < side; box++) {
     const aPart = i32At(GEN_PAIR_ROWS_PTR, base + u8At(GEN_DIGIT_BOX_ROW_PTR, a * side + box));
     const bPart = i32At(GEN_PAIR_ROWS_PTR, base + u8At(GEN_DIGIT_BOX_ROW_PTR, b * side + box));
-    if (aPart != bPart) setPart(base, aPart | bPart);
+    if (aPart != bPart) setCycle(GEN_PAIR_ROWS_PTR, base, aPart | bPart);
   }
 }
 

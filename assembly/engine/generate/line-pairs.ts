@@ -26,20 +26,12 @@ import {
   GEN_ROW_GIVENS_PTR, GEN_ROW_PAIR_COLUMNS_PTR,
 } from "./layout";
 import { i32At, setI32At, u8At } from "../../target/memory";
-import { trailingZeros } from "../../target/bits";
 import { columnUnitOf, rowUnitOf } from "./cell-units";
+import { setCycle } from "./cycle-slots";
 
 /** The box side of the grid the sets were built for. */
 let bandRows: i32 = 3;
 
-/** Sets the cycle of every line in `lines` to `lines`, from slot `base`. */
-function setCycle(table: usize, base: i32, lines: i32): void {
-  let rest = lines;
-  while (rest != 0) {
-    setI32At(table, base + trailingZeros(rest), lines);
-    rest &= rest - 1;
-  }
-}
 
 /** The column cycles of rows `r` and `s`, into r's slots for s. */
 function buildRowPair(r: i32, s: i32, side: i32): void {

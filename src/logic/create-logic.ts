@@ -39,12 +39,7 @@ export class Logic {
 
   /** A call's options over the defaults (an option given as undefined keeps the default). */
   #with(call: string, options: LogicOptions | undefined): LogicOptions {
-    const given = optionsObject(call, options);
-    return {
-      ...this.defaults,
-      ...(given.scale !== undefined ? { scale: given.scale } : {}),
-      ...(given.timeoutMs !== undefined ? { timeoutMs: given.timeoutMs } : {}),
-    };
+    return { ...this.defaults, ...definedLogicOptions(optionsObject(call, options)) };
   }
 
   /** Rates a 9×9 puzzle (ER/EP/ED, level, hardest technique, counts) on `options.scale` ('sukaku', the default, or 'se121'); see src/logic. */
@@ -73,9 +68,14 @@ function checkedDefaults(options: LogicOptions): LogicOptions {
   const given = optionsObject('createLogic', options);
   checkScale('createLogic', given.scale);
   checkTimeout('createLogic', given.timeoutMs);
+  return definedLogicOptions(given);
+}
+
+/** `scale` and `timeoutMs` of `options` where they are set: an option given as undefined leaves the default alone. */
+function definedLogicOptions(options: LogicOptions): LogicOptions {
   return {
-    ...(given.scale !== undefined ? { scale: given.scale } : {}),
-    ...(given.timeoutMs !== undefined ? { timeoutMs: given.timeoutMs } : {}),
+    ...(options.scale !== undefined ? { scale: options.scale } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   };
 }
 

@@ -23,8 +23,12 @@
  * that holds it and every parent, where (for an "on" link) every other place
  * of its digit is among its parents. An "off" link that a technique's step
  * on the chain's grid made (dynamic forcing chains (+): implications.ts
- * advancedCauseOf) carries CHAIN_RULE_TECHNIQUE + that technique's id.
- * Nested forcing chains are not recorded yet: their steps go without chains.
+ * advancedCauseOf) carries CHAIN_RULE_TECHNIQUE + that technique's id;
+ * in nested forcing chains that technique is the inner chain's (a forcing
+ * chain or cycle), and the link's parents are its rule parents. A nested
+ * step's propagations pause for the nested rule, which sits above this
+ * module, so nested-record.ts runs them and writes them with this module's
+ * chainRun* and putRunChains just before the step is written.
  *
  * The chains are built at CR_BLOCK in the format of abi-constants.ts
  * (CHAIN_LINK_WORDS); result.ts appends them to the step's record.
@@ -46,7 +50,7 @@ import {
 } from "./chain-record-layout";
 import { CH_PROPAGATION_A } from "./layout";
 import { load16, load32, store16, store32 } from "../../../target/memory";
-import { trailingZeros } from "../../../target/bits";
+import { popcount, trailingZeros } from "../../../target/bits";
 import { cellRegion, positionIn, regionCell } from "./geometry";
 import { baseCands, basePlaces } from "./grid";
 import {
@@ -80,6 +84,10 @@ import {
   T_FORCING_CHAIN,
   T_FORCING_X_CHAIN,
   T_FORCING_Y_CHAIN,
+  T_NESTED_CELL_FORCING_CHAINS,
+  T_NESTED_CONTRADICTION_FORCING_CHAINS,
+  T_NESTED_DOUBLE_FORCING_CHAINS,
+  T_NESTED_REGION_FORCING_CHAINS,
   T_NISHIO_FORCING_CHAIN,
   T_REGION_FORCING_CHAINS,
   T_X_CYCLE,
@@ -301,24 +309,6 @@ function putRunChain(record: usize, target: i32, start: i32, count: i32): void {
   endChain();
 }
 
-/** Runs the propagation of `startRef` and writes its chain to `conclusion`. */
-function runChain(startRef: i32, conclusion: i32, dynamic: bool, cellRules: bool): void {
-  propagate(CH_PROPAGATION_A, startRef, dynamic, cellRules);
-  if (!hasNode(CH_PROPAGATION_A, conclusion)) failed = true;
-  else putRunChain(CH_PROPAGATION_A, conclusion, 0, -1);
-}
-
-/** The two chains of a contradiction from `startRef`: to a node, and to its opposite. */
-function contradictionChains(startRef: i32, cellRules: bool): void {
-  if (propagate(CH_PROPAGATION_A, startRef, true, cellRules) != END_ABSURD) {
-    failed = true;
-    return;
-  }
-  putRunChain(CH_PROPAGATION_A, absurdStoredRef(CH_PROPAGATION_A), 0, -1);
-  const record: usize = CH_PROPAGATION_A;
-  putRunChain(record, absurdNewRef(record), absurdNewParentStart(record), absurdNewParentCount(record));
-}
-
 /** Writes the captured walk chain (CR_WALK holds it last link first), each link following the one before it. */
 function putWalkChain(): void {
   if (walkLinks == 0 || walkLinks > CR_WALK_CAPACITY) {
@@ -347,13 +337,139 @@ function isWalkTechnique(technique: i32): bool {
   );
 }
 
+function isContradictionTechnique(technique: i32): bool {
+  return (
+    technique == T_NISHIO_FORCING_CHAIN ||
+    technique == T_CONTRADICTION_FORCING_CHAINS ||
+    technique == T_CONTRADICTION_FORCING_CHAINS_PLUS ||
+    technique == T_NESTED_CONTRADICTION_FORCING_CHAINS
+  );
+}
+
+function isDoubleTechnique(technique: i32): bool {
+  return technique == T_DOUBLE_FORCING_CHAINS || technique == T_DOUBLE_FORCING_CHAINS_PLUS || technique == T_NESTED_DOUBLE_FORCING_CHAINS;
+}
+
+function isCellTechnique(technique: i32): bool {
+  return (
+    technique == T_CELL_FORCING_CHAINS ||
+    technique == T_DYNAMIC_CELL_FORCING_CHAINS ||
+    technique == T_DYNAMIC_CELL_FORCING_CHAINS_PLUS ||
+    technique == T_NESTED_CELL_FORCING_CHAINS
+  );
+}
+
+function isRegionTechnique(technique: i32): bool {
+  return (
+    technique == T_REGION_FORCING_CHAINS ||
+    technique == T_DYNAMIC_REGION_FORCING_CHAINS ||
+    technique == T_DYNAMIC_REGION_FORCING_CHAINS_PLUS ||
+    technique == T_NESTED_REGION_FORCING_CHAINS
+  );
+}
+
+/** Whether a technique's propagations run the nested rule (their chains are prepared by nested-record.ts). */
+function isNestedTechnique(technique: i32): bool {
+  return (
+    technique == T_NESTED_CONTRADICTION_FORCING_CHAINS ||
+    technique == T_NESTED_DOUBLE_FORCING_CHAINS ||
+    technique == T_NESTED_CELL_FORCING_CHAINS ||
+    technique == T_NESTED_REGION_FORCING_CHAINS
+  );
+}
+
+/** The `index`-th set bit of `mask` (from the lowest). */
+function nthBit(mask: i32, index: i32): i32 {
+  let rest: i32 = mask;
+  for (let i: i32 = 0; i < index; i++) rest &= rest - 1;
+  return trailingZeros(<u32>rest);
+}
+
+// ---- a step's propagations, run again: which ones, and their chains ----------------
+// A contradiction takes one run (two chains meet in it), a double forcing chain
+// the assumption on and off, a cell forcing chain each candidate of the cell, a
+// region forcing chain each place of the digit in the region.
+
+/** How many propagations the chains of a forcing step take (0: its chains come from a walk, or it has none). */
+export function chainRunCount(technique: i32, sourceCell: i32, sourceDigit: i32, region: i32): i32 {
+  if (isContradictionTechnique(technique)) return 1;
+  if (isDoubleTechnique(technique)) return 2;
+  if (isCellTechnique(technique)) return popcount(<u32>baseCands(sourceCell));
+  if (isRegionTechnique(technique) && region >= 0) return popcount(<u32>basePlaces(region, sourceDigit));
+  return 0;
+}
+
+/** The node run `index` (below chainRunCount) of a forcing step starts from. */
+export function chainRunStart(technique: i32, sourceCell: i32, sourceDigit: i32, sourceOn: bool, region: i32, index: i32): i32 {
+  const sourceRef: i32 = ((sourceCell * 9 + sourceDigit - 1) << 1) | (sourceOn ? 1 : 0);
+  if (isContradictionTechnique(technique)) return sourceRef;
+  if (isDoubleTechnique(technique)) return index == 0 ? sourceRef | 1 : sourceRef & ~1;
+  if (isCellTechnique(technique)) return ((sourceCell * 9 + nthBit(baseCands(sourceCell), index)) << 1) | 1;
+  return ((regionCell(region, nthBit(basePlaces(region, sourceDigit), index)) * 9 + sourceDigit - 1) << 1) | 1;
+}
+
+/** Whether a forcing step's runs remove what they turn off from the working grid (all but the static kinds). */
+export function chainRunDynamic(technique: i32): bool {
+  return technique != T_CELL_FORCING_CHAINS && technique != T_REGION_FORCING_CHAINS;
+}
+
+/** Whether a forcing step's runs use the one-cell rules (all but Nishio chains). */
+export function chainRunCellRules(technique: i32): bool {
+  return technique != T_NISHIO_FORCING_CHAIN;
+}
+
+/**
+ * Writes the chains of one run of a forcing step, just propagated into
+ * CH_PROPAGATION_A and ended with `end` (implications.ts END_*): the two
+ * halves of its contradiction, or its chain to `conclusion`.
+ */
+export function putRunChains(technique: i32, end: i32, conclusion: i32): void {
+  const record: usize = CH_PROPAGATION_A;
+  if (isContradictionTechnique(technique)) {
+    if (end != END_ABSURD) {
+      failed = true;
+      return;
+    }
+    putRunChain(record, absurdStoredRef(record), 0, -1);
+    putRunChain(record, absurdNewRef(record), absurdNewParentStart(record), absurdNewParentCount(record));
+  } else if (!hasNode(record, conclusion)) failed = true;
+  else putRunChain(record, conclusion, 0, -1);
+}
+
+/** Starts writing a step's chains at CR_BLOCK. */
+export function beginStepChains(): void {
+  words = 0;
+  failed = false;
+  put(0);
+}
+
+/** Whether the chains being written could not be built (the step goes without them). */
+export function stepChainsFailed(): bool {
+  return failed;
+}
+
+/** Ends a step's chains: the words written, 0 when they failed or the step list has no room for them. */
+function endStepChains(): i32 {
+  walkLinks = 0;
+  return failed || !roomToAppend(words) ? 0 : words;
+}
+
+/** Words of the nested step's chains that nested-record.ts prepared for the next writeStepChains. */
+let preparedWords: i32 = 0;
+
+/** Ends chains written ahead of their step (a nested step's, nested-record.ts): the next writeStepChains hands them over. */
+export function endPreparedChains(): void {
+  preparedWords = endStepChains();
+}
+
 /**
  * Writes the chains of a chain step at CR_BLOCK: its technique, its
  * assumption (source cell, digit, on), its conclusion node (`conclusion`,
  * a node ref) and, for region forcing chains, the region (geometry.ts
  * numbering). Returns the words written, 0 when the step has no chains
  * (another technique, or chains too large to keep or with no room left in
- * the step list).
+ * the step list). A nested step's chains are the ones prepared just before
+ * (their propagations run the nested rule, which this module cannot reach).
  */
 export function writeStepChains(
   technique: i32,
@@ -363,40 +479,24 @@ export function writeStepChains(
   conclusion: i32,
   region: i32,
 ): i32 {
-  words = 0;
-  failed = false;
-  put(0);
-  const sourceRef: i32 = ((sourceCell * 9 + sourceDigit - 1) << 1) | (sourceOn ? 1 : 0);
-  if (isWalkTechnique(technique)) {
-    putWalkChain();
-  } else if (technique == T_NISHIO_FORCING_CHAIN) {
-    contradictionChains(sourceRef, false);
-  } else if (technique == T_CONTRADICTION_FORCING_CHAINS || technique == T_CONTRADICTION_FORCING_CHAINS_PLUS) {
-    contradictionChains(sourceRef, true);
-  } else if (technique == T_DOUBLE_FORCING_CHAINS || technique == T_DOUBLE_FORCING_CHAINS_PLUS) {
-    runChain(sourceRef | 1, conclusion, true, true);
-    runChain(sourceRef & ~1, conclusion, true, true);
-  } else if (technique == T_CELL_FORCING_CHAINS || technique == T_DYNAMIC_CELL_FORCING_CHAINS || technique == T_DYNAMIC_CELL_FORCING_CHAINS_PLUS) {
-    let cands: i32 = baseCands(sourceCell);
-    while (cands != 0 && !failed) {
-      const d: i32 = trailingZeros(<u32>cands);
-      cands &= cands - 1;
-      runChain(((sourceCell * 9 + d) << 1) | 1, conclusion, technique != T_CELL_FORCING_CHAINS, true);
+  if (isNestedTechnique(technique)) {
+    const prepared: i32 = preparedWords;
+    preparedWords = 0;
+    return prepared;
+  }
+  beginStepChains();
+  if (isWalkTechnique(technique)) putWalkChain();
+  else {
+    const runs: i32 = chainRunCount(technique, sourceCell, sourceDigit, region);
+    if (runs == 0) return 0;
+    const dynamic: bool = chainRunDynamic(technique);
+    const cellRules: bool = chainRunCellRules(technique);
+    for (let i: i32 = 0; i < runs && !failed; i++) {
+      const start: i32 = chainRunStart(technique, sourceCell, sourceDigit, sourceOn, region, i);
+      putRunChains(technique, propagate(CH_PROPAGATION_A, start, dynamic, cellRules), conclusion);
     }
-  } else if (
-    (technique == T_REGION_FORCING_CHAINS || technique == T_DYNAMIC_REGION_FORCING_CHAINS || technique == T_DYNAMIC_REGION_FORCING_CHAINS_PLUS) &&
-    region >= 0
-  ) {
-    let places: i32 = basePlaces(region, sourceDigit);
-    while (places != 0 && !failed) {
-      const index: i32 = trailingZeros(<u32>places);
-      places &= places - 1;
-      const id: i32 = regionCell(region, index) * 9 + sourceDigit - 1;
-      runChain((id << 1) | 1, conclusion, technique != T_REGION_FORCING_CHAINS, true);
-    }
-  } else return 0;
-  walkLinks = 0;
-  return failed || !roomToAppend(words) ? 0 : words;
+  }
+  return endStepChains();
 }
 
 /**

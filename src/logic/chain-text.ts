@@ -47,14 +47,33 @@ function linkWords(chain: ChainLink[], index: number, side: number): string {
   return `${name} (${ruleWords(link.rule)}${fromPrevious ? '' : `, from ${parents.join(' & ')}`})`;
 }
 
-/** One chain in words, shortened when long. */
+/**
+ * Whether a link is an inner chain's conclusion (nested forcing chains): a
+ * technique whose own steps are chains, whose ids all end so.
+ */
+function byInnerChain(link: ChainLink): boolean {
+  return link.rule.kind === 'technique' && /-(chain|chains|cycle)$/.test(link.rule.technique);
+}
+
+/** "r5c3≠7 (Forcing Chain)": a link with its rule, without its parents. */
+function linkWithRule(link: ChainLink, side: number): string {
+  return `${linkName(link, side)} (${ruleWords(link.rule)})`;
+}
+
+/**
+ * One chain in words, shortened when long; a shortened chain still names
+ * the links inner chains made ("… 40 more links, among them r5c3≠7 (Forcing
+ * Chain) …"), the steps a nested chain rests on.
+ */
 export function chainWords(chain: ChainLink[], side: number): string {
   const indexes = chain.map((_, index) => index);
   if (chain.length <= LONGEST_WALKED) return indexes.map((i) => linkWords(chain, i, side)).join(' → ');
   const first = indexes.slice(0, KEPT_FIRST).map((i) => linkWords(chain, i, side));
   const last = indexes.slice(-KEPT_LAST).map((i) => linkWords(chain, i, side));
   const between = chain.length - KEPT_FIRST - KEPT_LAST;
-  return [...first, `… ${between} more links …`, ...last].join(' → ');
+  const inner = chain.slice(KEPT_FIRST, -KEPT_LAST).filter(byInnerChain);
+  const among = inner.length === 0 ? '' : `, among them ${inner.map((link) => linkWithRule(link, side)).join(', ')}`;
+  return [...first, `… ${between} more links${among} …`, ...last].join(' → ');
 }
 
 /** The sentence of a chain step: its name, its chains, then what follows ("so r1c6 cannot be 3"). */

@@ -5,6 +5,7 @@
  * are not just the one before it. A long chain keeps its first and last
  * links with the count of those between, so a sentence stays readable.
  */
+import { NESTED_CHAINS } from '../engine-js/target/build-goal.js';
 import { cellName, unitName } from './names.js';
 import type { ChainLink, ChainRule } from './steps.js';
 import { TECHNIQUES } from './techniques.js';
@@ -48,16 +49,13 @@ function linkWords(chain: ChainLink[], index: number, side: number): string {
 }
 
 /**
- * Whether a link is an inner chain's conclusion (nested forcing chains): a
- * technique whose own steps are chains, whose ids all end so.
+ * ", among them r5c3≠7 (Forcing chain), …": the links of a shortened
+ * chain's middle that inner chains made (nested forcing chains: a technique
+ * whose own steps are chains, whose ids all end so), or "".
  */
-function byInnerChain(link: ChainLink): boolean {
-  return link.rule.kind === 'technique' && /-(chain|chains|cycle)$/.test(link.rule.technique);
-}
-
-/** "r5c3≠7 (Forcing Chain)": a link with its rule, without its parents. */
-function linkWithRule(link: ChainLink, side: number): string {
-  return `${linkName(link, side)} (${ruleWords(link.rule)})`;
+function innerChainWords(middle: ChainLink[], side: number): string {
+  const inner = middle.filter((link) => link.rule.kind === 'technique' && /-(chain|chains|cycle)$/.test(link.rule.technique));
+  return inner.length === 0 ? '' : `, among them ${inner.map((link) => `${linkName(link, side)} (${ruleWords(link.rule)})`).join(', ')}`;
 }
 
 /**
@@ -71,8 +69,8 @@ export function chainWords(chain: ChainLink[], side: number): string {
   const first = indexes.slice(0, KEPT_FIRST).map((i) => linkWords(chain, i, side));
   const last = indexes.slice(-KEPT_LAST).map((i) => linkWords(chain, i, side));
   const between = chain.length - KEPT_FIRST - KEPT_LAST;
-  const inner = chain.slice(KEPT_FIRST, -KEPT_LAST).filter(byInnerChain);
-  const among = inner.length === 0 ? '' : `, among them ${inner.map((link) => linkWithRule(link, side)).join(', ')}`;
+  // A build without nested chains (the page's) has no such links.
+  const among = NESTED_CHAINS ? innerChainWords(chain.slice(KEPT_FIRST, -KEPT_LAST), side) : '';
   return [...first, `… ${between} more links${among} …`, ...last].join(' → ');
 }
 

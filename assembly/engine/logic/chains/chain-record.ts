@@ -28,7 +28,7 @@
  * chain or cycle), and the link's parents are its rule parents. A nested
  * step's propagations pause for the nested rule, which sits above this
  * module, so nested-record.ts runs them and writes them with this module's
- * chainRun* and putRunChains just before the step is written.
+ * planChainRuns and putRunChains just before the step is written.
  *
  * The chains are built at CR_BLOCK in the format of abi-constants.ts
  * (CHAIN_LINK_WORDS); result.ts appends them to the step's record.
@@ -43,6 +43,8 @@ import {
   CR_KEPT_WALKS_CAPACITY,
   CR_PARENTS,
   CR_PARENTS_CAPACITY,
+  CR_RUNS,
+  CR_RUNS_CAPACITY,
   CR_STACK,
   CR_VISIT,
   CR_WALK,
@@ -50,7 +52,7 @@ import {
 } from "./chain-record-layout";
 import { CH_PROPAGATION_A } from "./layout";
 import { load16, load32, store16, store32 } from "../../../target/memory";
-import { popcount, trailingZeros } from "../../../target/bits";
+import { trailingZeros } from "../../../target/bits";
 import { cellRegion, positionIn, regionCell } from "./geometry";
 import { baseCands, basePlaces } from "./grid";
 import {
@@ -69,6 +71,7 @@ import {
   propagate,
 } from "./implications";
 import { addPatternCell, appendToLastStep, roomToAppend, stepCount } from "../step";
+import { NESTED_CHAINS } from "../../../target/build-goal";
 import { CHAIN_LINK_WORDS, CHAIN_RULE_ASSUMPTION, CHAIN_RULE_CELL, CHAIN_RULE_TECHNIQUE } from "../abi-constants";
 import {
   T_BIDIRECTIONAL_CYCLE,
@@ -337,103 +340,112 @@ function isWalkTechnique(technique: i32): bool {
   );
 }
 
-function isContradictionTechnique(technique: i32): bool {
-  return (
-    technique == T_NISHIO_FORCING_CHAIN ||
-    technique == T_CONTRADICTION_FORCING_CHAINS ||
-    technique == T_CONTRADICTION_FORCING_CHAINS_PLUS ||
-    technique == T_NESTED_CONTRADICTION_FORCING_CHAINS
-  );
+/**
+ * A nested kind as the (+) kind whose chains have the same shape (its runs
+ * differ only by the nested rule), any other technique as itself; a size
+ * build has no nested kinds (target/build-goal.ts).
+ */
+function chainKind(technique: i32): i32 {
+  if (!NESTED_CHAINS) return technique;
+  if (technique == T_NESTED_CONTRADICTION_FORCING_CHAINS) return T_CONTRADICTION_FORCING_CHAINS_PLUS;
+  if (technique == T_NESTED_DOUBLE_FORCING_CHAINS) return T_DOUBLE_FORCING_CHAINS_PLUS;
+  if (technique == T_NESTED_CELL_FORCING_CHAINS) return T_DYNAMIC_CELL_FORCING_CHAINS_PLUS;
+  if (technique == T_NESTED_REGION_FORCING_CHAINS) return T_DYNAMIC_REGION_FORCING_CHAINS_PLUS;
+  return technique;
 }
 
-function isDoubleTechnique(technique: i32): bool {
-  return technique == T_DOUBLE_FORCING_CHAINS || technique == T_DOUBLE_FORCING_CHAINS_PLUS || technique == T_NESTED_DOUBLE_FORCING_CHAINS;
+// ---- a step's propagations, run again ------------------------------------------------
+
+/**
+ * Planning (nested-record.ts): writeStepChains notes each run's start
+ * instead of running it, so that the runs of a step are told in one place;
+ * a size build has no planning.
+ */
+let planning: bool = false;
+/** Runs planned (their start nodes at CR_RUNS) and how they go. */
+let plannedRuns: i32 = 0;
+let plannedDynamic: bool = false;
+let plannedCellRules: bool = false;
+/** Whether the planned runs meet a contradiction (their chains are its two halves) rather than reach the conclusion. */
+let runsContradict: bool = false;
+
+function planRun(startRef: i32, contradiction: bool, dynamic: bool, cellRules: bool): void {
+  if (plannedRuns < CR_RUNS_CAPACITY) store16(CR_RUNS + <usize>(plannedRuns << 1), startRef);
+  plannedRuns++;
+  runsContradict = contradiction;
+  plannedDynamic = dynamic;
+  plannedCellRules = cellRules;
 }
 
-function isCellTechnique(technique: i32): bool {
-  return (
-    technique == T_CELL_FORCING_CHAINS ||
-    technique == T_DYNAMIC_CELL_FORCING_CHAINS ||
-    technique == T_DYNAMIC_CELL_FORCING_CHAINS_PLUS ||
-    technique == T_NESTED_CELL_FORCING_CHAINS
-  );
+/** Writes the chain of the run in CH_PROPAGATION_A to `conclusion`. */
+function putChainTo(conclusion: i32): void {
+  if (!hasNode(CH_PROPAGATION_A, conclusion)) failed = true;
+  else putRunChain(CH_PROPAGATION_A, conclusion, 0, -1);
 }
 
-function isRegionTechnique(technique: i32): bool {
-  return (
-    technique == T_REGION_FORCING_CHAINS ||
-    technique == T_DYNAMIC_REGION_FORCING_CHAINS ||
-    technique == T_DYNAMIC_REGION_FORCING_CHAINS_PLUS ||
-    technique == T_NESTED_REGION_FORCING_CHAINS
-  );
+/** Writes the two chains of the contradiction the run in CH_PROPAGATION_A met: to a node, and to its opposite. */
+function putContradiction(): void {
+  const record: usize = CH_PROPAGATION_A;
+  putRunChain(record, absurdStoredRef(record), 0, -1);
+  putRunChain(record, absurdNewRef(record), absurdNewParentStart(record), absurdNewParentCount(record));
 }
 
-/** Whether a technique's propagations run the nested rule (their chains are prepared by nested-record.ts). */
-function isNestedTechnique(technique: i32): bool {
-  return (
-    technique == T_NESTED_CONTRADICTION_FORCING_CHAINS ||
-    technique == T_NESTED_DOUBLE_FORCING_CHAINS ||
-    technique == T_NESTED_CELL_FORCING_CHAINS ||
-    technique == T_NESTED_REGION_FORCING_CHAINS
-  );
+/** Runs the propagation of `startRef` and writes its chain to `conclusion`. */
+function runChain(startRef: i32, conclusion: i32, dynamic: bool, cellRules: bool): void {
+  if (NESTED_CHAINS && planning) {
+    planRun(startRef, false, dynamic, cellRules);
+    return;
+  }
+  propagate(CH_PROPAGATION_A, startRef, dynamic, cellRules);
+  putChainTo(conclusion);
 }
 
-/** The `index`-th set bit of `mask` (from the lowest). */
-function nthBit(mask: i32, index: i32): i32 {
-  let rest: i32 = mask;
-  for (let i: i32 = 0; i < index; i++) rest &= rest - 1;
-  return trailingZeros(<u32>rest);
-}
-
-// ---- a step's propagations, run again: which ones, and their chains ----------------
-// A contradiction takes one run (two chains meet in it), a double forcing chain
-// the assumption on and off, a cell forcing chain each candidate of the cell, a
-// region forcing chain each place of the digit in the region.
-
-/** How many propagations the chains of a forcing step take (0: its chains come from a walk, or it has none). */
-export function chainRunCount(technique: i32, sourceCell: i32, sourceDigit: i32, region: i32): i32 {
-  if (isContradictionTechnique(technique)) return 1;
-  if (isDoubleTechnique(technique)) return 2;
-  if (isCellTechnique(technique)) return popcount(<u32>baseCands(sourceCell));
-  if (isRegionTechnique(technique) && region >= 0) return popcount(<u32>basePlaces(region, sourceDigit));
-  return 0;
-}
-
-/** The node run `index` (below chainRunCount) of a forcing step starts from. */
-export function chainRunStart(technique: i32, sourceCell: i32, sourceDigit: i32, sourceOn: bool, region: i32, index: i32): i32 {
-  const sourceRef: i32 = ((sourceCell * 9 + sourceDigit - 1) << 1) | (sourceOn ? 1 : 0);
-  if (isContradictionTechnique(technique)) return sourceRef;
-  if (isDoubleTechnique(technique)) return index == 0 ? sourceRef | 1 : sourceRef & ~1;
-  if (isCellTechnique(technique)) return ((sourceCell * 9 + nthBit(baseCands(sourceCell), index)) << 1) | 1;
-  return ((regionCell(region, nthBit(basePlaces(region, sourceDigit), index)) * 9 + sourceDigit - 1) << 1) | 1;
-}
-
-/** Whether a forcing step's runs remove what they turn off from the working grid (all but the static kinds). */
-export function chainRunDynamic(technique: i32): bool {
-  return technique != T_CELL_FORCING_CHAINS && technique != T_REGION_FORCING_CHAINS;
-}
-
-/** Whether a forcing step's runs use the one-cell rules (all but Nishio chains). */
-export function chainRunCellRules(technique: i32): bool {
-  return technique != T_NISHIO_FORCING_CHAIN;
+/** The two chains of a contradiction from `startRef`. */
+function contradictionChains(startRef: i32, cellRules: bool): void {
+  if (NESTED_CHAINS && planning) {
+    planRun(startRef, true, true, cellRules);
+    return;
+  }
+  if (propagate(CH_PROPAGATION_A, startRef, true, cellRules) != END_ABSURD) {
+    failed = true;
+    return;
+  }
+  putContradiction();
 }
 
 /**
- * Writes the chains of one run of a forcing step, just propagated into
- * CH_PROPAGATION_A and ended with `end` (implications.ts END_*): the two
- * halves of its contradiction, or its chain to `conclusion`.
+ * Plans the propagations a nested step's chains are run again from (the
+ * runs of its (+) kind): returns how many, their start nodes at chainRunAt.
+ * Call it before beginStepChains (it writes no chains, but starts anew).
  */
-export function putRunChains(technique: i32, end: i32, conclusion: i32): void {
-  const record: usize = CH_PROPAGATION_A;
-  if (isContradictionTechnique(technique)) {
-    if (end != END_ABSURD) {
-      failed = true;
-      return;
-    }
-    putRunChain(record, absurdStoredRef(record), 0, -1);
-    putRunChain(record, absurdNewRef(record), absurdNewParentStart(record), absurdNewParentCount(record));
-  } else if (!hasNode(record, conclusion)) failed = true;
-  else putRunChain(record, conclusion, 0, -1);
+export function planChainRuns(technique: i32, sourceCell: i32, sourceDigit: i32, sourceOn: bool, region: i32): i32 {
+  planning = true;
+  plannedRuns = 0;
+  writeStepChains(chainKind(technique), sourceCell, sourceDigit, sourceOn, -1, region);
+  planning = false;
+  return plannedRuns <= CR_RUNS_CAPACITY ? plannedRuns : 0;
+}
+
+/** The start node of planned run `index`. */
+export function chainRunAt(index: i32): i32 {
+  return load16(CR_RUNS + <usize>(index << 1));
+}
+
+/** Whether the planned runs remove what they turn off from the working grid. */
+export function chainRunsDynamic(): bool {
+  return plannedDynamic;
+}
+
+/** Whether the planned runs use the one-cell rules. */
+export function chainRunsCellRules(): bool {
+  return plannedCellRules;
+}
+
+/** Writes the chains of a planned run, just propagated into CH_PROPAGATION_A and ended with `end` (implications.ts END_*). */
+export function putRunChains(end: i32, conclusion: i32): void {
+  if (!runsContradict) putChainTo(conclusion);
+  else if (end != END_ABSURD) failed = true;
+  else putContradiction();
 }
 
 /** Starts writing a step's chains at CR_BLOCK. */
@@ -468,8 +480,12 @@ export function endPreparedChains(): void {
  * a node ref) and, for region forcing chains, the region (geometry.ts
  * numbering). Returns the words written, 0 when the step has no chains
  * (another technique, or chains too large to keep or with no room left in
- * the step list). A nested step's chains are the ones prepared just before
- * (their propagations run the nested rule, which this module cannot reach).
+ * the step list). A forcing step's chains come from its runs: a
+ * contradiction takes one (two chains meet in it), a double forcing chain
+ * the assumption on and off, a cell forcing chain each candidate of the
+ * cell, a region forcing chain each place of the digit in the region. A
+ * nested step's chains are the ones prepared just before (its runs pause
+ * for the nested rule, which this module cannot reach).
  */
 export function writeStepChains(
   technique: i32,
@@ -479,23 +495,43 @@ export function writeStepChains(
   conclusion: i32,
   region: i32,
 ): i32 {
-  if (isNestedTechnique(technique)) {
+  if (NESTED_CHAINS && chainKind(technique) != technique) {
     const prepared: i32 = preparedWords;
     preparedWords = 0;
     return prepared;
   }
-  beginStepChains();
-  if (isWalkTechnique(technique)) putWalkChain();
-  else {
-    const runs: i32 = chainRunCount(technique, sourceCell, sourceDigit, region);
-    if (runs == 0) return 0;
-    const dynamic: bool = chainRunDynamic(technique);
-    const cellRules: bool = chainRunCellRules(technique);
-    for (let i: i32 = 0; i < runs && !failed; i++) {
-      const start: i32 = chainRunStart(technique, sourceCell, sourceDigit, sourceOn, region, i);
-      putRunChains(technique, propagate(CH_PROPAGATION_A, start, dynamic, cellRules), conclusion);
+  words = 0;
+  failed = false;
+  put(0);
+  const sourceRef: i32 = ((sourceCell * 9 + sourceDigit - 1) << 1) | (sourceOn ? 1 : 0);
+  if (isWalkTechnique(technique)) {
+    putWalkChain();
+  } else if (technique == T_NISHIO_FORCING_CHAIN) {
+    contradictionChains(sourceRef, false);
+  } else if (technique == T_CONTRADICTION_FORCING_CHAINS || technique == T_CONTRADICTION_FORCING_CHAINS_PLUS) {
+    contradictionChains(sourceRef, true);
+  } else if (technique == T_DOUBLE_FORCING_CHAINS || technique == T_DOUBLE_FORCING_CHAINS_PLUS) {
+    runChain(sourceRef | 1, conclusion, true, true);
+    runChain(sourceRef & ~1, conclusion, true, true);
+  } else if (technique == T_CELL_FORCING_CHAINS || technique == T_DYNAMIC_CELL_FORCING_CHAINS || technique == T_DYNAMIC_CELL_FORCING_CHAINS_PLUS) {
+    let cands: i32 = baseCands(sourceCell);
+    while (cands != 0 && !failed) {
+      const d: i32 = trailingZeros(<u32>cands);
+      cands &= cands - 1;
+      runChain(((sourceCell * 9 + d) << 1) | 1, conclusion, technique != T_CELL_FORCING_CHAINS, true);
     }
-  }
+  } else if (
+    (technique == T_REGION_FORCING_CHAINS || technique == T_DYNAMIC_REGION_FORCING_CHAINS || technique == T_DYNAMIC_REGION_FORCING_CHAINS_PLUS) &&
+    region >= 0
+  ) {
+    let places: i32 = basePlaces(region, sourceDigit);
+    while (places != 0 && !failed) {
+      const index: i32 = trailingZeros(<u32>places);
+      places &= places - 1;
+      const id: i32 = regionCell(region, index) * 9 + sourceDigit - 1;
+      runChain((id << 1) | 1, conclusion, technique != T_REGION_FORCING_CHAINS, true);
+    }
+  } else return 0;
   return endStepChains();
 }
 

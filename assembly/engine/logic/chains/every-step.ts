@@ -28,7 +28,9 @@
  *
  * When the host wants chains (chain-record.ts), each step is written with
  * its chains: rebuilt from the record's assumption for forcing chains, from
- * the walk cycles.ts replays for each kept step (replayKeptWalks) otherwise.
+ * the walk cycles.ts replays for each kept step (replayKeptWalks) otherwise;
+ * nested steps' chains are prepared by nested-record.ts, which writes them
+ * one at a time (nextPoolStep, writeStep).
  */
 import { CAND_WORDS, CH_STEP_POOL, CH_STEP_POOL_CAPACITY, CH_STEP_POOL_RECORD } from "./layout";
 import { popcount, trailingZeros } from "../../../target/bits";
@@ -246,8 +248,8 @@ export function keptConclusion(r: usize): i32 {
   return -1;
 }
 
-/** Writes one record to the step list as result.ts's emitBest writes the best step; true when the list is full. */
-function writeStep(r: usize, index: i32): bool {
+/** Writes kept step `index` (record `r`) to the step list as result.ts's emitBest writes the best step; true when the list is full. */
+export function writeStep(r: usize, index: i32): bool {
   let chainWords: i32 = 0;
   if (chainRecording()) {
     loadKeptWalkChain(index);
@@ -257,7 +259,7 @@ function writeStep(r: usize, index: i32): bool {
       load32(r + R_SRC_DIGIT),
       (load32(r + R_SRC_ON_REGION) & 1) != 0,
       keptConclusion(r),
-      keptRegion(r),
+      (load32(r + R_SRC_ON_REGION) >> 1) - 1,
     );
   }
   beginStep(load32(r + R_TECHNIQUE), load32(r + R_DIFFICULTY));
@@ -305,11 +307,6 @@ export function nextPoolStep(): i32 {
   return next;
 }
 
-/** Writes kept step `index` to the step list; true when the list is full. */
-export function writePoolStep(index: i32): bool {
-  return writeStep(recordPtr(index), index);
-}
-
 /**
  * Writes the kept steps (one per conclusion) to the step list in SE's
  * order. Returns true when the list is full.
@@ -317,7 +314,7 @@ export function writePoolStep(index: i32): bool {
 export function emitPool(): bool {
   keepStaged();
   for (let next: i32 = nextPoolStep(); next >= 0; next = nextPoolStep()) {
-    if (writePoolStep(next)) return true;
+    if (writeStep(recordPtr(next), next)) return true;
   }
   return false;
 }

@@ -14,11 +14,11 @@
 import { CH_PROPAGATION_A } from "./layout";
 import {
   beginStepChains,
-  chainRunCellRules,
-  chainRunCount,
-  chainRunDynamic,
-  chainRunStart,
+  chainRunAt,
+  chainRunsCellRules,
+  chainRunsDynamic,
   endPreparedChains,
+  planChainRuns,
   putRunChains,
   stepChainsFailed,
 } from "./chain-record";
@@ -34,17 +34,17 @@ import {
   collectingEvery,
   emitBest,
 } from "./result";
-import { keptConclusion, keptRegion, keptSourceRef, keptStep, keptTechnique, nextPoolStep, settleKept, writePoolStep } from "./every-step";
+import { keptConclusion, keptRegion, keptSourceRef, keptStep, keptTechnique, nextPoolStep, settleKept, writeStep } from "./every-step";
 
 /** Runs a nested step's propagations again and writes its chains, for the step written next. */
 function prepareChains(technique: i32, sourceCell: i32, sourceDigit: i32, sourceOn: bool, conclusion: i32, region: i32): void {
+  const runs: i32 = planChainRuns(technique, sourceCell, sourceDigit, sourceOn, region);
   beginStepChains();
-  const runs: i32 = chainRunCount(technique, sourceCell, sourceDigit, region);
-  const dynamic: bool = chainRunDynamic(technique);
-  const cellRules: bool = chainRunCellRules(technique);
+  const dynamic: bool = chainRunsDynamic();
+  const cellRules: bool = chainRunsCellRules();
+  // The inner searches leave the planned starts alone: they write no chains.
   for (let i: i32 = 0; i < runs && !stepChainsFailed(); i++) {
-    const start: i32 = chainRunStart(technique, sourceCell, sourceDigit, sourceOn, region, i);
-    putRunChains(technique, propagateNested(CH_PROPAGATION_A, start, dynamic, cellRules), conclusion);
+    putRunChains(propagateNested(CH_PROPAGATION_A, chainRunAt(i), dynamic, cellRules), conclusion);
   }
   endPreparedChains();
 }
@@ -67,7 +67,7 @@ export function emitNestedSteps(): bool {
     const source: i32 = keptSourceRef(r);
     const cell: i32 = ((source >> 1) / 9) | 0;
     prepareChains(keptTechnique(r), cell, (source >> 1) - cell * 9 + 1, (source & 1) != 0, keptConclusion(r), keptRegion(r));
-    if (writePoolStep(index)) return true;
+    if (writeStep(r, index)) return true;
   }
   return false;
 }

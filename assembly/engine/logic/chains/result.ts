@@ -245,5 +245,12 @@ export function bestConclusion(): i32 {
 
 /** Writes the best step's chains (chain-record.ts); returns their words, 0 for none. */
 function writeBestChains(): i32 {
-  return writeStepChains(bestTechnique(), bestSourceCell(), bestSourceDigit(), bestSourceOn(), bestConclusion(), bestRegion());
+  return writeStepChains(
+    bestTechnique(),
+    bestSourceCell(),
+    bestSourceDigit(),
+    load32(CH_BEST + F_SRC_ON) != 0,
+    bestConclusion(),
+    load32(CH_BEST + F_REGION),
+  );
 }

@@ -415,8 +415,9 @@ function contradictionChains(startRef: i32, cellRules: bool): void {
 
 /**
  * Plans the propagations a nested step's chains are run again from (the
- * runs of its (+) kind): returns how many, their start nodes at chainRunAt.
- * Call it before beginStepChains (it writes no chains, but starts anew).
+ * runs of its (+) kind): returns how many (0: more than CR_RUNS holds),
+ * their start nodes at chainRunAt. Call it before beginStepChains: it
+ * writes no chains, but starts the block anew.
  */
 export function planChainRuns(technique: i32, sourceCell: i32, sourceDigit: i32, sourceOn: bool, region: i32): i32 {
   planning = true;

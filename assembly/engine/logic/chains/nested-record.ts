@@ -39,6 +39,7 @@ import { keptConclusion, keptRegion, keptSourceRef, keptStep, keptTechnique, nex
 /** Runs a nested step's propagations again and writes its chains, for the step written next. */
 function prepareChains(technique: i32, sourceCell: i32, sourceDigit: i32, sourceOn: bool, conclusion: i32, region: i32): void {
   const runs: i32 = planChainRuns(technique, sourceCell, sourceDigit, sourceOn, region);
+  if (runs == 0) return; // none planned: the step goes without chains
   beginStepChains();
   const dynamic: bool = chainRunsDynamic();
   const cellRules: bool = chainRunsCellRules();

@@ -40,7 +40,6 @@ import { cachePtr, cachedUnder, reusableStaticStamp, stampCached } from "./set-c
 import { copyWords } from "../../../target/memory";
 import {
   END_ABSURD,
-  END_NESTED,
   absurdComplexity,
   absurdNewParentCount,
   absurdNewParentStart,
@@ -51,8 +50,6 @@ import {
   nextRunStamp,
   nodeAt,
   nodeCount,
-  propagate,
-  resumePropagation,
   setChainingLevel,
   writeRunSets,
 } from "./implications";
@@ -75,7 +72,10 @@ import {
   T_NISHIO_FORCING_CHAIN,
   T_REGION_FORCING_CHAINS,
 } from "../techniques";
-import { innerForcingChainsAndCycles, nestedComplexity, resetNestedCount } from "./nested";
+import { nestedComplexity, resetNestedCount } from "./nested";
+import { propagateNested } from "./nested-propagation";
+import { emitNestedSteps } from "./nested-record";
+import { chainRecording } from "./chain-record";
 import { NESTED_CHAINS } from "../../../target/build-goal";
 
 const SORT_DOUBLE: i32 = 1;
@@ -99,17 +99,6 @@ let offerRegion: i32 = -1;
 /** The candidate whose "on" run record A holds (-1: none), and how that run ended. */
 let recordAHolds: i32 = -1;
 let recordAEnd: i32 = 0;
-
-/**
- * Propagates with the current producer's rules; at level 2, each time the
- * run pauses for the nested rule (implications.ts END_NESTED), runs it
- * (forcing chains & cycles on the working grid, nested.ts) and resumes.
- */
-function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules: bool): i32 {
-  let end: i32 = propagate(record, startRef, dynamic, cellRules);
-  while (NESTED_CHAINS && end == END_NESTED) end = resumePropagation(record, innerForcingChainsAndCycles());
-  return end;
-}
 
 /** The "on" propagation of candidate `id` as sets (cached for this producer call). */
 function onSets(id: i32): usize {
@@ -431,6 +420,8 @@ function runProducer(multiple: bool, dynamic: bool, nishio: bool, base: i32): bo
   loadBaseFromState();
   clearBest();
   if (!searchAll(multiple, dynamic, nishio, base)) return false;
+  // A nested step's chains need the nested rule run again (nested-record.ts).
+  if (NESTED_CHAINS && chainLevel >= 2 && chainRecording()) return emitNestedSteps();
   return emitBest();
 }
 

@@ -27,7 +27,7 @@ import { exportState, loadInput, loadPuzzle9 } from "./state";
 import { applyStep, firstStepPtr, nextStepPtr, resetSteps, stepCount } from "./step";
 import { findNextStep, finderOfTechnique, FINDER_COUNT, runFinder } from "./registry";
 import { baseRating10, TECHNIQUE_ID_END } from "./techniques";
-import { result, walkPath } from "./rate";
+import { resumeWalk, result, walkPath, walkPathSoundFirst } from "./rate";
 import { deadlinePassed, startDeadline } from "./deadline";
 import { useScale } from "./scale";
 import { setChainRecording } from "./chains/chain-record";
@@ -135,6 +135,25 @@ export function logicRate(timeoutMs: f64, scale: i32): i32 {
   startDeadline(timeoutMs);
   useScale(scale);
   return walkPath(false, 0);
+}
+
+/**
+ * Rates the loaded board as logicRate does, but pauses (RATE_PAUSED) where
+ * only finders that assume a unique solution could go on; any other status
+ * is final, and RATE_SOLVED proves the puzzle has exactly one solution
+ * (rate.ts SOUND_FINDERS), so the host skips its uniqueness check. Called
+ * once per rate() request.
+ */
+export function logicRateSoundFirst(timeoutMs: f64, scale: i32): i32 {
+  startDeadline(timeoutMs);
+  useScale(scale);
+  return walkPathSoundFirst();
+}
+
+/** Goes on with the walk logicRateSoundFirst paused, on the same board and scale; returns its status. Called by rate() after the solver found one solution. */
+export function logicRateResume(timeoutMs: f64): i32 {
+  startDeadline(timeoutMs);
+  return resumeWalk();
 }
 
 /**

@@ -9,7 +9,8 @@
  * engine; the oracle of the ratings is the engine's uninterrupted walk (the
  * batch rater), which the pause must not change. The puzzles: the SE sample
  * and the same puzzles with one or two givens taken out (most then have
- * several solutions).
+ * several solutions). A clash among the givens is judged by the engine-free
+ * validator (src/validate.ts).
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import type { Engine } from '../src/engine.js';
 import { logicOf, RESULT, WALK_PAUSED, WALK_SOLVED } from '../src/logic/abi.js';
 import { ratePuzzle } from '../src/logic/logic.js';
 import { Solver } from '../src/solver.js';
+import { findClash } from '../src/validate.js';
 import { JS_AND_WASM } from './support/engines.js';
 import { prng } from './support/random-grids.js';
 
@@ -79,6 +81,27 @@ describe.each(JS_AND_WASM)('rate and uniqueness, $name', ({ make }) => {
       expect([rated.er, rated.ep, rated.ed], puzzle).toEqual([(er ?? 0) / 10, (ep ?? 0) / 10, (ed ?? 0) / 10]);
     }
     expect(multiple).toBeGreaterThan(50);
+  });
+
+  it('refuses exactly the puzzles whose givens clash (the engine notices, the validator judges)', () => {
+    const clashing = prng(77);
+    let refused = 0;
+    for (const puzzle of SAMPLE) {
+      // A given copied to an empty cell: a clash when the two share a unit.
+      const cells = [...puzzle];
+      const from = cells.findIndex((c, i) => c !== '0' && i >= Math.floor(clashing() * 60));
+      const to = cells.findIndex((c, i) => c === '0' && i >= Math.floor(clashing() * 60));
+      if (from < 0 || to < 0) continue;
+      cells[to] = cells[from] as string;
+      const changed = cells.join('');
+      const clash = findClash(Uint8Array.from(changed, (c) => c.charCodeAt(0) - 48), 9);
+      const rated = ratePuzzle(engine, changed);
+      if (clash !== null) {
+        refused++;
+        expect(rated.status, changed).toBe('invalid');
+      } else expect(rated.status, changed).not.toBe('invalid');
+    }
+    expect(refused).toBeGreaterThan(10);
   });
 
   it('fills the grid before any uniqueness finder only for puzzles with one solution, and covers every route', () => {

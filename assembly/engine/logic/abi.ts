@@ -23,7 +23,7 @@ import {
   TECHNIQUE_COUNTS_PTR,
 } from "./layout";
 import { store32 } from "../../target/memory";
-import { exportState, loadInput, loadPuzzle9 } from "./state";
+import { exportState, givensClash, loadInput, loadPuzzle9 } from "./state";
 import { applyStep, firstStepPtr, nextStepPtr, resetSteps, stepCount } from "./step";
 import { findNextStep, finderOfTechnique, FINDER_COUNT, runFinder } from "./registry";
 import { baseRating10, TECHNIQUE_ID_END } from "./techniques";
@@ -105,6 +105,15 @@ export function logicLoad(side: i32, withCandidates: i32): i32 {
     return 1;
   }
   return loadInput(side, withCandidates != 0) ? 1 : 0;
+}
+
+/**
+ * 1 when two givens of the 9×9 puzzle the last logicLoad(9, 0) loaded share
+ * a digit in a unit, else 0: rate() then names the clash (the host's
+ * validator), and otherwise skips its own scan. Called once per rate().
+ */
+export function logicGivensClash(): i32 {
+  return givensClash() ? 1 : 0;
 }
 
 /** Finds the next step (the easiest by SE's order) into the step list; returns 1 if found, 0 if none. */

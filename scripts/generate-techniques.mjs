@@ -7,7 +7,7 @@
  *   range and baseRating10 (git-ignored; the engine re-exports it from
  *   logic/techniques.ts);
  * - assembly/engine/logic/generated/finders.ts: the FINDER_* positions in
- *   the order of trial, FINDER_COUNT, finderWorksOnAnySide,
+ *   the order of trial, FINDER_COUNT, FINDERS_BEFORE_UNIQUENESS, finderWorksOnAnySide,
  *   finderOfTechnique and runFinder, the dispatch, one case per finder
  *   (git-ignored; logic/registry.ts uses it);
  * - src/logic/generated/technique-rows.ts: the host's [id, name] rows by
@@ -44,6 +44,12 @@ const constantCase = (kebab) => kebab.toUpperCase().replace(/-/g, '_');
 /** The engine constant of a technique row. */
 export const techniqueConstant = (technique) => `T_${constantCase(technique.id)}`;
 /** The engine constant of a finder's position in the order of trial. */
+/** Position of the first finder that assumes a unique solution (the finder count when none does). */
+function firstAssumingUniqueness(finders) {
+  const first = finders.findIndex((finder) => finder.assumesUniqueSolution === true);
+  return first < 0 ? finders.length : first;
+}
+
 export const finderConstant = (finder) => `FINDER_${constantCase(finder.key)}`;
 /** SE's rating × 10, as the engine keeps it. */
 const rating10 = (technique) => Math.round(technique.rating * 10);
@@ -114,6 +120,7 @@ export function tableProblems(table, functions) {
     if (keys.has(finder.key)) problems.push(`${at}: key used twice`);
     keys.add(finder.key);
     if (typeof finder.anySide !== 'boolean') problems.push(`${at}: anySide must be true or false`);
+    if (finder.assumesUniqueSolution !== undefined && finder.assumesUniqueSolution !== true) problems.push(`${at}: assumesUniqueSolution must be true, or be left out`);
     if (finder.scales !== undefined) {
       if (!Array.isArray(finder.scales) || finder.scales.length === 0) problems.push(`${at}: scales must list at least one key of SCALES, or be left out (every scale)`);
       else {
@@ -253,6 +260,8 @@ export function engineFindersSource(table, functions) {
     ...finders.map((finder, position) => `export const ${finderConstant(finder)}: i32 = ${position};`),
     '/** Finders in all. */',
     `export const FINDER_COUNT: i32 = ${finders.length};`,
+    '/** Finders before the first whose steps assume the puzzle has one solution (the table\'s assumesUniqueSolution): every step of these holds in every solution. */',
+    `export const FINDERS_BEFORE_UNIQUENESS: i32 = ${firstAssumingUniqueness(finders)};`,
     '',
     '/** Whether a finder\'s techniques are defined for every side (4×4, 16×16 …), not only 9×9. */',
     'export function finderWorksOnAnySide(finder: i32): bool {',

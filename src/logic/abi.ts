@@ -8,7 +8,7 @@
 import { MAX_CELLS, type AbiFunctions, type Engine } from '../engine.js';
 import { carriesFeature } from '../engine-feature.js';
 import {
-  RATE_SOLVED, RATE_STUCK, RATE_TIMEOUT, RESULT_ED, RESULT_ED_TECHNIQUE, RESULT_EP, RESULT_EP_TECHNIQUE, RESULT_ER,
+  RATE_PAUSED, RATE_SOLVED, RATE_STUCK, RATE_TIMEOUT, RESULT_ED, RESULT_ED_TECHNIQUE, RESULT_EP, RESULT_EP_TECHNIQUE, RESULT_ER,
   RESULT_HARDEST, RESULT_STATUS, RESULT_STEPS,
 } from '../engine-js/generated/logic/abi-constants.js';
 
@@ -22,6 +22,8 @@ export type LogicAbi = LogicFunctions & { readonly memory: ArrayBuffer };
 export const WALK_SOLVED: number = RATE_SOLVED;
 export const WALK_STUCK: number = RATE_STUCK;
 export const WALK_TIMEOUT: number = RATE_TIMEOUT;
+/** logicRateSoundFirst's pause: the walk needs a finder that assumes one solution (logicRateResume goes on). */
+export const WALK_PAUSED: number = RATE_PAUSED;
 
 /** Result slots (assembly/engine/logic/abi-constants.ts RESULT_*). */
 export const RESULT = {

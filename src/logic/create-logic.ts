@@ -8,7 +8,7 @@ import { FULL_ENGINES } from '../engines-full.js';
 import type { Puzzle } from '../grid.js';
 import { pickEngine, type EngineOptions } from '../select.js';
 import { checkTimeout, optionsObject } from '../options.js';
-import { findSteps, hintStep, pathSteps, ratePuzzle, type HintResult, type LogicOptions, type RateResult, type StepsResult } from './logic.js';
+import { findSteps, hintStep, pathSteps, rateChecked, ratePuzzle, type HintResult, type LogicOptions, type RateResult, type StepsResult } from './logic.js';
 import { checkScale } from './scale.js';
 import type { LogicState } from './state.js';
 import type { Step } from './steps.js';
@@ -22,6 +22,9 @@ export class Logic {
   /** The options every call starts from (`createLogic`'s `scale` and `timeoutMs`); a call's own options override them. */
   readonly defaults: Readonly<LogicOptions>;
   readonly #engine: Engine;
+  /** The defaults as rate() passes them on: milliseconds (0 = none) and the engine's scale number, checked once. */
+  readonly #timeoutMs: number;
+  readonly #scale: number;
 
   /**
    * Wraps an engine that carries the logic engine (`sudoku-wasm/engine`'s
@@ -35,6 +38,8 @@ export class Logic {
     if (fallbackReason !== undefined) this.fallbackReason = fallbackReason;
     this.#engine = engine;
     this.defaults = Object.freeze(checkedDefaults(defaults));
+    this.#timeoutMs = checkTimeout('createLogic', this.defaults.timeoutMs);
+    this.#scale = checkScale('createLogic', this.defaults.scale);
   }
 
   /** A call's options over the defaults (an option given as undefined keeps the default). */
@@ -44,6 +49,8 @@ export class Logic {
 
   /** Rates a 9×9 puzzle (ER/EP/ED, level, hardest technique, counts) on `options.scale` ('sukaku', the default, or 'se121'); see src/logic. */
   rate(puzzle: Puzzle, options?: LogicOptions): RateResult {
+    // The common call, one puzzle and no options, skips merging and checking them again.
+    if (options === undefined) return rateChecked(this.#engine, puzzle, this.#timeoutMs, this.#scale);
     return ratePuzzle(this.#engine, puzzle, this.#with('rate', options));
   }
 

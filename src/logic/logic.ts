@@ -10,7 +10,7 @@ import { SudokuError } from '../errors.js';
 import { parseInto, type CellSink, type Puzzle } from '../grid.js';
 import { checkTimeout, describeValue, optionsObject } from '../options.js';
 import { clashError, findClash } from '../validate.js';
-import { logicOf, RESULT, WALK_STUCK, WALK_TIMEOUT, type LogicViews } from './abi.js';
+import { logicOf, RESULT, WALK_PAUSED, WALK_SOLVED, WALK_STUCK, WALK_TIMEOUT, type LogicViews } from './abi.js';
 import { checkCompletable, type Unsolvable } from './completable.js';
 import { levelOf, type Level } from './levels.js';
 import { loadState, parseState, type LogicState, type ParsedState } from './state.js';
@@ -120,35 +120,71 @@ export function ratedFrom(views: LogicViews, withCounts: boolean): Rated {
 /**
  * Rates a 9×9 puzzle on a Sudoku Explainer scale (`options.scale`). Puzzles
  * without exactly one solution are not rated (status says why).
- *
- * The puzzle is parsed straight into the solver's input region (no
- * grid object per call): a cheap rating costs tens of microseconds, and
- * the host's own copies would be a good part of them.
  */
 export function ratePuzzle(engine: Engine, puzzle: Puzzle, options?: LogicOptions): RateResult {
   const { timeoutMs, scale } = logicOptions('rate', options);
+  return rateChecked(engine, puzzle, timeoutMs, scale);
+}
+
+/**
+ * ratePuzzle with its options checked: `timeoutMs` (0 = none) and the
+ * engine's scale number (the Logic object checks its defaults once).
+ *
+ * The puzzle is parsed straight into the solver's input region (no grid
+ * object per call): a cheap rating costs tens of microseconds, and the
+ * host's own copies would be a good part of them. The walk runs first:
+ * when the finders that do not assume a unique solution fill the grid,
+ * that proves it has exactly one (assembly/engine/logic/rate.ts
+ * SOUND_FINDERS) and the solver is not asked; otherwise the walk pauses
+ * there, the solver counts solutions, and the walk goes on only for one.
+ */
+export function rateChecked(engine: Engine, puzzle: Puzzle, timeoutMs: number, scale: number): RateResult {
   const start = timeoutMs > 0 ? performance.now() : 0;
+  const views = logicOf(engine);
   try {
-    const { side } = parseInto(puzzle, new SolverInputSink(engine));
+    const { side } = parseInto(puzzle, solverInputSink(engine));
     if (side !== 9) throw new SudokuError('BAD_SIZE', `ratings are defined for 9×9 puzzles, not ${side}×${side}`);
   } catch (error) {
     if (error instanceof SudokuError) return { status: 'invalid', error };
     throw error;
   }
-  const cells = engine.puzzles.subarray(0, 81);
-  const clash = findClash(cells, 9);
-  if (clash !== null) return { status: 'invalid', error: clashError(clash) };
-  const count = engine.solve(9, 2, timeoutMs);
-  if (count === TIMED_OUT) return { status: 'timeout' };
-  if (count !== 1) return { status: count === 0 ? 'unsolvable' : 'multiple' };
-  const left = remaining(timeoutMs, start);
-  if (left < 0) return { status: 'timeout' };
-  const views = logicOf(engine);
-  views.values.set(cells);
+  const cells = engine.puzzles;
+  views.values.set(cells.subarray(0, 81));
   views.abi.logicLoad(9, 0);
-  if (views.abi.logicRate(left, scale) === WALK_TIMEOUT) return { status: 'timeout' };
+  // The walk's proof of uniqueness needs givens that break no rule. The
+  // engine's load notices a clash; the validator names it.
+  if (views.abi.logicGivensClash() !== 0) {
+    const clash = findClash(cells, 9);
+    if (clash !== null) return { status: 'invalid', error: clashError(clash) };
+  }
+  let status = views.abi.logicRateSoundFirst(timeoutMs, scale);
+  if (status === WALK_TIMEOUT) return { status: 'timeout' };
+  if (status !== WALK_SOLVED) {
+    const budget = remaining(timeoutMs, start);
+    if (budget < 0) return { status: 'timeout' };
+    const count = engine.solve(9, 2, budget);
+    if (count === TIMED_OUT) return { status: 'timeout' };
+    if (count !== 1) return { status: count === 0 ? 'unsolvable' : 'multiple' };
+    if (status === WALK_PAUSED) {
+      const left = remaining(timeoutMs, start);
+      if (left < 0) return { status: 'timeout' };
+      status = views.abi.logicRateResume(left);
+      if (status === WALK_TIMEOUT) return { status: 'timeout' };
+    }
+  }
   return ratedFrom(views, true);
 }
+
+/** The sink that parses into an engine's solver input region, one per engine. */
+function solverInputSink(engine: Engine): CellSink {
+  let sink = sinks.get(engine);
+  if (sink === undefined) {
+    sink = new SolverInputSink(engine);
+    sinks.set(engine, sink);
+  }
+  return sink;
+}
+const sinks = new WeakMap<Engine, CellSink>();
 
 /** Parses a single puzzle into the start of the engine's solver input region. */
 class SolverInputSink implements CellSink {

@@ -16,6 +16,12 @@ export const RATE_SOLVED: i32 = 0;
 export const RATE_STUCK: i32 = 1;
 /** Walk status: the deadline passed. */
 export const RATE_TIMEOUT: i32 = 2;
+/**
+ * Walk status of logicRateSoundFirst only (never in the result slots): the
+ * finders that hold without assuming a unique solution found nothing before the grid was
+ * full; logicRateResume goes on once the host knows the puzzle has one.
+ */
+export const RATE_PAUSED: i32 = 3;
 
 // Slots of RATE_RESULT_PTR (i32 each), written by rate.ts.
 export const RESULT_STATUS: i32 = 0;

@@ -23,11 +23,11 @@ import {
   TECHNIQUE_COUNTS_PTR,
 } from "./layout";
 import { store32 } from "../../target/memory";
-import { exportState, loadInput, loadPuzzle9 } from "./state";
+import { exportState, givensClash, loadInput, loadPuzzle9 } from "./state";
 import { applyStep, firstStepPtr, nextStepPtr, resetSteps, stepCount } from "./step";
 import { findNextStep, finderOfTechnique, FINDER_COUNT, runFinder } from "./registry";
 import { baseRating10, TECHNIQUE_ID_END } from "./techniques";
-import { result, walkPath } from "./rate";
+import { resumeWalk, result, walkPath, walkPathSoundFirst } from "./rate";
 import { deadlinePassed, startDeadline } from "./deadline";
 import { useScale } from "./scale";
 import { setChainRecording } from "./chains/chain-record";
@@ -107,6 +107,15 @@ export function logicLoad(side: i32, withCandidates: i32): i32 {
   return loadInput(side, withCandidates != 0) ? 1 : 0;
 }
 
+/**
+ * 1 when two givens of the 9×9 puzzle the last logicLoad(9, 0) loaded share
+ * a digit in a unit, else 0: rate() then names the clash (the host's
+ * validator), and otherwise skips its own scan. Called once per rate().
+ */
+export function logicGivensClash(): i32 {
+  return givensClash() ? 1 : 0;
+}
+
 /** Finds the next step (the easiest by SE's order) into the step list; returns 1 if found, 0 if none. */
 export function logicHint(timeoutMs: f64, scale: i32): i32 {
   startDeadline(timeoutMs);
@@ -135,6 +144,25 @@ export function logicRate(timeoutMs: f64, scale: i32): i32 {
   startDeadline(timeoutMs);
   useScale(scale);
   return walkPath(false, 0);
+}
+
+/**
+ * Rates the loaded board as logicRate does, but pauses (RATE_PAUSED) where
+ * only finders that assume a unique solution could go on; any other status
+ * is final, and RATE_SOLVED proves the puzzle has exactly one solution
+ * (rate.ts SOUND_FINDERS), so the host skips its uniqueness check. Called
+ * once per rate() request.
+ */
+export function logicRateSoundFirst(timeoutMs: f64, scale: i32): i32 {
+  startDeadline(timeoutMs);
+  useScale(scale);
+  return walkPathSoundFirst();
+}
+
+/** Goes on with the walk logicRateSoundFirst paused, on the same board and scale; returns its status. Called by rate() after the solver found one solution. */
+export function logicRateResume(timeoutMs: f64): i32 {
+  startDeadline(timeoutMs);
+  return resumeWalk();
 }
 
 /**

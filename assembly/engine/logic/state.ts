@@ -301,8 +301,17 @@ export function loadInput(n: i32, withCandidates: bool): bool {
   return true;
 }
 
+/** Whether two givens of the last loadPuzzle9 share a digit in a unit. */
+let clashingGivens: bool = false;
+
+/** Whether the givens of the last 9×9 puzzle loaded by loadPuzzle9 break the rules (a digit twice in a unit). */
+export function givensClash(): bool {
+  return clashingGivens;
+}
+
 /**
- * Loads a 9×9 puzzle from `ptr` (81 u8 digits), candidates from its givens:
+ * Loads a 9×9 puzzle from `ptr` (81 u8 digits), candidates from its givens
+ * (noting whether two of them clash: givensClash):
  * each empty cell keeps the digits no given of its units holds, and the
  * derived tables are filled from that in one pass each (the batch rater
  * loads every puzzle this way).
@@ -317,6 +326,7 @@ export function loadPuzzle9(ptr: usize): void {
   }
   for (let digit = 0; digit < 9; digit++) store32(PLACED_COUNTS_PTR + <usize>(digit << 2), 0);
   emptyCells = 0;
+  clashingGivens = false;
   for (let cell = 0; cell < 81; cell++) {
     const digit = load8(ptr + <usize>cell);
     store8(VALUES_PTR + <usize>cell, digit);
@@ -329,6 +339,8 @@ export function loadPuzzle9(ptr: usize): void {
       continue;
     }
     const bit = <u32>1 << <u32>(digit - 1);
+    const seen = loadU32(placedIn + <usize>(row << 2)) | loadU32(placedIn + <usize>(column << 2)) | loadU32(placedIn + <usize>(box << 2));
+    if ((seen & bit) != 0) clashingGivens = true;
     storeU32(placedIn + <usize>(row << 2), loadU32(placedIn + <usize>(row << 2)) | bit);
     storeU32(placedIn + <usize>(column << 2), loadU32(placedIn + <usize>(column << 2)) | bit);
     storeU32(placedIn + <usize>(box << 2), loadU32(placedIn + <usize>(box << 2)) | bit);

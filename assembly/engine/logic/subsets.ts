@@ -93,6 +93,10 @@ function cellsWithTwoCandidates(unit: i32, k: i32): u32 {
  * Direct hidden pairs (k = 2) or triplets (k = 3). True when the step list
  * is full. A subset is about one unit: units unchanged since the last search
  * that found nothing are skipped (freshness.ts), here and below.
+ *
+ * The k-subsets of the eligible digits go in SE's order (combinations.ts:
+ * by highest digit, then the next), as nested loops: a pair whose cells
+ * already number more than k rules out every triplet it is part of.
  */
 export function findDirectHiddenSets(k: i32): bool {
   const key = CLEAN_DIRECT_HIDDEN + k - 2;
@@ -102,29 +106,57 @@ export function findDirectHiddenSets(k: i32): bool {
     const unit = unitInSearchOrder(index);
     if (!unitChangedSince(unit, mark) || emptyCellsIn(unit) <= k) continue;
     const eligible = digitsWithTwoPlaces(unit, k);
-    const poolEnd = <u32>1 << <u32>popcount(eligible);
-    for (let pick = firstCombination(k); pick < poolEnd; pick = nextCombination(pick)) {
-      const digits = spreadOver(pick, eligible);
-      const common = hiddenSubsetPositions(unit, digits, k);
-      if (common == 0) continue;
-      for (let digit = 1; digit <= side; digit++) {
-        if ((digits & (<u32>1 << <u32>(digit - 1))) != 0) continue;
-        const positions = positionsOf(unit, digit);
-        if (popcount(positions) < 2) continue;
-        const left = positions & ~common;
-        if (popcount(left) != 1) continue;
-        const target = unitCell(unit, trailingZeros(left));
-        beginStep(k == 2 ? T_DIRECT_HIDDEN_PAIR : T_DIRECT_HIDDEN_TRIPLET, k == 2 ? 20 : 25);
-        addSubsetPattern(unit, common, digits);
-        addPatternCell(target);
-        addPatternDigit(digit);
-        addPlacement(target, digit);
-        if (endStep()) return true;
-        break; // SE reports the first such digit only
+    if (popcount(eligible) < k) continue;
+    let highs = eligible;
+    while (highs != 0) {
+      const high = trailingZeros(highs);
+      highs &= highs - 1;
+      const highPositions = positionsOf(unit, high + 1);
+      let middles = eligible & ((<u32>1 << <u32>high) - 1);
+      while (middles != 0) {
+        const middle = trailingZeros(middles);
+        middles &= middles - 1;
+        const pairDigits = (<u32>1 << <u32>high) | (<u32>1 << <u32>middle);
+        const pairPositions = highPositions | positionsOf(unit, middle + 1);
+        if (k == 2) {
+          if (popcount(pairPositions) == 2 && directHiddenStep(unit, pairDigits, pairPositions, k)) return true;
+          continue;
+        }
+        if (popcount(pairPositions) > 3) continue;
+        let lows = eligible & ((<u32>1 << <u32>middle) - 1);
+        while (lows != 0) {
+          const low = trailingZeros(lows);
+          lows &= lows - 1;
+          const positions = pairPositions | positionsOf(unit, low + 1);
+          if (popcount(positions) == 3 && directHiddenStep(unit, pairDigits | (<u32>1 << <u32>low), positions, k)) return true;
+        }
       }
     }
   }
   endFreshSearch(key);
+  return false;
+}
+
+/**
+ * The direct step of the hidden subset `digits` filling the cells `common`
+ * of `unit`, if any: the first other digit left with one cell in the unit
+ * is placed (SE reports that digit only). True when the step list is full.
+ */
+function directHiddenStep(unit: i32, digits: u32, common: u32, k: i32): bool {
+  for (let digit = 1; digit <= side; digit++) {
+    if ((digits & (<u32>1 << <u32>(digit - 1))) != 0) continue;
+    const positions = positionsOf(unit, digit);
+    if (popcount(positions) < 2) continue;
+    const left = positions & ~common;
+    if (popcount(left) != 1) continue;
+    const target = unitCell(unit, trailingZeros(left));
+    beginStep(k == 2 ? T_DIRECT_HIDDEN_PAIR : T_DIRECT_HIDDEN_TRIPLET, k == 2 ? 20 : 25);
+    addSubsetPattern(unit, common, digits);
+    addPatternCell(target);
+    addPatternDigit(digit);
+    addPlacement(target, digit);
+    return endStep();
+  }
   return false;
 }
 

@@ -20,6 +20,10 @@
  *   in `find`, exactly as SE skips a producer its technique mask leaves out;
  * - `anySide`: whether SE's rules define it for every side (4×4, 16×16 …);
  *   the others run on 9×9 only;
+ * - `assumesUniqueSolution` (optional; absent = no): its steps hold only
+ *   if the puzzle has exactly one solution (unique loops, BUG). A rating
+ *   walk that fills the grid with the finders before the first such one
+ *   proves the puzzle has one solution (rate.ts SOUND_FINDERS);
  * - `techniques`: the ids its steps carry, each with
  *   - `engineId`: the number in step records and per-id counts (the ABI:
  *     never renumber a row; 64..95 are the chain techniques');
@@ -177,6 +181,7 @@ export const FINDERS = [
     key: 'unique-loops', // rectangles are the loops of 4 cells; ratings grow with the loop (type 3: and the subset)
     run: 'findUniqueLoops()',
     anySide: false,
+    assumesUniqueSolution: true,
     techniques: [
       { engineId: 22, id: 'unique-rectangle-1', name: 'Unique rectangle type 1', rating: 4.5 },
       { engineId: 23, id: 'unique-rectangle-2', name: 'Unique rectangle type 2', rating: 4.5 },
@@ -224,6 +229,7 @@ export const FINDERS = [
     key: 'bug',
     run: 'findBug()',
     anySide: false,
+    assumesUniqueSolution: true,
     techniques: [
       { engineId: 35, id: 'bug-1', name: 'Bivalue universal grave type 1', rating: 5.6 },
       { engineId: 36, id: 'bug-2', name: 'Bivalue universal grave type 2', rating: 5.7 },

@@ -10,6 +10,11 @@
  * is no easier technique's (SE tries every producer before this one), so
  * hint, the path and find must all give that step, rated 10.8; the
  * elimination is judged by the unique solution (the search solver's).
+ *
+ * SE's second step there is "11.3 Contradiction Forcing Chain: E5.2 on ==>
+ * B4.8 both on & off" (r5c5 is not 2): levels 2 finds nothing after the
+ * first step, so it comes from level 3 (static multiple forcing chains
+ * inside the chain), and the hint from that position must be it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Solver } from '../src/solver.js';
@@ -22,7 +27,18 @@ const PUZZLE = '0030007004000800060900000100000006006000040080016003900700020005
 /** r6c2 (cell 46) cannot be 8. */
 const SE_FIRST_STEP = { technique: 'nested-contradiction-forcing-chains', rating: 10.8, eliminations: [{ cell: 46, digit: 8 }], placements: [] };
 
-const answers = new Map<string, { hint: HintResult; first: Step | undefined; found: Step[] }>();
+/** r5c5 (cell 40) cannot be 2: SE's second step, a level-3 contradiction. */
+const SE_SECOND_STEP = { technique: 'nested-multiple-contradiction-forcing-chains', eliminations: [{ cell: 40, digit: 2 }], placements: [] };
+
+/** The position after SE's first step: the puzzle's candidates less r6c2=8. */
+function afterFirstStep(): { cells: number[]; candidates: number[][]; puzzle: string } {
+  const board = boardOf(PUZZLE);
+  board.masks[46] = (board.masks[46] ?? 0) & ~(1 << 7);
+  const candidates = board.masks.map((mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => (mask & (1 << (digit - 1))) !== 0));
+  return { cells: board.cells, candidates, puzzle: PUZZLE };
+}
+
+const answers = new Map<string, { hint: HintResult; first: Step | undefined; found: Step[]; second: HintResult }>();
 
 describe.each(JS_AND_WASM)('nested forcing chains on $name', ({ name, make }) => {
   let logic: Logic;
@@ -33,23 +49,32 @@ describe.each(JS_AND_WASM)('nested forcing chains on $name', ({ name, make }) =>
     solution = oracleSolution(new Solver(engine), PUZZLE);
   });
 
-  it("takes Sukaku Explainer's first step of a hardest puzzle on the 1.2.1 scale, right by the solution", () => {
+  it("takes Sukaku Explainer's first two steps of a hardest puzzle on the 1.2.1 scale (levels 2 and 3), right by the solution", () => {
     const hint = logic.hint(PUZZLE, { scale: 'se121' });
     expect(hint.status).toBe('hint');
     const step = (hint as { step: Step }).step;
     expect({ technique: step.technique, rating: step.rating, eliminations: step.eliminations, placements: step.placements }).toEqual(SE_FIRST_STEP);
     expect(wrongHint(hint, solution, boardOf(PUZZLE))).toBeNull();
-    const path = logic.steps(PUZZLE, { scale: 'se121' });
+    // The whole path takes level-3 steps of seconds each: its start is enough (a generous bound for the first step).
+    const path = logic.steps(PUZZLE, { scale: 'se121', timeoutMs: 5000 });
     const first = path.steps[0];
     expect(first).toEqual(step);
     const found = logic.find(PUZZLE, 'nested-contradiction-forcing-chains', { scale: 'se121' });
     expect(found[0]).toEqual(step);
-    answers.set(name, { hint, first, found });
+    const second = logic.hint(afterFirstStep(), { scale: 'se121' });
+    expect(second.status).toBe('hint');
+    const level3 = (second as { step: Step }).step;
+    expect({ technique: level3.technique, eliminations: level3.eliminations, placements: level3.placements }).toEqual(SE_SECOND_STEP);
+    expect(level3.rating).toBeGreaterThanOrEqual(11.0);
+    const afterBoard = boardOf(PUZZLE);
+    afterBoard.masks[46] = (afterBoard.masks[46] ?? 0) & ~(1 << 7);
+    expect(wrongHint(second, solution, afterBoard)).toBeNull();
+    answers.set(name, { hint, first, found, second });
   });
 });
 
 describe('nested forcing chains across engines', () => {
-  it('JS and WASM give the same hint, path start and find list', () => {
+  it('JS and WASM give the same hints, path start and find list', () => {
     const [js, wasm] = JS_AND_WASM.map(({ name }) => answers.get(name));
     expect(js).toBeDefined();
     expect(wasm).toEqual(js);

@@ -31,10 +31,10 @@ import {
   CH_TARGETS,
   CH_TARGET_SUMS,
 } from "./layout";
-import { popcount } from "../../../target/bits";
+import { popcount, trailingZeros } from "../../../target/bits";
 import { load16, load32, load8, store16, store32 } from "../../../target/memory";
 import { cellRegion, regionCell, setupChainGeometry } from "./geometry";
-import { baseCands, loadBaseFromState } from "./grid";
+import { baseCands, basePlaces, loadBaseFromState } from "./grid";
 import { cachePtr, cachedAbsurd, cachedUnder, reusableStaticStamp, stampCached, useInnerCache } from "./set-cache";
 import { copyWords } from "../../../target/memory";
 import {
@@ -368,15 +368,10 @@ function regionChains(cell: i32, digit: i32): void {
   const id: i32 = cell * 9 + digit - 1;
   for (let type: i32 = 0; type < 3; type++) {
     const region: i32 = cellRegion(cell, type);
-    let places: i32 = 0;
-    let first: i32 = -1;
-    for (let i: i32 = 0; i < 9; i++) {
-      if ((baseCands(regionCell(region, i)) & bit) != 0) {
-        if (first < 0) first = regionCell(region, i);
-        places++;
-      }
-    }
-    if (!(places == 2 || (multipleMode && places > 2)) || first != cell) continue;
+    // The digit's places in the region (at least `cell`): how many, and the first.
+    const mask: i32 = basePlaces(region, digit);
+    const places: i32 = popcount(<u32>mask);
+    if (!(places == 2 || (multipleMode && places > 2)) || regionCell(region, trailingZeros(<u32>mask)) != cell) continue;
     meetInit(onSetsInA(id));
     for (let i: i32 = 0; i < 9 && !meetIsEmpty(); i++) {
       const other: i32 = regionCell(region, i);

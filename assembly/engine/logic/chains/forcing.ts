@@ -32,7 +32,7 @@ import {
   CH_TARGET_SUMS,
 } from "./layout";
 import { popcount, trailingZeros } from "../../../target/bits";
-import { load16, load32, load8, store16, store32 } from "../../../target/memory";
+import { load16, load32, store16, store32 } from "../../../target/memory";
 import { cellRegion, regionCell, setupChainGeometry } from "./geometry";
 import { baseCands, basePlaces, loadBaseFromState } from "./grid";
 import { cachePtr, cachedAbsurd, cachedUnder, reusableStaticStamp, stampCached, useInnerCache } from "./set-cache";

@@ -34,7 +34,7 @@ import {
 import { popcount, trailingZeros } from "../../../target/bits";
 import { load16, load32, store16, store32 } from "../../../target/memory";
 import { cellRegion, regionCell, setupChainGeometry } from "./geometry";
-import { baseCands, basePlaces, loadBaseFromState } from "./grid";
+import { baseCands, basePlaces, loadBaseFromState, workCands, workPlaces } from "./grid";
 import { cachePtr, cachedAbsurd, cachedUnder, reusableStaticStamp, stampCached, useInnerCache } from "./set-cache";
 import { copyWords } from "../../../target/memory";
 import {
@@ -123,9 +123,32 @@ function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules:
  * chains & cycles (level 2), then multiple forcing chains (level 3).
  */
 function nestedRule(): i32 {
+  if (!hasStrongLink()) return 0;
   const count: i32 = innerForcingChainsAndCycles();
   if (count != 0 || chainLevel < 3) return count;
   return innerMultipleForcingChains();
+}
+
+/**
+ * Whether the working grid has a strong link: a cell with two candidates or
+ * a digit with two places in a region. Without one, no inner search can
+ * conclude anything the level-1 rules have not: a static propagation then
+ * derives only its assumption's own "off" nodes, so forcing chains & cycles
+ * find nothing, cell forcing chains meet nowhere, and a region forcing
+ * chain meets only where the digit's places all see a cell, an
+ * intersection that the level-1 rules (run just before, with the same rule
+ * parents) found nothing in.
+ */
+function hasStrongLink(): bool {
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    if (popcount(<u32>workCands(cell)) == 2) return true;
+  }
+  for (let region: i32 = 0; region < 27; region++) {
+    for (let digit: i32 = 1; digit <= 9; digit++) {
+      if (popcount(<u32>workPlaces(region, digit)) == 2) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -43,4 +43,30 @@ describe('16×16 minimal puzzles, judged by Dancing Links', () => {
       expect(dlx.solve(fewer, 16, { limit: 2 }).count, `the given at cell ${cell} could go`).toBe(2);
     }
   });
+
+  it('seed 4, quarter-turn symmetry: one solution, symmetric, and no orbit of four cells can go', () => {
+    const results = generators.map((generator) => generator.generate({ size: 16, seed: 4, symmetry: 'rotate90', rate: false }));
+    for (const other of results.slice(1)) expect(other).toEqual(results[0]);
+    const result = results[0] as Generated;
+    expect(result.status).toBe('generated');
+    const puzzle = cellsOf(result.puzzle);
+    const solution = cellsOf(result.solution);
+    expect(solutionProblem([...puzzle], [...solution], 16)).toBeNull();
+    expect(dlx.solve(puzzle, 16, { limit: 2 }).count).toBe(1);
+    // The cells a quarter turn maps (row, column) to, in turn.
+    const orbit = (cell: number): number[] => {
+      const row = Math.floor(cell / 16);
+      const column = cell % 16;
+      return [cell, column * 16 + 15 - row, (15 - row) * 16 + 15 - column, (15 - column) * 16 + row];
+    };
+    for (let cell = 0; cell < puzzle.length; cell++) {
+      const images = orbit(cell);
+      expect(images.map((image) => puzzle[image] === 0), `the orbit of cell ${cell} is not all given or all blank`)
+        .toEqual(images.map(() => puzzle[cell] === 0));
+      if (puzzle[cell] === 0 || Math.min(...images) !== cell) continue;
+      const fewer = puzzle.slice();
+      for (const image of images) fewer[image] = 0;
+      expect(dlx.solve(fewer, 16, { limit: 2 }).count, `the orbit of cell ${cell} could go`).toBe(2);
+    }
+  });
 });

@@ -9,12 +9,16 @@
  * parents. Each chain starts with its assumption and ends with the step's
  * conclusion (or one half of its contradiction), the step's placements and
  * eliminations follow from its chains, its pattern holds every cell of its
- * chains, and every engine gives the same chains.
+ * chains, and every engine gives the same chains. A link that a technique
+ * made inside a chain ((+) and nested chains) is "off" and follows from its
+ * "off" parents: on the position less those candidates, assuming it on
+ * meets a contradiction by singles alone (this file's own propagation).
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Logic } from '../src/logic/create-logic.js';
 import type { ChainLink, Step } from '../src/logic/steps.js';
+import { TECHNIQUES } from '../src/logic/techniques.js';
 import { ENGINES } from './support/engines.js';
 import { applyStep, arePeers, bit, boardOf, copyBoard, stateOf, type Board } from './support/player-board.js';
 
@@ -34,17 +38,33 @@ const SAMPLE = [...samples('chains-sample.txt'), ...samples('chain-kinds-sample.
 /** The chain techniques, by what their chains must show. */
 const CYCLES = new Set(['x-cycle', 'y-cycle', 'bidirectional-cycle']);
 const FORCING = new Set(['forcing-x-chain', 'forcing-y-chain', 'forcing-chain']);
-const CONTRADICTIONS = new Set(['nishio-forcing-chain', 'contradiction-forcing-chains', 'contradiction-forcing-chains-plus']);
-const CELL_CHAINS = new Set(['cell-forcing-chains', 'dynamic-cell-forcing-chains', 'dynamic-cell-forcing-chains-plus']);
-const REGION_CHAINS = new Set(['region-forcing-chains', 'dynamic-region-forcing-chains', 'dynamic-region-forcing-chains-plus']);
-const DOUBLES = new Set(['double-forcing-chains', 'double-forcing-chains-plus']);
+const CONTRADICTIONS = new Set([
+  'nishio-forcing-chain',
+  'contradiction-forcing-chains',
+  'contradiction-forcing-chains-plus',
+  'nested-contradiction-forcing-chains',
+]);
+const CELL_CHAINS = new Set(['cell-forcing-chains', 'dynamic-cell-forcing-chains', 'dynamic-cell-forcing-chains-plus', 'nested-cell-forcing-chains']);
+const REGION_CHAINS = new Set([
+  'region-forcing-chains',
+  'dynamic-region-forcing-chains',
+  'dynamic-region-forcing-chains-plus',
+  'nested-region-forcing-chains',
+]);
+const DOUBLES = new Set(['double-forcing-chains', 'double-forcing-chains-plus', 'nested-double-forcing-chains']);
 const CHAIN_TECHNIQUES = new Set([...CYCLES, ...FORCING, ...CONTRADICTIONS, ...CELL_CHAINS, ...REGION_CHAINS, ...DOUBLES]);
 /** Dynamic forcing chains (+): an "off" link may come from a step of another technique on the chain's grid. */
 const PLUS = new Set([...CHAIN_TECHNIQUES].filter((t) => t.endsWith('-plus')));
+/** Nested forcing chains: an "off" link may also come from an inner forcing chain or cycle on the chain's grid. */
+const NESTED = new Set([...CHAIN_TECHNIQUES].filter((t) => t.startsWith('nested-')));
 /** The third of ../shared/datasets/hardest_rated.txt (published ER 11): its path takes dynamic contradiction forcing chains (+). */
 const PLUS_PUZZLE = '........94....9.2..8.1..5....5..86..3.86......6..15.....2....47.3.5..8......7....';
 /** The techniques an advanced "off" link may name (advanced-offs.ts). */
 const ADVANCED = new Set(['pointing', 'claiming', 'hidden-pair', 'naked-pair', 'x-wing']);
+/** The techniques an inner chain of a nested forcing chain may be (SE's forcing chains & cycles). */
+const INNER = new Set([...CYCLES, ...FORCING]);
+/** The first of ../shared/datasets/hardest_rated.txt: its first step on the 1.2.1 scale is a nested contradiction (test/logic-nested.test.ts). */
+const NESTED_PUZZLE = '003000700400080006090000010000000600600004008001600390070002000500800002000045000';
 
 const row = (cell: number): number => Math.floor(cell / 9);
 const column = (cell: number): number => cell % 9;
@@ -56,11 +76,58 @@ function unitCells(type: 'row' | 'column' | 'box', index: number): number[] {
   return Array.from({ length: 81 }, (_, cell) => cell).filter((cell) => at(cell) === index - 1);
 }
 
+/** The 27 units, each as its cells. */
+const UNITS = (['row', 'column', 'box'] as const).flatMap((type) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((index) => unitCells(type, index)));
+const PEERS = Array.from({ length: 81 }, (_, cell) => Array.from({ length: 81 }, (__, other) => other).filter((other) => arePeers(cell, other)));
+
+/**
+ * Whether `digit` in `cell` is false on `board` less the candidates `gone`:
+ * assuming it, naked and hidden singles alone empty a cell or leave a digit
+ * no place in a unit. What a technique inside a chain (a locked set, an
+ * X-wing, a forcing chain or cycle) removes once its parents are gone is
+ * refuted so.
+ */
+function singlesRefute(board: Board, gone: ChainLink[], cell: number, digit: number): boolean {
+  const masks = board.cells.map((placed, at) => (placed !== 0 ? bit(placed) : (board.masks[at] ?? 0)));
+  for (const link of gone) masks[link.cell] = (masks[link.cell] ?? 0) & ~bit(link.digit);
+  masks[cell] = (masks[cell] ?? 0) & bit(digit);
+  const solved = new Set<number>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let at = 0; at < 81; at++) {
+      const mask = masks[at] ?? 0;
+      if (mask === 0) return true;
+      if ((mask & (mask - 1)) !== 0 || solved.has(at)) continue;
+      solved.add(at);
+      changed = true;
+      for (const peer of PEERS[at] ?? []) masks[peer] = (masks[peer] ?? 0) & ~mask;
+    }
+    for (const unit of UNITS) {
+      for (let d = 1; d <= 9; d++) {
+        const places = unit.filter((at) => ((masks[at] ?? 0) & bit(d)) !== 0);
+        if (places.length === 0) return true;
+        const only = places[0] as number;
+        if (places.length === 1 && masks[only] !== bit(d)) {
+          masks[only] = bit(d);
+          changed = true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 const name = (link: ChainLink): string => `r${row(link.cell) + 1}c${column(link.cell) + 1}${link.on ? '=' : '≠'}${link.digit}`;
 const same = (a: ChainLink, b: ChainLink): boolean => a.cell === b.cell && a.digit === b.digit;
 
+/** What rules a chain's technique links may follow: none, the advanced ones of (+) chains, or those and inner chains. */
+type Inside = 'none' | 'plus' | 'nested';
+
+/** Which technique links a step's chains may hold. */
+const insideOf = (technique: string): Inside => (NESTED.has(technique) ? 'nested' : PLUS.has(technique) ? 'plus' : 'none');
+
 /** Why link `index` does not follow from its parents by its rule on `board`, or null. */
-function linkFault(chain: ChainLink[], index: number, board: Board, plus = false): string | null {
+function linkFault(chain: ChainLink[], index: number, board: Board, inside: Inside = 'none'): string | null {
   const link = chain[index] as ChainLink;
   if (((board.masks[link.cell] ?? 0) & bit(link.digit)) === 0) return `${name(link)} is not a candidate`;
   if (link.from.some((from) => from < 0 || from >= index)) return `${name(link)} follows from a later link`;
@@ -88,12 +155,15 @@ function linkFault(chain: ChainLink[], index: number, board: Board, plus = false
       const left = places.filter((cell) => !offParents.some((p) => p.cell === cell && p.digit === link.digit));
       return left.length === 0 ? null : `${name(link)}: the unit has other places left`;
     }
-    case 'technique':
-      // The test does not re-run the technique: it checks the link removes a candidate, from "off" links only.
-      if (!plus) return `${name(link)}: a technique inside a chain of a technique without advanced rules`;
-      return !link.on && parents.length > 0 && offParents.length === parents.length && ADVANCED.has(link.rule.technique)
-        ? null
-        : `${name(link)}: not an "off" link from "off" links by ${link.rule.technique}`;
+    case 'technique': {
+      // The test does not re-run the technique: it checks the link is "off", from "off" links, and false once they are.
+      if (inside === 'none') return `${name(link)}: a technique inside a chain of a technique without advanced rules`;
+      const allowed = ADVANCED.has(link.rule.technique) || (inside === 'nested' && INNER.has(link.rule.technique));
+      if (link.on || parents.length === 0 || offParents.length !== parents.length || !allowed) {
+        return `${name(link)}: not an "off" link from "off" links by ${link.rule.technique}`;
+      }
+      return singlesRefute(board, parents, link.cell, link.digit) ? null : `${name(link)} does not follow from its parents by ${link.rule.technique}`;
+    }
   }
 }
 
@@ -104,7 +174,7 @@ function stepFault(step: Step, board: Board): string | null {
   for (const chain of chains) {
     if (chain[0]?.rule.kind !== 'assumption') return 'a chain does not start with its assumption';
     for (let i = 0; i < chain.length; i++) {
-      const fault = linkFault(chain, i, board, PLUS.has(step.technique));
+      const fault = linkFault(chain, i, board, insideOf(step.technique));
       if (fault !== null) return fault;
     }
     for (const link of chain) if (!step.pattern.cells.includes(link.cell)) return `the pattern leaves out ${name(link)}`;
@@ -163,6 +233,9 @@ function stepFault(step: Step, board: Board): string | null {
 }
 
 const paths = new Map<string, Step[][]>();
+/** Each engine's nested step (NESTED_PUZZLE's first). */
+const nestedSteps = new Map<string, Step>();
+const techniqueName = (id: string): string => TECHNIQUES.find((t) => t.id === id)?.name ?? id;
 
 describe.each(ENGINES)('chains of chain steps on $name', ({ name: engineName, make }) => {
   let logic: Logic;
@@ -189,8 +262,10 @@ describe.each(ENGINES)('chains of chain steps on $name', ({ name: engineName, ma
         applyStep(board, step);
       }
     }
-    // Every kind but the forcing Y-chain (SE's Y pass finds cycles only); the (+) kinds where the sample reaches them.
-    for (const technique of CHAIN_TECHNIQUES) if (technique !== 'forcing-y-chain' && !PLUS.has(technique)) expect(kinds, technique).toContain(technique);
+    // Every kind but the forcing Y-chain (SE's Y pass finds cycles only); the (+) and nested kinds have tests of their own.
+    for (const technique of CHAIN_TECHNIQUES) {
+      if (technique !== 'forcing-y-chain' && !PLUS.has(technique) && !NESTED.has(technique)) expect(kinds, technique).toContain(technique);
+    }
   });
 
   it('a dynamic chain (+) names the technique behind an advanced link', () => {
@@ -204,6 +279,18 @@ describe.each(ENGINES)('chains of chain steps on $name', ({ name: engineName, ma
       applyStep(board, step);
     }
     expect(advanced).toBeGreaterThan(0);
+  });
+
+  it('a nested chain names the inner chain behind a link, whose candidate is false once its rule parents are', () => {
+    const hint = logic.hint(NESTED_PUZZLE, { scale: 'se121' });
+    const step = hint.status === 'hint' ? hint.step : undefined;
+    expect(step?.technique).toBe('nested-contradiction-forcing-chains');
+    if (step === undefined) return;
+    expect(stepFault(step, boardOf(NESTED_PUZZLE)), step.text).toBeNull();
+    const inner = step.chains.flat().filter((link) => link.rule.kind === 'technique' && INNER.has(link.rule.technique));
+    expect(inner.length).toBeGreaterThan(0);
+    for (const link of inner) expect(step.text).toContain(`${name(link)} (${techniqueName(link.rule.kind === 'technique' ? link.rule.technique : '')}`);
+    nestedSteps.set(engineName, step);
   });
 
   it('every instance find lists with chains carries chains that make it', () => {
@@ -241,6 +328,9 @@ describe('chains across engines', () => {
     const [first, ...others] = [...paths.values()];
     expect(first?.length).toBe(SAMPLE.length);
     for (const other of others) expect(other).toEqual(first);
+    const [nested, ...otherNested] = [...nestedSteps.values()];
+    expect(nestedSteps.size).toBe(ENGINES.length);
+    for (const other of otherNested) expect(other).toEqual(nested);
   });
 });
 
@@ -259,6 +349,22 @@ describe('a bad link is caught', () => {
         });
       }
       applyStep(board, step);
+    }
+    expect(tampered).toBeGreaterThan(0);
+  });
+
+  it('names a nested link whose parents do not make its inner chain', () => {
+    const board = boardOf(NESTED_PUZZLE);
+    let tampered = 0;
+    for (const chain of [...nestedSteps.values()][0]?.chains ?? []) {
+      chain.forEach((link, index) => {
+        if (link.rule.kind !== 'technique' || !INNER.has(link.rule.technique)) return;
+        expect(linkFault(chain, index, board, 'nested')).toBeNull();
+        // Only the assumption's first consequence (another digit of its cell off) as its parent.
+        const wrong = chain.map((l, i) => (i === index ? { ...l, from: [1] } : l));
+        expect(linkFault(wrong, index, board, 'nested'), name(link)).toMatch(/does not follow from its parents/);
+        tampered++;
+      });
     }
     expect(tampered).toBeGreaterThan(0);
   });

@@ -38,7 +38,7 @@
  */
 import { now } from "../target/clock";
 import { i32At, setI32At } from "../target/memory";
-import { clearFromBand, copyQuads, differingWords, seenOnceTwice, seenTwiceThrice } from "../target/quads";
+import { clearFromBand, copyQuads, differingWords, seenTwiceThrice } from "../target/quads";
 import { givenMasks, solvedCells } from "../target/cells";
 import { popcount, singleBitOrZero, trailingZeros } from "../target/bits";
 import * as layout from "./layout";
@@ -221,10 +221,13 @@ function propagate(): bool {
  * once or more, twice or more over the 9 digits (all bands at once); each
  * cell seen once and unsolved gets its digit placed. Returns 1 when it
  * placed any, 0 when there was none, -1 for an empty cell (a contradiction).
+ * The counts go to three ("at least three" too, which these singles do not
+ * need): when it places nothing, propagation ends here and chooseCell
+ * reads its bivalue cells from the same counts instead of counting again.
  */
 function placeNakedSingles(): i32 {
   let placedAny = 0;
-  seenOnceTwice(CAND, CANDIDATE_COUNTS);
+  seenTwiceThrice(CAND, CANDIDATE_COUNTS);
   for (let b = 0; b < 3; b++) {
     const one = i32At(CANDIDATE_COUNTS, b);
     const two = i32At(CANDIDATE_COUNTS, 4 + b);
@@ -283,9 +286,10 @@ function restoreState(depth: i32): void {
   copyQuads(UNSOLVED, slot + 28 * 4, 1);
 }
 
-/** Branch cell chosen by chooseCell: band and cell bit. */
+/** Branch cell chosen by chooseCell: band, cell bit, and how many candidates it has. */
 let branchBand: i32 = 0;
 let branchCell: i32 = 0;
+let branchCandidates: i32 = 0;
 
 
 /**
@@ -341,10 +345,12 @@ function openPeerWeight(open: i32, open1: i32, open2: i32, bit: i32, column: i32
  * 35.4 / 67.6 and 48.4 / 118).
  */
 function chooseCell(): void {
-  seenTwiceThrice(CAND, CANDIDATE_COUNTS);
+  // CANDIDATE_COUNTS holds this state's counts: propagate() has just ended
+  // in placeNakedSingles, which counted and then placed nothing.
   for (let b = 0; b < 3; b++) {
     setI32At(PAIRS, b, i32At(CANDIDATE_COUNTS, 4 + b) & ~i32At(CANDIDATE_COUNTS, 8 + b) & i32At(UNSOLVED, b));
   }
+  branchCandidates = 2;
   if (!chooseBivalueCell()) chooseFewestCandidatesCell();
 }
 
@@ -410,6 +416,7 @@ function chooseFewestCandidatesCell(): void {
         bestScore = score;
         branchBand = b;
         branchCell = cell;
+        branchCandidates = n;
       }
     }
   }
@@ -435,12 +442,16 @@ function search(depth: i32): void {
   // one_band_10000, WASM 17% fewer mispredicted branches (callgrind's
   // simulation) for 2% more instructions and no clear gain in time; the JS
   // engine 3% more instructions and 3–10% slower (interleaved).
+  // The loop stops at the cell's last candidate (chooseCell counted them):
+  // a bivalue cell's second digit is on average the sixth of nine.
   let digits = 0;
   let most = -1;
   let next = 0;
-  for (let d = 0; d < 9; d++) {
+  let left = branchCandidates;
+  for (let d = 0; d < 9 && left > 0; d++) {
     const m = i32At(CAND, d * 3 + b);
     if ((m & cell) == 0) continue;
+    left--;
     digits |= 1 << d;
     const n = popcount(m);
     if (n > most) {

@@ -286,8 +286,8 @@ export const PAIRS: usize = UNSOLVED + UNSOLVED_BYTES;
 export const PAIRS_BYTES: usize = 16;
 /**
  * counts (3 quads of i32): per band, the cells with at least one, two, three
- * candidates (band9.ts scratch, written by target/quads' seenOnceTwice and
- * seenTwiceThrice).
+ * candidates (band9.ts scratch, written by target/quads' seenTwiceThrice
+ * for the naked singles and read again by the branch choice).
  */
 export const CANDIDATE_COUNTS: usize = PAIRS + PAIRS_BYTES;
 export const CANDIDATE_COUNTS_BYTES: usize = 48;

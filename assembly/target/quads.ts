@@ -75,42 +75,53 @@
 /**
  * Over 9 rows of 3 words each at `rows` (row r at word 3r; a 4th word is
  * read after the last row), per column c = 0..2: the bits set in at least
- * one row → word c at `out`, in at least two rows → word 4 + c. Words 3
- * and 7 of `out` may be overwritten; the rows' region must be 28 words.
+ * one row → word c at `out`, in at least two rows → word 4 + c, in at least
+ * three rows → word 8 + c. Words 3, 7 and 11 of `out` may be overwritten;
+ * the rows' region must be 28 words. Unrolled (asc does not unroll loops):
+ * it runs once per propagation, for the naked singles, whose counts the
+ * branch choice then reuses.
  */
 // @ts-ignore: decorator
-@inline export function seenOnceTwice(rows: usize, out: usize): void {
+@inline export function seenTwiceThrice(rows: usize, out: usize): void {
   if (ASC_FEATURE_SIMD) {
     let one = v128.load(rows);
     let m = v128.load(rows, 12);
     let two = v128.and(one, m);
     one = v128.or(one, m);
     m = v128.load(rows, 24);
+    let three = v128.and(two, m);
     two = v128.or(two, v128.and(one, m));
     one = v128.or(one, m);
     m = v128.load(rows, 36);
+    three = v128.or(three, v128.and(two, m));
     two = v128.or(two, v128.and(one, m));
     one = v128.or(one, m);
     m = v128.load(rows, 48);
+    three = v128.or(three, v128.and(two, m));
     two = v128.or(two, v128.and(one, m));
     one = v128.or(one, m);
     m = v128.load(rows, 60);
+    three = v128.or(three, v128.and(two, m));
     two = v128.or(two, v128.and(one, m));
     one = v128.or(one, m);
     m = v128.load(rows, 72);
+    three = v128.or(three, v128.and(two, m));
     two = v128.or(two, v128.and(one, m));
     one = v128.or(one, m);
     m = v128.load(rows, 84);
+    three = v128.or(three, v128.and(two, m));
     two = v128.or(two, v128.and(one, m));
     one = v128.or(one, m);
     m = v128.load(rows, 96);
+    three = v128.or(three, v128.and(two, m));
     two = v128.or(two, v128.and(one, m));
     one = v128.or(one, m);
     v128.store(out, one);
     v128.store(out, two, 16);
+    v128.store(out, three, 32);
     return;
   }
-  // scalar: per column, the 9 rows unrolled (asc does not unroll loops)
+  // scalar: per column, the 9 rows unrolled
   for (let c = 0; c < 3; c++) {
     const at = rows + (<usize>c << 2);
     let one = load<i32>(at);
@@ -118,64 +129,33 @@
     let two = one & m;
     one |= m;
     m = load<i32>(at, 24);
+    let three = two & m;
     two |= one & m;
     one |= m;
     m = load<i32>(at, 36);
+    three |= two & m;
     two |= one & m;
     one |= m;
     m = load<i32>(at, 48);
+    three |= two & m;
     two |= one & m;
     one |= m;
     m = load<i32>(at, 60);
+    three |= two & m;
     two |= one & m;
     one |= m;
     m = load<i32>(at, 72);
+    three |= two & m;
     two |= one & m;
     one |= m;
     m = load<i32>(at, 84);
+    three |= two & m;
     two |= one & m;
     one |= m;
     m = load<i32>(at, 96);
+    three |= two & m;
     two |= one & m;
     one |= m;
-    store<i32>(out + (<usize>c << 2), one);
-    store<i32>(out + (<usize>(4 + c) << 2), two);
-  }
-}
-
-/**
- * As seenOnceTwice, one count further: per column c, the bits set in at
- * least two rows → word 4 + c at `out`, in at least three rows → word 8 + c
- * (words 0..2 get "at least one", as seenOnceTwice; words 3, 7, 11 may be
- * overwritten). Off the hot path (once per branch), so its scalar form loops.
- */
-// @ts-ignore: decorator
-@inline export function seenTwiceThrice(rows: usize, out: usize): void {
-  if (ASC_FEATURE_SIMD) {
-    let one = v128.load(rows);
-    let two = i32x4.splat(0);
-    let three = i32x4.splat(0);
-    for (let r = 1; r < 9; r++) {
-      const m = v128.load(rows + <usize>(r * 12));
-      three = v128.or(three, v128.and(two, m));
-      two = v128.or(two, v128.and(one, m));
-      one = v128.or(one, m);
-    }
-    v128.store(out, one);
-    v128.store(out, two, 16);
-    v128.store(out, three, 32);
-    return;
-  }
-  for (let c = 0; c < 3; c++) {
-    let one = 0;
-    let two = 0;
-    let three = 0;
-    for (let r = 0; r < 9; r++) {
-      const m = load<i32>(rows + (<usize>(r * 3 + c) << 2));
-      three |= two & m;
-      two |= one & m;
-      one |= m;
-    }
     store<i32>(out + (<usize>c << 2), one);
     store<i32>(out + (<usize>(4 + c) << 2), two);
     store<i32>(out + (<usize>(8 + c) << 2), three);

@@ -5,6 +5,7 @@
  * are not just the one before it. A long chain keeps its first and last
  * links with the count of those between, so a sentence stays readable.
  */
+import { NESTED_CHAINS } from '../engine-js/target/build-goal.js';
 import { cellName, unitName } from './names.js';
 import type { ChainLink, ChainRule } from './steps.js';
 import { TECHNIQUES } from './techniques.js';
@@ -47,14 +48,30 @@ function linkWords(chain: ChainLink[], index: number, side: number): string {
   return `${name} (${ruleWords(link.rule)}${fromPrevious ? '' : `, from ${parents.join(' & ')}`})`;
 }
 
-/** One chain in words, shortened when long. */
+/**
+ * ", among them r5c3≠7 (Forcing chain), …": the links of a shortened
+ * chain's middle that inner chains made (nested forcing chains: a technique
+ * whose own steps are chains, whose ids all end so), or "".
+ */
+function innerChainWords(middle: ChainLink[], side: number): string {
+  const inner = middle.filter((link) => link.rule.kind === 'technique' && /-(chain|chains|cycle)$/.test(link.rule.technique));
+  return inner.length === 0 ? '' : `, among them ${inner.map((link) => `${linkName(link, side)} (${ruleWords(link.rule)})`).join(', ')}`;
+}
+
+/**
+ * One chain in words, shortened when long; a shortened chain still names
+ * the links inner chains made ("… 40 more links, among them r5c3≠7 (Forcing
+ * Chain) …"), the steps a nested chain rests on.
+ */
 export function chainWords(chain: ChainLink[], side: number): string {
   const indexes = chain.map((_, index) => index);
   if (chain.length <= LONGEST_WALKED) return indexes.map((i) => linkWords(chain, i, side)).join(' → ');
   const first = indexes.slice(0, KEPT_FIRST).map((i) => linkWords(chain, i, side));
   const last = indexes.slice(-KEPT_LAST).map((i) => linkWords(chain, i, side));
   const between = chain.length - KEPT_FIRST - KEPT_LAST;
-  return [...first, `… ${between} more links …`, ...last].join(' → ');
+  // A build without nested chains (the page's) has no such links.
+  const among = NESTED_CHAINS ? innerChainWords(chain.slice(KEPT_FIRST, -KEPT_LAST), side) : '';
+  return [...first, `… ${between} more links${among} …`, ...last].join(' → ');
 }
 
 /** The sentence of a chain step: its name, its chains, then what follows ("so r1c6 cannot be 3"). */

@@ -63,8 +63,10 @@ export interface ChainLink {
  * Why a link follows: it is the chain's assumption; the cell holds one digit
  * (so its others are off) or has one candidate left; the unit has one place
  * left for the digit (or the digit is placed in it, so its other places are
- * off); or, inside a nested chain, a technique (its id) applied to the
- * position the chain has built so far.
+ * off); or, in dynamic (+) and nested chains, a technique (its id: a locked
+ * set, an X-wing, or an inner forcing chain or cycle) applied to the position
+ * the chain has built so far, its parents being the "off" links it needs
+ * (docs/rating.md, "Chains a person can follow").
  */
 export type ChainRule =
   | { kind: 'assumption' }

@@ -31,7 +31,8 @@
  */
 import { solveBand9Excluding } from "../band9";
 import { setupTables } from "../board";
-import { otherSolutionExists } from "./other-solution";
+import { otherSolutionOnBoard } from "./other-solution";
+import { digBoardAt, keepOrbitOnBoard, placeFromGrid, resetDigBoard } from "./dig-board";
 import {
   GEN_GRID_PTR, GEN_ORDER_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, GEN_STATS_PTR, GEN_UNIT_USED_PTR,
 } from "./layout";
@@ -116,11 +117,8 @@ function repeatsEarlierImage(cell: i32, k: i32, symmetry: i32, side: i32): bool 
  */
 function otherDigitFits(cell: i32, side: i32, deadline: f64): i32 {
   store32(GEN_STATS_PTR + 4, load32(GEN_STATS_PTR + 4) + 1);
+  if (side != 9) return otherSolutionOnBoard(GEN_GRID_PTR, cell, deadline);
   const digit = load8(GEN_GRID_PTR + <usize>cell);
-  if (side != 9) {
-    setupTables(side);
-    return otherSolutionExists(GEN_PUZZLE_PTR, GEN_GRID_PTR, cell, deadline);
-  }
   const found = solveBand9Excluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
   return found < 0 ? -1 : found > 0 ? 1 : 0;
 }
@@ -132,7 +130,7 @@ function otherDigitFits(cell: i32, side: i32, deadline: f64): i32 {
  * the grid; image k is asked with the images before it put back at the
  * grid's digits, so each search covers its own share of the solutions.
  */
-function stillUnique(cell: i32, symmetry: i32, side: i32, deadline: f64): i32 {
+function stillUnique(cell: i32, step: i32, orbits: i32, symmetry: i32, side: i32, deadline: f64): i32 {
   const images = imageCount(symmetry);
   let forced = true;
   for (let k = 0; k < images && forced; k++) forced = forcedByGivens(imageOf(cell, k, symmetry, side), side);
@@ -140,6 +138,10 @@ function stillUnique(cell: i32, symmetry: i32, side: i32, deadline: f64): i32 {
   for (let k = 0; k < images; k++) {
     const image = imageOf(cell, k, symmetry, side);
     if (SPEED_CODE && (inBlankSwapSet(image, side) || inBlankLineSwapSet(image, side))) return 0;
+  }
+  if (side != 9) {
+    setupTables(side);
+    digBoardAt(step, orbits, symmetry, side);
   }
   let other = 0; // 1 once a solution other than the grid turned up, −1 past the deadline
   for (let k = 0; k < images && other == 0; k++) {
@@ -149,6 +151,7 @@ function stillUnique(cell: i32, symmetry: i32, side: i32, deadline: f64): i32 {
     // cell they force is forced all the more)
     if (!forcedByGivens(image, side)) other = otherDigitFits(image, side, deadline);
     store8(GEN_PUZZLE_PTR + <usize>image, load8(GEN_GRID_PTR + <usize>image));
+    if (side != 9 && k + 1 < images) placeFromGrid(image);
   }
   // Blank again the images put back on the way (the caller restores or keeps the orbit whole).
   for (let k = 0; k < images; k++) store8(GEN_PUZZLE_PTR + <usize>imageOf(cell, k, symmetry, side), 0);
@@ -220,6 +223,7 @@ export function digHoles(side: i32, boxSide: i32, symmetry: i32, minimal: bool, 
     buildLinePairs(side, boxSide);
   }
   const orbits = shuffledOrbits(side, symmetry);
+  if (side != 9) resetDigBoard();
   let givens = cells;
   for (let i = 0; i < orbits; i++) {
     if (!minimal && clues > 0 && givens <= clues) break;
@@ -227,12 +231,16 @@ export function digHoles(side: i32, boxSide: i32, symmetry: i32, minimal: bool, 
     const removed = removeOrbit(cell, symmetry, side);
     if (!minimal && clues > 0 && givens - removed < clues) {
       restoreOrbit(cell, symmetry, side);
+      if (side != 9) keepOrbitOnBoard(cell, symmetry, side);
       continue;
     }
-    const unique = stillUnique(cell, symmetry, side, deadline);
+    const unique = stillUnique(cell, i, orbits, symmetry, side, deadline);
     if (unique < 0) return DIG_TIMED_OUT;
     if (unique == 1) givens -= removed;
-    else restoreOrbit(cell, symmetry, side);
+    else {
+      restoreOrbit(cell, symmetry, side);
+      if (side != 9) keepOrbitOnBoard(cell, symmetry, side);
+    }
   }
   if (clues > 0 && givens != clues) return 0;
   return givens;

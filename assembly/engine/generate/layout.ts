@@ -67,7 +67,13 @@
  *            │ search stack: u32 × 626, digits not yet tried │
  *   0x31A640 ├───────────────────────────────────────────────┤ GEN_BRANCH_TRAIL_PTR
  *            │ search stack: u32 × 626, trail length         │
- *   0x31B040 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
+ *   0x31B040 ├───────────────────────────────────────────────┤ GEN_DIG_MARK_PTR
+ *            │ u32 × 625: per dig step, the trail length     │
+ *            │ before its orbit was placed (dig-board.ts)    │
+ *   0x31BA40 ├───────────────────────────────────────────────┤ GEN_LATE_GIVENS_PTR
+ *            │ u16 × 625: givens kept since the board was    │
+ *            │ built, placed again after each undo           │
+ *   0x31BF40 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
  *            │ free                                          │
  *   0x380000 └───────────────────────────────────────────────┘ GEN_END
  *
@@ -178,5 +184,11 @@ export const GEN_BRANCH_REST_BYTES: usize = <usize>((GEN_MAX_LEVELS * 4 + 63) & 
 /** u32 per search level: the trail length to undo back to before each of its guesses. */
 export const GEN_BRANCH_TRAIL_PTR: usize = GEN_BRANCH_REST_PTR + GEN_BRANCH_REST_BYTES;
 export const GEN_BRANCH_TRAIL_BYTES: usize = <usize>((GEN_MAX_LEVELS * 4 + 63) & ~63);
+/** u32 per dig step (dig-board.ts): the trail length just before that step's orbit was placed on the dig's board. */
+export const GEN_DIG_MARK_PTR: usize = GEN_BRANCH_TRAIL_PTR + GEN_BRANCH_TRAIL_BYTES;
+export const GEN_DIG_MARK_BYTES: usize = <usize>((GEN_MAX_CELLS * 4 + 63) & ~63);
+/** u16 per cell (dig-board.ts): the givens kept since the dig's board was last built. */
+export const GEN_LATE_GIVENS_PTR: usize = GEN_DIG_MARK_PTR + GEN_DIG_MARK_BYTES;
+export const GEN_LATE_GIVENS_BYTES: usize = <usize>((GEN_MAX_CELLS * 2 + 63) & ~63);
 /** First byte the generator does not use. */
-export const GEN_FREE_PTR: usize = GEN_BRANCH_TRAIL_PTR + GEN_BRANCH_TRAIL_BYTES;
+export const GEN_FREE_PTR: usize = GEN_LATE_GIVENS_PTR + GEN_LATE_GIVENS_BYTES;

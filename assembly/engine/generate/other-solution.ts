@@ -22,9 +22,9 @@
  * cell with the most open peers.
  */
 import * as layout from "../layout";
-import { PLACED, allDigits, cellCount, lowBit, popcount } from "../board";
-import { cellWeight, dropTasks, eliminate, loadPuzzle, place, propagate, trailTop, undoTo, unplaced, unplacedPeers } from "../propagate";
-import { setU16At, setU32At, u16At, u32At, u8At } from "../../target/memory";
+import { PLACED, allDigits, cellCount, lowBit, popcount, unitCount } from "../board";
+import { cellWeight, dropTasks, eliminate, place, propagate, trailTop, undoTo, unplaced, unplacedPeers } from "../propagate";
+import { setI32At, setU16At, setU32At, u16At, u32At, u8At } from "../../target/memory";
 import { now } from "../../target/clock";
 import { GEN_BRANCH_CELL_PTR, GEN_BRANCH_REST_PTR, GEN_BRANCH_TRAIL_PTR } from "./layout";
 
@@ -69,15 +69,28 @@ function chooseCell(): i32 {
   return best;
 }
 
+/** i32 per unit: 1 + contradictions met in it (propagate.ts counts them; chooseCell reads them). */
+const WEIGHTS: usize = layout.UNIT_WEIGHTS_PTR;
+
 /**
- * Whether the puzzle at `puzzle` (the general engine's tables set up for
- * its side) has a solution with a digit other than `grid`'s in the blank
- * `cell`, `grid` being a solution of it: 1 yes, 0 no, −1 past `deadline`
- * (a `now()` time; 0 = none). Called by the dig once per removal it cannot
- * settle without a search.
+ * Whether the puzzle on the general engine's board (dig-board.ts sets it
+ * up, propagated, `cell` blank) has a solution with a digit other than
+ * `grid`'s in `cell`, `grid` being a solution of it: 1 yes, 0 no, −1 past
+ * `deadline` (a `now()` time; 0 = none). The board is left as it was
+ * found. Called by the dig once per removal it cannot settle without a
+ * search.
  */
-export function otherSolutionExists(puzzle: usize, grid: usize, cell: i32, deadline: f64): i32 {
-  if (!loadPuzzle(puzzle)) return 0;
+export function otherSolutionOnBoard(grid: usize, cell: i32, deadline: f64): i32 {
+  const root = trailTop;
+  // Each search starts with even unit weights, as from a fresh load.
+  for (let unit = 0; unit < unitCount; unit++) setI32At(WEIGHTS, unit, 1);
+  const answer = searchOtherSolution(grid, cell, deadline);
+  undoTo(root);
+  return answer;
+}
+
+/** otherSolutionOnBoard's search: the grid's digit taken out of `cell`, then depth first to the first solution. */
+function searchOtherSolution(grid: usize, cell: i32, deadline: f64): i32 {
   if (!eliminate(cell, <u32>1 << <u32>(u8At(grid, cell) - 1))) {
     dropTasks();
     return 0;

@@ -38,41 +38,11 @@ export function differingWords(a: number, b: number): number {
 
 /**
  * Over 9 rows of 3 words at `rows`, per column c: bits in at least one row
- * → word c at `out`, in at least two → word 4 + c. The three columns in one
- * loop over the rows (nine turns, not three loops of nine): with
- * seenTwiceThrice's the same, 1.8% fewer instructions on magictour
- * (callgrind), 1.5–2% faster on magictour and forum_hardest (jsonly, both
- * orders).
+ * → word c at `out`, in at least two → word 4 + c, in at least three →
+ * word 8 + c. The three columns in one loop over the rows (nine turns, not
+ * three loops of nine): 1.8% fewer instructions on magictour (callgrind),
+ * 1.5–2% faster on magictour and forum_hardest (jsonly, both orders).
  */
-export function seenOnceTwice(rows: number, out: number): void {
-  const r = rows >>> 2;
-  const o = out >>> 2;
-  let one0 = I32[r]!;
-  let one1 = I32[r + 1]!;
-  let one2 = I32[r + 2]!;
-  let two0 = 0;
-  let two1 = 0;
-  let two2 = 0;
-  for (let k = r + 3; k < r + 27; k += 3) {
-    const m0 = I32[k]!;
-    const m1 = I32[k + 1]!;
-    const m2 = I32[k + 2]!;
-    two0 |= one0 & m0;
-    one0 |= m0;
-    two1 |= one1 & m1;
-    one1 |= m1;
-    two2 |= one2 & m2;
-    one2 |= m2;
-  }
-  I32[o] = one0;
-  I32[o + 1] = one1;
-  I32[o + 2] = one2;
-  I32[o + 4] = two0;
-  I32[o + 5] = two1;
-  I32[o + 6] = two2;
-}
-
-/** As seenOnceTwice (and looped the same way), plus bits in at least three rows → word 8 + c. */
 export function seenTwiceThrice(rows: number, out: number): void {
   const r = rows >>> 2;
   const o = out >>> 2;

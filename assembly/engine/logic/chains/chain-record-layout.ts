@@ -25,7 +25,10 @@
  *            │ chains: start and links in CR_KEPT_WALKS     │
  *   0x3F5180 ├──────────────────────────────────────────────┤ CR_KEPT_WALKS
  *            │ u16 × 14336: those chains                    │
- *   0x3FC180 ├──────────────────────────────────────────────┤ CR_FREE
+ *   0x3FC180 ├──────────────────────────────────────────────┤ CR_RUNS
+ *            │ u16 × 9: the start nodes of the propagations │
+ *            │ a forcing step's chains are run again from   │
+ *   0x3FC192 ├──────────────────────────────────────────────┤ CR_FREE
  *            │ free                                         │
  *   0x3FF000 └──────────────────────────────────────────────┘ CR_END
  */
@@ -69,5 +72,10 @@ export const CR_KEPT_WALKS_CAPACITY: i32 = 14336;
 /** u16 × 14336: the walk chains of the kept steps (each last link first, as CR_WALK). */
 export const CR_KEPT_WALKS: usize = CR_KEPT_AT + CR_KEPT_AT_BYTES;
 export const CR_KEPT_WALKS_BYTES: usize = <usize>(CR_KEPT_WALKS_CAPACITY * 2);
+/** Most propagations one step's chains take (a cell forcing chain: one per candidate). */
+export const CR_RUNS_CAPACITY: i32 = 9;
+/** u16 × 9: the start nodes of the propagations a forcing step's chains are run again from. */
+export const CR_RUNS: usize = CR_KEPT_WALKS + CR_KEPT_WALKS_BYTES;
+export const CR_RUNS_BYTES: usize = <usize>(CR_RUNS_CAPACITY * 2);
 /** First free byte. */
-export const CR_FREE: usize = CR_KEPT_WALKS + CR_KEPT_WALKS_BYTES;
+export const CR_FREE: usize = CR_RUNS + CR_RUNS_BYTES;

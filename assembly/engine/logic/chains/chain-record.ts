@@ -23,8 +23,12 @@
  * that holds it and every parent, where (for an "on" link) every other place
  * of its digit is among its parents. An "off" link that a technique's step
  * on the chain's grid made (dynamic forcing chains (+): implications.ts
- * advancedCauseOf) carries CHAIN_RULE_TECHNIQUE + that technique's id.
- * Nested forcing chains are not recorded yet: their steps go without chains.
+ * advancedCauseOf) carries CHAIN_RULE_TECHNIQUE + that technique's id;
+ * in nested forcing chains that technique is the inner chain's (a forcing
+ * chain or cycle), and the link's parents are its rule parents. A nested
+ * step's propagations pause for the nested rule, which sits above this
+ * module, so nested-record.ts runs them and writes them with this module's
+ * planChainRuns and putRunChains just before the step is written.
  *
  * The chains are built at CR_BLOCK in the format of abi-constants.ts
  * (CHAIN_LINK_WORDS); result.ts appends them to the step's record.
@@ -39,6 +43,8 @@ import {
   CR_KEPT_WALKS_CAPACITY,
   CR_PARENTS,
   CR_PARENTS_CAPACITY,
+  CR_RUNS,
+  CR_RUNS_CAPACITY,
   CR_STACK,
   CR_VISIT,
   CR_WALK,
@@ -65,6 +71,7 @@ import {
   propagate,
 } from "./implications";
 import { addPatternCell, appendToLastStep, roomToAppend, stepCount } from "../step";
+import { NESTED_CHAINS } from "../../../target/build-goal";
 import { CHAIN_LINK_WORDS, CHAIN_RULE_ASSUMPTION, CHAIN_RULE_CELL, CHAIN_RULE_TECHNIQUE } from "../abi-constants";
 import {
   T_BIDIRECTIONAL_CYCLE,
@@ -80,6 +87,10 @@ import {
   T_FORCING_CHAIN,
   T_FORCING_X_CHAIN,
   T_FORCING_Y_CHAIN,
+  T_NESTED_CELL_FORCING_CHAINS,
+  T_NESTED_CONTRADICTION_FORCING_CHAINS,
+  T_NESTED_DOUBLE_FORCING_CHAINS,
+  T_NESTED_REGION_FORCING_CHAINS,
   T_NISHIO_FORCING_CHAIN,
   T_REGION_FORCING_CHAINS,
   T_X_CYCLE,
@@ -301,24 +312,6 @@ function putRunChain(record: usize, target: i32, start: i32, count: i32): void {
   endChain();
 }
 
-/** Runs the propagation of `startRef` and writes its chain to `conclusion`. */
-function runChain(startRef: i32, conclusion: i32, dynamic: bool, cellRules: bool): void {
-  propagate(CH_PROPAGATION_A, startRef, dynamic, cellRules);
-  if (!hasNode(CH_PROPAGATION_A, conclusion)) failed = true;
-  else putRunChain(CH_PROPAGATION_A, conclusion, 0, -1);
-}
-
-/** The two chains of a contradiction from `startRef`: to a node, and to its opposite. */
-function contradictionChains(startRef: i32, cellRules: bool): void {
-  if (propagate(CH_PROPAGATION_A, startRef, true, cellRules) != END_ABSURD) {
-    failed = true;
-    return;
-  }
-  putRunChain(CH_PROPAGATION_A, absurdStoredRef(CH_PROPAGATION_A), 0, -1);
-  const record: usize = CH_PROPAGATION_A;
-  putRunChain(record, absurdNewRef(record), absurdNewParentStart(record), absurdNewParentCount(record));
-}
-
 /** Writes the captured walk chain (CR_WALK holds it last link first), each link following the one before it. */
 function putWalkChain(): void {
   if (walkLinks == 0 || walkLinks > CR_WALK_CAPACITY) {
@@ -348,12 +341,152 @@ function isWalkTechnique(technique: i32): bool {
 }
 
 /**
+ * A nested kind as the (+) kind whose chains have the same shape (its runs
+ * differ only by the nested rule), any other technique as itself; a size
+ * build has no nested kinds (target/build-goal.ts).
+ */
+function chainKind(technique: i32): i32 {
+  if (!NESTED_CHAINS) return technique;
+  if (technique == T_NESTED_CONTRADICTION_FORCING_CHAINS) return T_CONTRADICTION_FORCING_CHAINS_PLUS;
+  if (technique == T_NESTED_DOUBLE_FORCING_CHAINS) return T_DOUBLE_FORCING_CHAINS_PLUS;
+  if (technique == T_NESTED_CELL_FORCING_CHAINS) return T_DYNAMIC_CELL_FORCING_CHAINS_PLUS;
+  if (technique == T_NESTED_REGION_FORCING_CHAINS) return T_DYNAMIC_REGION_FORCING_CHAINS_PLUS;
+  return technique;
+}
+
+// ---- a step's propagations, run again ------------------------------------------------
+
+/**
+ * Planning (nested-record.ts): writeStepChains notes each run's start
+ * instead of running it, so that the runs of a step are told in one place;
+ * a size build has no planning.
+ */
+let planning: bool = false;
+/** Runs planned (their start nodes at CR_RUNS) and how they go. */
+let plannedRuns: i32 = 0;
+let plannedDynamic: bool = false;
+let plannedCellRules: bool = false;
+/** Whether the planned runs meet a contradiction (their chains are its two halves) rather than reach the conclusion. */
+let runsContradict: bool = false;
+
+function planRun(startRef: i32, contradiction: bool, dynamic: bool, cellRules: bool): void {
+  if (plannedRuns < CR_RUNS_CAPACITY) store16(CR_RUNS + <usize>(plannedRuns << 1), startRef);
+  plannedRuns++;
+  runsContradict = contradiction;
+  plannedDynamic = dynamic;
+  plannedCellRules = cellRules;
+}
+
+/** Writes the chain of the run in CH_PROPAGATION_A to `conclusion`. */
+function putChainTo(conclusion: i32): void {
+  if (!hasNode(CH_PROPAGATION_A, conclusion)) failed = true;
+  else putRunChain(CH_PROPAGATION_A, conclusion, 0, -1);
+}
+
+/** Writes the two chains of the contradiction the run in CH_PROPAGATION_A met: to a node, and to its opposite. */
+function putContradiction(): void {
+  const record: usize = CH_PROPAGATION_A;
+  putRunChain(record, absurdStoredRef(record), 0, -1);
+  putRunChain(record, absurdNewRef(record), absurdNewParentStart(record), absurdNewParentCount(record));
+}
+
+/** Runs the propagation of `startRef` and writes its chain to `conclusion`. */
+function runChain(startRef: i32, conclusion: i32, dynamic: bool, cellRules: bool): void {
+  if (NESTED_CHAINS && planning) {
+    planRun(startRef, false, dynamic, cellRules);
+    return;
+  }
+  propagate(CH_PROPAGATION_A, startRef, dynamic, cellRules);
+  putChainTo(conclusion);
+}
+
+/** The two chains of a contradiction from `startRef`. */
+function contradictionChains(startRef: i32, cellRules: bool): void {
+  if (NESTED_CHAINS && planning) {
+    planRun(startRef, true, true, cellRules);
+    return;
+  }
+  if (propagate(CH_PROPAGATION_A, startRef, true, cellRules) != END_ABSURD) {
+    failed = true;
+    return;
+  }
+  putContradiction();
+}
+
+/**
+ * Plans the propagations a nested step's chains are run again from (the
+ * runs of its (+) kind): returns how many (0: more than CR_RUNS holds),
+ * their start nodes at chainRunAt. Call it before beginStepChains: it
+ * writes no chains, but starts the block anew.
+ */
+export function planChainRuns(technique: i32, sourceCell: i32, sourceDigit: i32, sourceOn: bool, region: i32): i32 {
+  planning = true;
+  plannedRuns = 0;
+  writeStepChains(chainKind(technique), sourceCell, sourceDigit, sourceOn, -1, region);
+  planning = false;
+  return plannedRuns <= CR_RUNS_CAPACITY ? plannedRuns : 0;
+}
+
+/** The start node of planned run `index`. */
+export function chainRunAt(index: i32): i32 {
+  return load16(CR_RUNS + <usize>(index << 1));
+}
+
+/** Whether the planned runs remove what they turn off from the working grid. */
+export function chainRunsDynamic(): bool {
+  return plannedDynamic;
+}
+
+/** Whether the planned runs use the one-cell rules. */
+export function chainRunsCellRules(): bool {
+  return plannedCellRules;
+}
+
+/** Writes the chains of a planned run, just propagated into CH_PROPAGATION_A and ended with `end` (implications.ts END_*). */
+export function putRunChains(end: i32, conclusion: i32): void {
+  if (!runsContradict) putChainTo(conclusion);
+  else if (end != END_ABSURD) failed = true;
+  else putContradiction();
+}
+
+/** Starts writing a step's chains at CR_BLOCK. */
+export function beginStepChains(): void {
+  words = 0;
+  failed = false;
+  put(0);
+}
+
+/** Whether the chains being written could not be built (the step goes without them). */
+export function stepChainsFailed(): bool {
+  return failed;
+}
+
+/** Ends a step's chains: the words written, 0 when they failed or the step list has no room for them. */
+function endStepChains(): i32 {
+  walkLinks = 0;
+  return failed || !roomToAppend(words) ? 0 : words;
+}
+
+/** Words of the nested step's chains that nested-record.ts prepared for the next writeStepChains. */
+let preparedWords: i32 = 0;
+
+/** Ends chains written ahead of their step (a nested step's, nested-record.ts): the next writeStepChains hands them over. */
+export function endPreparedChains(): void {
+  preparedWords = endStepChains();
+}
+
+/**
  * Writes the chains of a chain step at CR_BLOCK: its technique, its
  * assumption (source cell, digit, on), its conclusion node (`conclusion`,
  * a node ref) and, for region forcing chains, the region (geometry.ts
  * numbering). Returns the words written, 0 when the step has no chains
  * (another technique, or chains too large to keep or with no room left in
- * the step list).
+ * the step list). A forcing step's chains come from its runs: a
+ * contradiction takes one (two chains meet in it), a double forcing chain
+ * the assumption on and off, a cell forcing chain each candidate of the
+ * cell, a region forcing chain each place of the digit in the region. A
+ * nested step's chains are the ones prepared just before (its runs pause
+ * for the nested rule, which this module cannot reach).
  */
 export function writeStepChains(
   technique: i32,
@@ -363,6 +496,11 @@ export function writeStepChains(
   conclusion: i32,
   region: i32,
 ): i32 {
+  if (NESTED_CHAINS && chainKind(technique) != technique) {
+    const prepared: i32 = preparedWords;
+    preparedWords = 0;
+    return prepared;
+  }
   words = 0;
   failed = false;
   put(0);
@@ -395,8 +533,7 @@ export function writeStepChains(
       runChain((id << 1) | 1, conclusion, technique != T_REGION_FORCING_CHAINS, true);
     }
   } else return 0;
-  walkLinks = 0;
-  return failed || !roomToAppend(words) ? 0 : words;
+  return endStepChains();
 }
 
 /**

@@ -28,7 +28,9 @@
  *
  * When the host wants chains (chain-record.ts), each step is written with
  * its chains: rebuilt from the record's assumption for forcing chains, from
- * the walk cycles.ts replays for each kept step (replayKeptWalks) otherwise.
+ * the walk cycles.ts replays for each kept step (replayKeptWalks) otherwise;
+ * nested steps' chains are prepared by nested-record.ts, which writes them
+ * one at a time (nextPoolStep, writeStep).
  */
 import { CAND_WORDS, CH_STEP_POOL, CH_STEP_POOL_CAPACITY, CH_STEP_POOL_RECORD } from "./layout";
 import { popcount, trailingZeros } from "../../../target/bits";
@@ -235,8 +237,8 @@ function sameConclusion(a: usize, b: usize): bool {
   return true;
 }
 
-/** The conclusion of a record as a node ref: its placement, else its first elimination. */
-function conclusionOf(r: usize): i32 {
+/** The conclusion of a kept step as a node ref: its placement, else its first elimination. */
+export function keptConclusion(r: usize): i32 {
   const placedCell: i32 = load32(r + R_PLACED_CELL);
   if (placedCell >= 0) return ((placedCell * 9 + load32(r + R_PLACED_DIGIT) - 1) << 1) | 1;
   for (let w: i32 = 0; w < CAND_WORDS; w++) {
@@ -246,8 +248,8 @@ function conclusionOf(r: usize): i32 {
   return -1;
 }
 
-/** Writes one record to the step list as result.ts's emitBest writes the best step; true when the list is full. */
-function writeStep(r: usize, index: i32): bool {
+/** Writes kept step `index` (record `r`) to the step list as result.ts's emitBest writes the best step; true when the list is full. */
+export function writeStep(r: usize, index: i32): bool {
   let chainWords: i32 = 0;
   if (chainRecording()) {
     loadKeptWalkChain(index);
@@ -256,7 +258,7 @@ function writeStep(r: usize, index: i32): bool {
       load32(r + R_SRC_CELL),
       load32(r + R_SRC_DIGIT),
       (load32(r + R_SRC_ON_REGION) & 1) != 0,
-      conclusionOf(r),
+      keptConclusion(r),
       (load32(r + R_SRC_ON_REGION) >> 1) - 1,
     );
   }
@@ -285,21 +287,33 @@ function writeStep(r: usize, index: i32): bool {
   return full;
 }
 
+/** The region of a kept region forcing chain (geometry.ts numbering), else -1. */
+export function keptRegion(r: usize): i32 {
+  return (load32(r + R_SRC_ON_REGION) >> 1) - 1;
+}
+
+/**
+ * The index of the kept step to write next in SE's order, marked written;
+ * -1 when every one is (settleKept first).
+ */
+export function nextPoolStep(): i32 {
+  let next: i32 = -1;
+  for (let i: i32 = 0; i < kept; i++) {
+    const r: usize = recordPtr(i);
+    if (load32(r + R_WRITTEN) != 0) continue;
+    if (next < 0 || keptStepBefore(r, recordPtr(next))) next = i;
+  }
+  if (next >= 0) store32(recordPtr(next) + R_WRITTEN, 1);
+  return next;
+}
+
 /**
  * Writes the kept steps (one per conclusion) to the step list in SE's
  * order. Returns true when the list is full.
  */
 export function emitPool(): bool {
   keepStaged();
-  for (let n: i32 = 0; n < kept; n++) {
-    let next: i32 = -1;
-    for (let i: i32 = 0; i < kept; i++) {
-      const r: usize = recordPtr(i);
-      if (load32(r + R_WRITTEN) != 0) continue;
-      if (next < 0 || keptStepBefore(r, recordPtr(next))) next = i;
-    }
-    if (next < 0) break;
-    store32(recordPtr(next) + R_WRITTEN, 1);
+  for (let next: i32 = nextPoolStep(); next >= 0; next = nextPoolStep()) {
     if (writeStep(recordPtr(next), next)) return true;
   }
   return false;

@@ -80,6 +80,8 @@ import {
 } from "../techniques";
 import { beginInnerSearch, endInnerSearch, innerForcingChainsAndCycles, nestedComplexity, resetNestedCount } from "./nested";
 import { addInnerRunChain, addInnerSourceCell, addInnerSourceRegion, beginInnerChain, endInnerChain } from "./nested-offers";
+import { emitNestedSteps } from "./nested-record";
+import { chainRecording } from "./chain-record";
 import { NESTED_CHAINS } from "../../../target/build-goal";
 
 const SORT_DOUBLE: i32 = 1;
@@ -558,6 +560,8 @@ function runProducer(multiple: bool, dynamic: bool, nishio: bool, base: i32): bo
   loadBaseFromState();
   clearBest();
   if (!searchAll(multiple, dynamic, nishio, base)) return false;
+  // A level-2 step's chains need the nested rule run again (nested-record.ts); level 3's go without chains.
+  if (NESTED_CHAINS && chainLevel == 2 && chainRecording()) return emitNestedSteps();
   return emitBest();
 }
 

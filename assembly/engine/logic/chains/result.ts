@@ -182,6 +182,14 @@ export function bestSourceCell(): i32 {
 export function bestSourceDigit(): i32 {
   return load32(CH_BEST + F_SRC_DIGIT);
 }
+/** Whether the best step's assumption is "on" (else "off"). */
+export function bestSourceOn(): bool {
+  return load32(CH_BEST + F_SRC_ON) != 0;
+}
+/** Region of the best step when it is a region forcing chain (geometry.ts numbering), else -1. */
+export function bestRegion(): i32 {
+  return load32(CH_BEST + F_REGION);
+}
 /**
  * Sukaku Explainer's length surcharge: +0.1 each time the chain outgrows the
  * next step of 4, 6, 8, 12, 16, 24, 32, 48, … (alternately ×3/2 and ×4/3),
@@ -229,17 +237,20 @@ export function emitBest(): bool {
   return full;
 }
 
+/** The best step's conclusion as a node ref: its placement, else its first elimination (-1: none). */
+export function bestConclusion(): i32 {
+  const placed: i32 = bestPlacedCell();
+  return placed >= 0 ? ((placed * 9 + bestPlacedDigit() - 1) << 1) | 1 : bestEliminationCount() > 0 ? bestElimination(0) << 1 : -1;
+}
+
 /** Writes the best step's chains (chain-record.ts); returns their words, 0 for none. */
 function writeBestChains(): i32 {
-  const placed: i32 = bestPlacedCell();
-  const conclusion: i32 =
-    placed >= 0 ? ((placed * 9 + bestPlacedDigit() - 1) << 1) | 1 : bestEliminationCount() > 0 ? bestElimination(0) << 1 : -1;
   return writeStepChains(
     bestTechnique(),
     bestSourceCell(),
     bestSourceDigit(),
     load32(CH_BEST + F_SRC_ON) != 0,
-    conclusion,
+    bestConclusion(),
     load32(CH_BEST + F_REGION),
   );
 }

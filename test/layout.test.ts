@@ -126,7 +126,8 @@ function mapProblems(map: MemoryMap): string[] {
 }
 
 const MAPS: MemoryMap[] = [
-  { title: 'general engine', constants: engineLayout, start: 'REGION_START', end: 'BAND9_BASE', least: 24 },
+  { title: 'general engine', constants: engineLayout, start: 'REGION_START', end: 'GENERAL_END', least: 24 },
+  { title: 'nested chains: inner set cache', constants: nestedLayout, start: 'NEST_CACHE_BASE', end: 'NEST_CACHE_END', least: 3 },
   { title: 'band solver', constants: engineLayout, start: 'BAND9_BASE', end: 'BAND9_END', least: 16 },
   {
     title: 'logic engine',
@@ -157,7 +158,8 @@ describe('memory maps', () => {
 
   it('the ranges of the engine do not overlap and fit in memory', () => {
     const ranges: [string, number, number][] = [
-      ['general engine', engineLayout.REGION_START, engineLayout.BAND9_BASE],
+      ['general engine', engineLayout.REGION_START, engineLayout.GENERAL_END],
+      ['nested chains: inner set cache', nestedLayout.NEST_CACHE_BASE, nestedLayout.NEST_CACHE_END],
       ['band solver', engineLayout.BAND9_BASE, engineLayout.BAND9_END],
       ['logic engine', logicLayout.LOGIC_BASE, logicLayout.LOGIC_END],
       ['generator', generateLayout.GEN_BASE, generateLayout.GEN_END],

@@ -78,6 +78,9 @@
  *            │ givenDigits: u32 × 75 (loadPuzzle's scratch) │  300 B
  *   0x04DC50 ├──────────────────────────────────────────────┤ FREE_PTR
  *            │ free                                         │
+ *   0x1A0000 ╞══════════════════════════════════════════════╡ GENERAL_END
+ *            │ nested chains' inner set cache               │
+ *            │ (logic/chains/nested-layout.ts)              │
  *   0x1D0000 ╞══════════════════════════════════════════════╡ BAND9_BASE
  *            │ ROW_BOXES: i32 × 512   (tables: band9-      │  2 KiB
  *   0x1D0800 │ MATCH_KEEP: i32 × 512   tables.ts, built     │  2 KiB
@@ -234,6 +237,8 @@ export const GIVEN_DIGITS_PTR: usize = BRANCH_FIRST_PTR + BRANCH_FIRST_BYTES;
 export const GIVEN_DIGITS_BYTES: usize = <usize>(MAX_UNITS * 4);
 /** First byte the general engine does not use. */
 export const FREE_PTR: usize = GIVEN_DIGITS_PTR + GIVEN_DIGITS_BYTES;
+/** End of the general engine's range; the nested chains' inner set cache takes the rest up to the band solver. */
+export const GENERAL_END: usize = 0x1a0000;
 
 // ---- 9×9 band solver: 0x1D0000–0x200000 ---------------------------------------------
 

@@ -324,4 +324,18 @@ export const FINDERS = [
       { engineId: 86, id: 'nested-region-forcing-chains', name: 'Nested region forcing chains (+ forcing chains)', rating: 9.5 },
     ],
   },
+  {
+    // SE's level-3 chains ("+ Multiple Forcing Chains"): as level 2, and when
+    // forcing chains & cycles give nothing on the working grid, its static cell
+    // and region forcing chains (chains/forcing.ts).
+    key: 'nested-multiple-forcing-chains',
+    run: 'findNestedMultipleForcingChains()',
+    anySide: false,
+    techniques: [
+      { engineId: 87, id: 'nested-multiple-contradiction-forcing-chains', name: 'Nested contradiction forcing chains (+ multiple forcing chains)', rating: 10.0 },
+      { engineId: 88, id: 'nested-multiple-double-forcing-chains', name: 'Nested double forcing chains (+ multiple forcing chains)', rating: 10.0 },
+      { engineId: 89, id: 'nested-multiple-cell-forcing-chains', name: 'Nested cell forcing chains (+ multiple forcing chains)', rating: 10.0 },
+      { engineId: 90, id: 'nested-multiple-region-forcing-chains', name: 'Nested region forcing chains (+ multiple forcing chains)', rating: 10.0 },
+    ],
+  },
 ];

@@ -6,13 +6,17 @@
  * (nested-layout.ts NEST_FRAME); restoreChainFrame copies it back.
  *
  * What is live in the outer search (forcing.ts, implications.ts, result.ts,
- * every-step.ts) and not rebuilt by each search: the searched and working
+ * every-step.ts) and not rebuilt by each search: the paused propagation's
+ * own variables (its queues' ends, pool and node counts, run stamp: an inner
+ * multiple forcing chains search propagates too), the searched and working
  * grids with their digit places, both propagation records, the ancestor
  * scratch, the set scratch (the intersections being formed), the best step,
  * the targets and their sums, and find's step pool. The candidate-set cache
- * is not kept: the inner searches never write it (cycles.ts keeps no static
- * sets while nested). The module variables of result.ts and every-step.ts go
- * with the frame too.
+ * is not kept: level 2's inner search never writes it (cycles.ts keeps no
+ * static sets while nested), and after level 3's (static multiple forcing
+ * chains, which cache their own sets) the outer search starts a new cache
+ * (forcing.ts). The module variables of result.ts and every-step.ts go with
+ * the frame too.
  *
  * One frame: an inner search that nests again would need a deeper stack.
  */
@@ -28,7 +32,9 @@ import {
   FRAME_PART_POOL_BYTES,
   FRAME_PART_SETS_BYTES,
   NEST_FRAME,
+  NEST_PAUSED_RUN,
 } from "./nested-layout";
+import { restorePausedRun, savePausedRun } from "./implications";
 import { copyWords, load16 } from "../../../target/memory";
 import { restoreCollecting, saveCollecting } from "./result";
 import { restorePoolState, savePoolState } from "./every-step";
@@ -45,6 +51,7 @@ export function saveChainFrame(): void {
   copyWords(POOL_AT, CH_STEP_POOL, <i32>(FRAME_PART_POOL_BYTES >> 2));
   saveCollecting();
   savePoolState();
+  savePausedRun(NEST_PAUSED_RUN);
 }
 
 /** Copies the frame back: the outer search goes on as if nothing had run. */
@@ -55,6 +62,7 @@ export function restoreChainFrame(): void {
   copyWords(CH_STEP_POOL, POOL_AT, <i32>(FRAME_PART_POOL_BYTES >> 2));
   restoreCollecting();
   restorePoolState();
+  restorePausedRun(NEST_PAUSED_RUN);
 }
 
 /** Candidates of `cell` in the outer search's position (the frame's searched grid). */

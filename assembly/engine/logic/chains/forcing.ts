@@ -24,7 +24,6 @@
 import {
   CACHE_WORDS,
   CAND_WORDS,
-  CH_CACHE_ABSURD,
   FORCING_MEET_SET,
   FORCING_OFF_RUN_SETS,
   CH_PROPAGATION_A,
@@ -32,14 +31,15 @@ import {
   CH_TARGETS,
   CH_TARGET_SUMS,
 } from "./layout";
-import { popcount } from "../../../target/bits";
-import { load16, load32, load8, store16, store32 } from "../../../target/memory";
+import { popcount, trailingZeros } from "../../../target/bits";
+import { load16, load32, store16, store32 } from "../../../target/memory";
 import { cellRegion, regionCell, setupChainGeometry } from "./geometry";
-import { baseCands, loadBaseFromState } from "./grid";
-import { cachePtr, cachedUnder, reusableStaticStamp, stampCached } from "./set-cache";
+import { baseCands, basePlaces, loadBaseFromState, workCands, workPlaces } from "./grid";
+import { cachePtr, cachedAbsurd, cachedUnder, reusableStaticStamp, stampCached, useInnerCache } from "./set-cache";
 import { copyWords } from "../../../target/memory";
 import {
   END_ABSURD,
+  END_NESTED,
   absurdComplexity,
   absurdNewParentCount,
   absurdNewParentStart,
@@ -50,6 +50,8 @@ import {
   nextRunStamp,
   nodeAt,
   nodeCount,
+  propagate,
+  resumePropagation,
   setChainingLevel,
   writeRunSets,
 } from "./implications";
@@ -68,12 +70,16 @@ import {
   T_NESTED_CELL_FORCING_CHAINS,
   T_NESTED_CONTRADICTION_FORCING_CHAINS,
   T_NESTED_DOUBLE_FORCING_CHAINS,
+  T_NESTED_MULTIPLE_CELL_FORCING_CHAINS,
+  T_NESTED_MULTIPLE_CONTRADICTION_FORCING_CHAINS,
+  T_NESTED_MULTIPLE_DOUBLE_FORCING_CHAINS,
+  T_NESTED_MULTIPLE_REGION_FORCING_CHAINS,
   T_NESTED_REGION_FORCING_CHAINS,
   T_NISHIO_FORCING_CHAIN,
   T_REGION_FORCING_CHAINS,
 } from "../techniques";
-import { nestedComplexity, resetNestedCount } from "./nested";
-import { propagateNested } from "./nested-propagation";
+import { beginInnerSearch, endInnerSearch, innerForcingChainsAndCycles, nestedComplexity, resetNestedCount } from "./nested";
+import { addInnerRunChain, addInnerSourceCell, addInnerSourceRegion, beginInnerChain, endInnerChain } from "./nested-offers";
 import { emitNestedSteps } from "./nested-record";
 import { chainRecording } from "./chain-record";
 import { NESTED_CHAINS } from "../../../target/build-goal";
@@ -99,6 +105,138 @@ let offerRegion: i32 = -1;
 /** The candidate whose "on" run record A holds (-1: none), and how that run ended. */
 let recordAHolds: i32 = -1;
 let recordAEnd: i32 = 0;
+
+/** This producer lists a nested chain's inner steps (level 3's rule): each offer hands its chains to nested-offers.ts. */
+let innerListing: bool = false;
+
+/**
+ * Propagates with the current producer's rules; at level 2 and up, each
+ * time the run pauses for the nested rule (implications.ts END_NESTED),
+ * runs it and resumes.
+ */
+function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules: bool): i32 {
+  let end: i32 = propagate(record, startRef, dynamic, cellRules);
+  while (NESTED_CHAINS && end == END_NESTED) end = resumePropagation(record, nestedRule());
+  return end;
+}
+
+/**
+ * SE's nested rules in order, the first that removes anything wins: forcing
+ * chains & cycles (level 2), then multiple forcing chains (level 3).
+ */
+function nestedRule(): i32 {
+  if (!hasStrongLink()) return 0;
+  const count: i32 = innerForcingChainsAndCycles();
+  if (count != 0 || chainLevel < 3) return count;
+  return innerMultipleForcingChains();
+}
+
+/**
+ * Whether the working grid has a strong link: a cell with two candidates or
+ * a digit with two places in a region. Without one, no inner search can
+ * conclude anything the level-1 rules have not: a static propagation then
+ * derives only its assumption's own "off" nodes, so forcing chains & cycles
+ * find nothing, cell forcing chains meet nowhere, and a region forcing
+ * chain meets only where the digit's places all see a cell, an
+ * intersection that the level-1 rules (run just before, with the same rule
+ * parents) found nothing in.
+ */
+function hasStrongLink(): bool {
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    if (popcount(<u32>workCands(cell)) == 2) return true;
+  }
+  for (let region: i32 = 0; region < 27; region++) {
+    for (let digit: i32 = 1; digit <= 9; digit++) {
+      if (popcount(<u32>workPlaces(region, digit)) == 2) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Level 3's inner search: SE's static multiple forcing chains on the outer
+ * chain's working grid, every step listed. This producer's own variables
+ * are the outer search's and are kept aside; the inner search caches its
+ * sets in a cache of its own (set-cache.ts useInnerCache), so the outer
+ * search's cached propagations stay valid.
+ */
+function innerMultipleForcingChains(): i32 {
+  const outerMultiple: bool = multipleMode;
+  const outerDynamic: bool = dynamicMode;
+  const outerNishio: bool = nishioMode;
+  const outerLevel: i32 = chainLevel;
+  const outerBase: i32 = baseRating;
+  const outerTimedOut: bool = timedOut;
+  const outerRegion: i32 = offerRegion;
+  const outerHolds: i32 = recordAHolds;
+  const outerEnd: i32 = recordAEnd;
+  const outerStamp: i32 = cacheStamp;
+  beginInnerSearch();
+  chainLevel = 0;
+  setChainingLevel(0);
+  clearBest();
+  innerListing = true;
+  useInnerCache(true);
+  const done: bool = searchAll(true, false, false, 80);
+  useInnerCache(false);
+  innerListing = false;
+  const count: i32 = endInnerSearch(done);
+  multipleMode = outerMultiple;
+  dynamicMode = outerDynamic;
+  nishioMode = outerNishio;
+  chainLevel = outerLevel;
+  setChainingLevel(outerLevel);
+  baseRating = outerBase;
+  timedOut = outerTimedOut || !done;
+  offerRegion = outerRegion;
+  recordAHolds = outerHolds;
+  recordAEnd = outerEnd;
+  cacheStamp = outerStamp;
+  return count;
+}
+
+/**
+ * Hands the chains of the inner step just offered to nested-offers.ts: each
+ * branch run again (static, record B) and walked back from `target`, and
+ * the rule parents of its assumption (the cell's or region's candidates the
+ * outer chain removed).
+ */
+function noteInnerStep(sortKey: i32, sourceId: i32, target: i32): void {
+  beginInnerChain();
+  const cell: i32 = (sourceId / 9) | 0;
+  const digit: i32 = sourceId - cell * 9 + 1;
+  if (sortKey == SORT_CELL) {
+    addInnerSourceCell(cell);
+    const cands: i32 = baseCands(cell);
+    for (let d: i32 = 0; d < 9; d++) {
+      if ((cands & (1 << d)) == 0) continue;
+      propagate(CH_PROPAGATION_B, ((cell * 9 + d) << 1) | 1, false, true);
+      addInnerRunChain(CH_PROPAGATION_B, target);
+    }
+  } else {
+    addInnerSourceRegion(offerRegion, digit);
+    for (let i: i32 = 0; i < 9; i++) {
+      const other: i32 = regionCell(offerRegion, i);
+      if ((baseCands(other) & (1 << (digit - 1))) == 0) continue;
+      propagate(CH_PROPAGATION_B, ((other * 9 + digit - 1) << 1) | 1, false, true);
+      addInnerRunChain(CH_PROPAGATION_B, target);
+    }
+  }
+  endInnerChain();
+}
+
+/**
+ * The "on" sets of candidate `id` for an intersection, computed in record A
+ * when not cached (a nested rule may have started a new cache since they
+ * were): record B may hold a run still needed.
+ */
+function onSetsInA(id: i32): usize {
+  if (!cachedUnder(id, cacheStamp)) {
+    if (recordAHolds == id) storeSets(id, CH_PROPAGATION_A, recordAEnd);
+    else runOnInRecordA(id);
+  }
+  return cachePtr(id);
+}
 
 /** The "on" propagation of candidate `id` as sets (cached for this producer call). */
 function onSets(id: i32): usize {
@@ -136,11 +274,18 @@ function offer(technique: i32, complexity: i32, sortKey: i32, sourceId: i32, sou
   if (sortKey == SORT_REGION) setBestRegion(offerRegion);
   if ((conclusionRef & 1) != 0) setBestTrue(conclusionRef >> 1);
   else setBestFalse(conclusionRef >> 1);
+  if (NESTED_CHAINS && innerListing) noteInnerStep(sortKey, sourceId, conclusionRef);
 }
 
 /** The technique id of a step kind in the current producer. */
 function techniqueOf(sortKey: i32): i32 {
   if (nishioMode) return T_NISHIO_FORCING_CHAIN;
+  if (chainLevel == 3) {
+    if (sortKey == SORT_CELL) return T_NESTED_MULTIPLE_CELL_FORCING_CHAINS;
+    if (sortKey == SORT_REGION) return T_NESTED_MULTIPLE_REGION_FORCING_CHAINS;
+    if (sortKey == SORT_DOUBLE) return T_NESTED_MULTIPLE_DOUBLE_FORCING_CHAINS;
+    return T_NESTED_MULTIPLE_CONTRADICTION_FORCING_CHAINS;
+  }
   if (chainLevel == 2) {
     if (sortKey == SORT_CELL) return T_NESTED_CELL_FORCING_CHAINS;
     if (sortKey == SORT_REGION) return T_NESTED_REGION_FORCING_CHAINS;
@@ -248,16 +393,11 @@ function regionChains(cell: i32, digit: i32): void {
   const id: i32 = cell * 9 + digit - 1;
   for (let type: i32 = 0; type < 3; type++) {
     const region: i32 = cellRegion(cell, type);
-    let places: i32 = 0;
-    let first: i32 = -1;
-    for (let i: i32 = 0; i < 9; i++) {
-      if ((baseCands(regionCell(region, i)) & bit) != 0) {
-        if (first < 0) first = regionCell(region, i);
-        places++;
-      }
-    }
-    if (!(places == 2 || (multipleMode && places > 2)) || first != cell) continue;
-    meetInit(cachePtr(id));
+    // The digit's places in the region (at least `cell`): how many, and the first.
+    const mask: i32 = basePlaces(region, digit);
+    const places: i32 = popcount(<u32>mask);
+    if (!(places == 2 || (multipleMode && places > 2)) || regionCell(region, trailingZeros(<u32>mask)) != cell) continue;
+    meetInit(onSetsInA(id));
     for (let i: i32 = 0; i < 9 && !meetIsEmpty(); i++) {
       const other: i32 = regionCell(region, i);
       if (other == cell || (baseCands(other) & bit) == 0) continue;
@@ -368,7 +508,7 @@ function cellSearch(cell: i32): void {
       return;
     }
     const id: i32 = cell * 9 + d;
-    const cachedClean: bool = cachedUnder(id, cacheStamp) && load8(CH_CACHE_ABSURD + <usize>id) == 0;
+    const cachedClean: bool = cachedUnder(id, cacheStamp) && !cachedAbsurd(id);
     if (!cachedClean) {
       const onEnd: i32 = runOnInRecordA(id);
       if (contradictions && onEnd == END_ABSURD) {
@@ -382,7 +522,7 @@ function cellSearch(cell: i32): void {
       }
       if (doubles) {
         writeRunSets(CH_PROPAGATION_B, FORCING_OFF_RUN_SETS);
-        meetInit(cachePtr(id));
+        meetInit(onSetsInA(id));
         meetWith(FORCING_OFF_RUN_SETS);
         if (!meetIsEmpty()) {
           runOnInRecordA(id);
@@ -420,8 +560,8 @@ function runProducer(multiple: bool, dynamic: bool, nishio: bool, base: i32): bo
   loadBaseFromState();
   clearBest();
   if (!searchAll(multiple, dynamic, nishio, base)) return false;
-  // A nested step's chains need the nested rule run again (nested-record.ts).
-  if (NESTED_CHAINS && chainLevel >= 2 && chainRecording()) return emitNestedSteps();
+  // A level-2 step's chains need the nested rule run again (nested-record.ts); level 3's go without chains.
+  if (NESTED_CHAINS && chainLevel == 2 && chainRecording()) return emitNestedSteps();
   return emitBest();
 }
 
@@ -459,4 +599,10 @@ export function findDynamicForcingChainsPlus(): bool {
 export function findNestedForcingChains(): bool {
   if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
   return runLevelProducer(2, 95);
+}
+
+/** SE's level-3 "(+ Multiple Forcing Chains)" (10.0+): as level 2, then static multiple forcing chains on their grid. */
+export function findNestedMultipleForcingChains(): bool {
+  if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
+  return runLevelProducer(3, 100);
 }

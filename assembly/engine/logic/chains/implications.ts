@@ -101,6 +101,41 @@ let pausedOffHead: i32 = 0;
 let pausedDynamic: bool = false;
 let pausedCellRules: bool = false;
 
+/**
+ * Copies the state of the run that paused with END_NESTED to `dest`: the
+ * inner search that the nested rule runs propagates too (multiple forcing
+ * chains), and the paused run must resume where it stood. The run counter
+ * is not kept: stamps stay unique. 11 words.
+ */
+export function savePausedRun(dest: usize): void {
+  store32(dest, runStamp);
+  store32(dest + 4, runCount);
+  store32(dest + 8, runPool);
+  store32(dest + 12, onTail);
+  store32(dest + 16, offTail);
+  store32(dest + 20, advancedLevel);
+  store32(dest + 24, lastRuleCount);
+  store32(dest + 28, pausedOnHead);
+  store32(dest + 32, pausedOffHead);
+  store32(dest + 36, pausedDynamic ? 1 : 0);
+  store32(dest + 40, pausedCellRules ? 1 : 0);
+}
+
+/** Gives the paused run back its state (savePausedRun). */
+export function restorePausedRun(from: usize): void {
+  runStamp = load32(from);
+  runCount = load32(from + 4);
+  runPool = load32(from + 8);
+  onTail = load32(from + 12);
+  offTail = load32(from + 16);
+  advancedLevel = load32(from + 20);
+  lastRuleCount = load32(from + 24);
+  pausedOnHead = load32(from + 28);
+  pausedOffHead = load32(from + 32);
+  pausedDynamic = load32(from + 36) != 0;
+  pausedCellRules = load32(from + 40) != 0;
+}
+
 /** Sets the chaining level of the propagations that follow (0 restores the plain rules). */
 export function setChainingLevel(level: i32): void {
   advancedLevel = level;

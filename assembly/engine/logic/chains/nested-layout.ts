@@ -47,11 +47,27 @@
  *   0x3D93C8 ├──────────────────────────────────────────────┤ NEST_DISTINCT
  *            │ (i32 owner, u32 hash) × 2048: the distinct   │
  *            │ inner chains counted for a step's targets    │
- *   0x3DD3C8 ├──────────────────────────────────────────────┤ NEST_FREE
+ *   0x3DD3C8 ├──────────────────────────────────────────────┤ NEST_PAUSED_RUN
+ *            │ i32 × 12: the paused outer run's state       │
+ *   0x3DD3F8 ├──────────────────────────────────────────────┤ NEST_FREE
  *            │ free                                         │
  *   0x3E0000 └──────────────────────────────────────────────┘ NEST_END
+ *
+ * The inner search's set cache, a range of its own:
+ *
+ *   0x1A0000 ┌──────────────────────────────────────────────┐ NEST_CACHE_BITS
+ *            │ u32 × 46 × 729: level 3's inner multiple     │
+ *            │ forcing chains' cached propagations          │
+ *   0x1C0BF8 ├──────────────────────────────────────────────┤ NEST_CACHE_STAMP
+ *            │ i32 × 729: their search stamps               │
+ *   0x1C175C ├──────────────────────────────────────────────┤ NEST_CACHE_ABSURD
+ *            │ u8 × 729: 1 = ended in a contradiction       │
+ *   0x1C1A35 ├──────────────────────────────────────────────┤
+ *            │ free                                         │
+ *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
 import {
+  CACHE_WORDS,
   CH_BASE_GRID,
   CH_BASE_PLACES,
   CH_CACHE_BITS,
@@ -112,5 +128,25 @@ export const NEST_STACK_BYTES: usize = 2928;
 export const NEST_DISTINCT_CAPACITY: i32 = 2048;
 export const NEST_DISTINCT: usize = NEST_STACK + NEST_STACK_BYTES;
 export const NEST_DISTINCT_BYTES: usize = <usize>(NEST_DISTINCT_CAPACITY * 8);
+/** The paused outer run's propagation state (implications.ts savePausedRun). */
+export const NEST_PAUSED_RUN: usize = NEST_DISTINCT + NEST_DISTINCT_BYTES;
+export const NEST_PAUSED_RUN_BYTES: usize = 48;
 /** First free byte. */
-export const NEST_FREE: usize = NEST_DISTINCT + NEST_DISTINCT_BYTES;
+export const NEST_FREE: usize = NEST_PAUSED_RUN + NEST_PAUSED_RUN_BYTES;
+
+// ---- the inner search's set cache: 0x1A0000–0x1D0000 ---------------------------
+
+/**
+ * Level 3's inner multiple forcing chains cache their propagations as every
+ * multiple forcing chains search does (set-cache.ts), here rather than in the
+ * chain techniques' cache, which holds the outer search's (the top of the
+ * general engine's free space, given up by engine/layout.ts GENERAL_END).
+ */
+export const NEST_CACHE_BASE: usize = 0x1a0000;
+export const NEST_CACHE_END: usize = 0x1d0000;
+export const NEST_CACHE_BITS: usize = NEST_CACHE_BASE;
+export const NEST_CACHE_BITS_BYTES: usize = <usize>(729 * CACHE_WORDS * 4);
+export const NEST_CACHE_STAMP: usize = NEST_CACHE_BITS + NEST_CACHE_BITS_BYTES;
+export const NEST_CACHE_STAMP_BYTES: usize = 729 * 4;
+export const NEST_CACHE_ABSURD: usize = NEST_CACHE_STAMP + NEST_CACHE_STAMP_BYTES;
+export const NEST_CACHE_ABSURD_BYTES: usize = 729;

@@ -25,11 +25,13 @@ import {
   NEST_PARENT_CAPACITY,
   NEST_PARENT_SEEN,
 } from "./nested-layout";
-import { load32, store16, store32 } from "../../../target/memory";
+import { load16, load32, store16, store32 } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell } from "./geometry";
 import { baseCands, basePlaces } from "./grid";
 import { outerBaseCands, outerBasePlaces } from "./chain-frames";
 import { offeredCount } from "./every-step";
+import { nextRunStamp, parentAt, parentCount, parentStart } from "./implications";
+import { NEST_STACK, NEST_VISIT } from "./nested-layout";
 
 /** Rule parents kept so far (all offered steps of this inner search). */
 let parentTotal: i32 = 0;
@@ -108,6 +110,52 @@ export function addInnerChainNode(ref: i32): void {
   stepHash = ((stepHash ^ ref) * 65599) | 0;
   if (previousRef >= 0 && (previousRef & 1) != 0 && (ref & 1) == 0) linkParents(previousRef, ref);
   previousRef = ref;
+}
+
+let visitStamp: i32 = 0;
+
+function push(ref: i32, top: i32): i32 {
+  const ptr: usize = NEST_VISIT + <usize>(ref << 2);
+  if (load32(ptr) == visitStamp) return top;
+  store32(ptr, visitStamp);
+  store16(NEST_STACK + <usize>(top << 1), ref);
+  return top + 1;
+}
+
+/**
+ * Adds one branch of a multiple forcing chain: the chain to `target` in
+ * `record`'s last run (a static run: each node has one parent), every node
+ * from the target back to the branch's assumption.
+ */
+export function addInnerRunChain(record: usize, target: i32): void {
+  visitStamp = nextRunStamp();
+  let top: i32 = push(target, 0);
+  while (top > 0) {
+    top--;
+    const ref: i32 = load16(NEST_STACK + <usize>(top << 1));
+    stepHash = ((stepHash ^ ref) * 65599) | 0;
+    const count: i32 = parentCount(record, ref);
+    if (count == 0) continue;
+    const first: i32 = parentStart(record, ref);
+    if ((ref & 1) != 0 && (parentAt(record, first) & 1) == 0) linkParents(ref, parentAt(record, first));
+    for (let i: i32 = 0; i < count; i++) top = push(parentAt(record, first + i), top);
+  }
+}
+
+/** The assumption of a cell forcing chain: the cell's candidates the outer chain turned off (SE's naked single cause). */
+export function addInnerSourceCell(cell: i32): void {
+  const gone: i32 = outerBaseCands(cell) & ~baseCands(cell);
+  for (let d: i32 = 0; d < 9; d++) {
+    if ((gone & (1 << d)) != 0) addParent(cell * 9 + d);
+  }
+}
+
+/** The assumption of a region forcing chain: the digit's places in the region the outer chain turned off. */
+export function addInnerSourceRegion(region: i32, digit: i32): void {
+  const gone: i32 = outerBasePlaces(region, digit) & ~basePlaces(region, digit);
+  for (let p: i32 = 0; p < 9; p++) {
+    if ((gone & (1 << p)) != 0) addParent(regionCell(region, p) * 9 + digit - 1);
+  }
 }
 
 /** Ends the chain being noted: it becomes offered step `offeredCount() - 1`'s. */

@@ -18,7 +18,8 @@ import {
   CH_CACHE_STAMP,
   CH_STATIC_POSITION,
 } from "./layout";
-import { load16, load32, store32, store8 } from "../../../target/memory";
+import { load16, load32, load8, store32, store8 } from "../../../target/memory";
+import { NEST_CACHE_ABSURD, NEST_CACHE_BITS, NEST_CACHE_STAMP } from "./nested-layout";
 import { nextRunStamp } from "./implications";
 import { copyWords, fillBytes } from "../../../target/memory";
 import { weakCellCount, weakLink, weakRegionCount, weakStart } from "./links";
@@ -26,20 +27,41 @@ import { weakCellCount, weakLink, weakRegionCount, weakStart } from "./links";
 /** The stamp of the static sets left by the last forcing chains & cycles search (-1: none). */
 let staticStamp: i32 = -1;
 
+// Where the cache lives: the chain techniques' own, or, while a nested chain's
+// inner multiple forcing chains run, their own copy (nested-layout.ts), so that
+// the outer search's sets survive the inner search.
+let bitsAt: usize = CH_CACHE_BITS;
+let stampAt: usize = CH_CACHE_STAMP;
+let absurdAt: usize = CH_CACHE_ABSURD;
+let innerCache: bool = false;
+
+/** Makes the calls that follow use the inner search's cache (true) or the chain techniques' own (false). */
+export function useInnerCache(on: bool): void {
+  innerCache = on;
+  bitsAt = on ? NEST_CACHE_BITS : CH_CACHE_BITS;
+  stampAt = on ? NEST_CACHE_STAMP : CH_CACHE_STAMP;
+  absurdAt = on ? NEST_CACHE_ABSURD : CH_CACHE_ABSURD;
+}
+
 /** Where the cached sets of candidate `id` live. */
 export function cachePtr(id: i32): usize {
-  return CH_CACHE_BITS + <usize>(id * CACHE_WORDS * 4);
+  return bitsAt + <usize>(id * CACHE_WORDS * 4);
 }
 
 /** Whether candidate `id` has sets cached under `stamp`. */
 export function cachedUnder(id: i32, stamp: i32): bool {
-  return load32(CH_CACHE_STAMP + <usize>(id << 2)) == stamp;
+  return load32(stampAt + <usize>(id << 2)) == stamp;
+}
+
+/** Whether candidate `id`'s cached run ended in a contradiction. */
+export function cachedAbsurd(id: i32): bool {
+  return load8(absurdAt + <usize>id) != 0;
 }
 
 /** Marks candidate `id`'s cached sets as those of the search `stamp`; `end` is how its run ended (implications.ts END_*). */
 export function stampCached(id: i32, stamp: i32, end: i32): void {
-  store32(CH_CACHE_STAMP + <usize>(id << 2), stamp);
-  store8(CH_CACHE_ABSURD + <usize>id, end);
+  store32(stampAt + <usize>(id << 2), stamp);
+  store8(absurdAt + <usize>id, end);
 }
 
 /** Starts a new set of static sets for the searched position (CH_BASE_GRID). */
@@ -79,7 +101,7 @@ export function storeStaticSets(id: i32, onList: usize, count: i32): void {
 
 /** The stamp of the static sets if they belong to the searched position, else -1. */
 export function reusableStaticStamp(): i32 {
-  if (staticStamp < 0) return -1;
+  if (staticStamp < 0 || innerCache) return -1;
   for (let w: i32 = 0; w < 41; w++) {
     if (load32(CH_STATIC_POSITION + <usize>(w << 2)) != load32(CH_BASE_GRID + <usize>(w << 2))) return -1;
   }

@@ -23,14 +23,14 @@
  *   --hardest        also the hardest rows (bench/lib/rating-hardest.js), WASM
  *   --hardest-only   only those
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createWasmEngine } from '../dist/engine-wasm.js';
 import { createJsEngine } from '../dist/engine-js.js';
 import { TECHNIQUES } from '../dist/logic/index.js';
 import { techniqueOfEngineId } from '../dist/logic/techniques.js';
 import { logicOf } from '../dist/logic/abi.js';
-import { SHARED_DATASETS } from './lib/datasets.js';
+import { SHARED_DATASETS, seRatedSample } from './lib/datasets.js';
 import { startRun } from './lib/harness.js';
 import { rateInBatches } from './lib/rating-batch.js';
 import { apiMismatches, speedHeader, speedRows } from './lib/rating-speed.js';
@@ -38,7 +38,7 @@ import { se121Report, SE121_REFERENCE_NAME } from './lib/rating-scales.js';
 import { hardestRows, readRated } from './lib/rating-hardest.js';
 import { badUsage, checkArgs } from './lib/usage.js';
 
-const SAMPLE = join(SHARED_DATASETS, 'se_rated_sample.txt');
+const SAMPLE = seRatedSample();
 
 checkArgs(process.argv.slice(2), {
   usage:
@@ -69,8 +69,10 @@ if (!(hardestTimeoutMs > 0)) badUsage(`--hardest-timeout must be a positive numb
 
 /** The hardest rows: published 1.2.1-scale ratings (hardest_rated.txt) and the stand-in band. */
 async function printHardest() {
+  const hardestFile = join(SHARED_DATASETS, 'hardest_rated.txt');
+  if (!existsSync(hardestFile)) console.log(`\nNo ${hardestFile} (set SUDOKU_WASM_DATASETS): the hardest row is left out.`);
   const sets = [
-    { name: 'hardest 10.9–11.9', puzzles: readRated(join(SHARED_DATASETS, 'hardest_rated.txt')) },
+    ...(existsSync(hardestFile) ? [{ name: 'hardest 10.9–11.9', puzzles: readRated(hardestFile) }] : []),
     { name: 'stand-in 9.5–9.8', puzzles: readRated(new URL('./data/se121-9.5-9.8.txt', import.meta.url)) },
     { name: 'stand-in 9.7–11.3', puzzles: readRated(new URL('./data/se121-standin-9.7-11.3.txt', import.meta.url)) },
   ];
@@ -93,7 +95,7 @@ if (hardestOnly) {
   process.exit(0);
 }
 
-const lines = readFileSync(SAMPLE, 'utf8').trim().split('\n').map((line) => {
+const lines = readFileSync(SAMPLE.file, 'utf8').trim().split('\n').map((line) => {
   const [hash, puzzle, er] = line.trim().split(/\s+/);
   return { hash, puzzle, er: Number(er) };
 });
@@ -148,7 +150,7 @@ if (which !== 'wasm') engines.push(['JS', createJsEngine()]);
 
 const run = startRun({
   entry: 'rating',
-  measures: `rating: how often our ER equals Sukaku Explainer's, and puzzles rated per second by ER band (engine batch, and rate() per puzzle), ${puzzles.length} puzzles of ../shared/datasets/se_rated_sample.txt (scale 'sukaku') and ${SE121_REFERENCE_NAME} (scale 'se121')`,
+  measures: `rating: how often our ER equals Sukaku Explainer's, and puzzles rated per second by ER band (engine batch, and rate() per puzzle), ${puzzles.length} puzzles of ${SAMPLE.name} (scale 'sukaku') and ${SE121_REFERENCE_NAME} (scale 'se121')`,
   clock: 'process.cpuUsage (user+system CPU time) around the batch calls, or around a pass of rate() calls',
   quick,
   write: !process.argv.includes('--no-write'),

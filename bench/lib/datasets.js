@@ -22,6 +22,17 @@ export const SHARED_DATASETS = process.env.SUDOKU_WASM_DATASETS ?? join(here, '.
 const SAMPLES = join(here, '..', 'data');
 
 /**
+ * The SE-rated sample (`hash puzzle ER` per line, Sukaku Explainer's ratings of
+ * the Sudoku Exchange bank) from ../shared/datasets, or, without it, the
+ * 100-puzzle excerpt the tests use: {file, name} for the header.
+ */
+export function seRatedSample() {
+  const shared = join(SHARED_DATASETS, 'se_rated_sample.txt');
+  if (existsSync(shared)) return { file: shared, name: '../shared/datasets/se_rated_sample.txt' };
+  return { file: join(here, '..', '..', 'test', 'data', 'se-rated-sample.txt'), name: 'test/data/se-rated-sample.txt (excerpt: no shared datasets)' };
+}
+
+/**
  * @typedef {object} Dataset
  * @property {string} name        short name used in tables and `--set`
  * @property {number} side        grid side

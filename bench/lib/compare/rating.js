@@ -9,8 +9,7 @@
  * alternating order; CPU time of the batch calls; the median round.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { SHARED_DATASETS } from '../datasets.js';
+import { seRatedSample } from '../datasets.js';
 import { rateInBatches } from '../rating-batch.js';
 import { median } from '../stats.js';
 import { change, formatRate, orderFor } from './builds.js';
@@ -45,8 +44,7 @@ function stepsOf(views, puzzle) {
  * @returns {{lines: string[], ok: boolean}} a markdown table; ok: every rating and step path identical
  */
 export function compareRating(builds, { rounds, quick, kinds, log }) {
-  const file = join(SHARED_DATASETS, 'se_rated_sample.txt');
-  const all = readFileSync(file, 'utf8').trim().split('\n').map((line) => {
+  const all = readFileSync(seRatedSample().file, 'utf8').trim().split('\n').map((line) => {
     const [hash, puzzle, er] = line.trim().split(/\s+/);
     return { hash, puzzle, er: Number(er) };
   });

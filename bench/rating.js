@@ -74,7 +74,7 @@ async function printHardest() {
   const sets = [
     ...(existsSync(hardestFile) ? [{ name: 'hardest 10.9–11.9', puzzles: readRated(hardestFile) }] : []),
     { name: 'stand-in 9.5–9.8', puzzles: readRated(new URL('./data/se121-9.5-9.8.txt', import.meta.url)) },
-    { name: 'stand-in 9.7–11.3', puzzles: readRated(new URL('./data/se121-standin-9.7-11.3.txt', import.meta.url)) },
+    { name: 'stand-in 9.7–11.5', puzzles: readRated(new URL('./data/se121-standin-9.7-11.5.txt', import.meta.url)) },
   ];
   const { table, misses } = hardestRows(await createWasmEngine(), sets, hardestTimeoutMs);
   console.log(`\nHardest puzzles: ratings exact against Sudoku Explainer's (1.2.1 scale), seconds per puzzle, WASM, one thread, timeout ${hardestTimeoutMs} ms:\n`);

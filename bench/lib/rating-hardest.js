@@ -10,7 +10,7 @@
  * - stand-in 9.5–9.8: bench/data/se121-9.5-9.8.txt, puzzles Sukaku Explainer
  *   v1.15.10 rated on the 1.2.1 scale here (the held-out 9.7–10.8 band has
  *   no public copy; its source is named in the file);
- * - stand-in 9.7–11.3: bench/data/se121-standin-9.7-11.3.txt, hardest puzzles
+ * - stand-in 9.7–11.5: bench/data/se121-standin-9.7-11.5.txt, hardest puzzles
  *   made easier by adding solution digits, rated the same way.
  *
  * Targets (issue: ER exact ≥ 90%, EP and ED ≥ 80%; median ≤ 0.4 s, mean ≤ 0.8 s).

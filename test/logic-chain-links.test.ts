@@ -93,6 +93,22 @@ const LEVEL3_POSITION =
   '....5.....2...67..12...67....3..............9...4.67..1..4.6...1..4..78....4..78.' +
   '1.3..67....3..67.........8.12.456...12.4.67.....4567..1.3456...........9..345.7..' +
   '1.3..67.9...4.....1....67.91...56...1....67.........8.1.3.56...1.3.5.7...2.......';
+/**
+ * Pencil marks of a puzzle of bench/data/se121-standin-9.7-11.5.txt
+ * (100000700050080003…, rated 10.4 by Sukaku Explainer on the 1.2.1 scale)
+ * just before its first nested step: find lists a nested double, cell and
+ * region forcing chain there.
+ */
+const NESTED_KINDS_POSITION =
+  '1.........2.4...8...3.........456.......5...9...4.6..9......7...2.4.6.8..2.4....9' +
+  '.2.4.6..9....5.......4.6..9...4.67.........8....4.67.912...6..912.4.6.....3......' +
+  '......7.....4...89...4.6.89.2.........3......1............56.89...456.8....45...9' +
+  '.2.4...89.....6...1..4..7.91..4..7..12....7.9....5....1......89..3......12....7.9' +
+  '..34....912.4..7.9....5...........8.12....7.9..34..7.912......912....7.......6...' +
+  '.23....8912....7891.....7891.3...7.......6.....3...7.9...4.....12..5.78.12..5.7.9' +
+  '...456.8.1..4..78..2...............91...5.7.......678...3......1..4.67..1..45.7..' +
+  '...456.8.1..4..78.1..4.678.1.3.567..1...5.7....3..678.12..56...........912.45.7..' +
+  '....56..9..3......1....67.91...567.....4......2.......1...56...1...567.........8.';
 
 const row = (cell: number): number => Math.floor(cell / 9);
 const column = (cell: number): number => cell % 9;
@@ -290,6 +306,8 @@ const paths = new Map<string, Step[][]>();
 const nestedSteps = new Map<string, Step>();
 /** Each engine's level-3 step (LEVEL3_POSITION's hint). */
 const level3Steps = new Map<string, Step>();
+/** Each engine's nested double, cell and region steps (find at NESTED_KINDS_POSITION). */
+const nestedKindSteps = new Map<string, Step[]>();
 const techniqueName = (id: string): string => TECHNIQUES.find((t) => t.id === id)?.name ?? id;
 
 describe.each(ENGINES)('chains of chain steps on $name', ({ name: engineName, make }) => {
@@ -361,6 +379,17 @@ describe.each(ENGINES)('chains of chain steps on $name', ({ name: engineName, ma
     level3Steps.set(engineName, step);
   });
 
+  it('a nested double, cell and region forcing chain carry chains that make them', () => {
+    const board = boardOfMarks(NESTED_KINDS_POSITION);
+    nestedKindSteps.set(engineName, []);
+    for (const technique of ['nested-double-forcing-chains', 'nested-cell-forcing-chains', 'nested-region-forcing-chains']) {
+      const found = logic.find(NESTED_KINDS_POSITION, technique, { scale: 'se121' });
+      expect(found.length, technique).toBeGreaterThan(0);
+      for (const step of found) expect(stepFault(step, board), `find ${technique}: ${step.text}`).toBeNull();
+      nestedKindSteps.get(engineName)?.push(...found);
+    }
+  });
+
   it('every instance find lists with chains carries chains that make it', () => {
     expect(firstOfKind.size).toBeGreaterThan(10);
     for (const [technique, board] of firstOfKind) {
@@ -402,6 +431,9 @@ describe('chains across engines', () => {
     const [level3, ...otherLevel3] = [...level3Steps.values()];
     expect(level3Steps.size).toBe(ENGINES.length);
     for (const other of otherLevel3) expect(other).toEqual(level3);
+    const [kinds, ...otherKinds] = [...nestedKindSteps.values()];
+    expect(nestedKindSteps.size).toBe(ENGINES.length);
+    for (const other of otherKinds) expect(other).toEqual(kinds);
   });
 });
 

@@ -1,11 +1,14 @@
 /**
  * Generator speed and the ER distribution of its puzzles.
  *
- *   npm run bench:generate -- [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write] [--tdoku-generate PATH]
+ *   npm run bench:generate -- [--quick] [--rounds N] [--no-workers | --workers-only | --only ROW] [--distribution N] [--no-write] [--tdoku-generate PATH]
  *
  * Rows, one thread, WASM release, every puzzle minimal and proved unique:
  *   9×9 any rating · 9×9 'hard' (ER 3.0–4.5) · 16×16 · 25×25 · ER ≥ 7.0 on two workers
  *   (puzzles in 60 s; --quick: in 10 s) · the 9×9 rows on 2 workers vs 1 (wall clock).
+ * --only ROW times one of the one-thread rows alone (unrated, rated, hard, 16x16,
+ * 25x25), without tdoku's row, the workers rows or the distribution: one row's
+ * figure without the rest of the run.
  * The 9×9 and 16×16 rows are timed in CPU time (process.cpuUsage: this
  * process is single-threaded, so CPU time is the time it worked), in
  * interleaved rounds (9×9, 16×16, 9×9, …), the median round reported (the
@@ -33,22 +36,29 @@ import { badUsage, helpIfAsked } from './lib/usage.js';
 const WORKER_KIND = 'generate-speed-worker';
 
 
-const USAGE = 'npm run bench:generate -- [--quick] [--rounds N] [--no-workers | --workers-only] [--distribution N] [--no-write] [--tdoku-generate PATH]';
+const USAGE = 'npm run bench:generate -- [--quick] [--rounds N] [--no-workers | --workers-only | --only ROW] [--distribution N] [--no-write] [--tdoku-generate PATH]';
+/** The one-thread rows `--only` can pick, by key. */
+const ONLY_ROWS = ['unrated', 'rated', 'hard', '16x16', '25x25'];
 
 function parse(argv) {
   helpIfAsked(argv, USAGE);
-  const opts = { quick: false, rounds: 5, workers: true, workersOnly: false, distribution: undefined, write: true, tdoku: undefined };
+  const opts = { quick: false, rounds: 5, workers: true, workersOnly: false, only: undefined, distribution: undefined, write: true, tdoku: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') opts.quick = true;
     else if (a === '--rounds') opts.rounds = Number(argv[++i]);
     else if (a === '--no-workers') opts.workers = false;
     else if (a === '--workers-only') opts.workersOnly = true;
+    else if (a === '--only') {
+      opts.only = argv[++i];
+      if (!ONLY_ROWS.includes(opts.only)) badUsage(`--only takes ${ONLY_ROWS.join(', ')}, not ${opts.only ?? 'nothing'}`);
+    }
     else if (a === '--distribution') opts.distribution = Number(argv[++i]);
     else if (a === '--no-write') opts.write = false;
     else if (a === '--tdoku-generate') opts.tdoku = argv[++i];
     else badUsage(`unknown option ${a}`);
   }
+  if (opts.only !== undefined && opts.workersOnly) badUsage('--only and --workers-only pick different rows: give one');
   if (opts.quick) opts.rounds = Math.min(opts.rounds, 3);
   opts.distribution ??= opts.quick ? 1000 : 10000;
   return opts;
@@ -87,7 +97,10 @@ async function main(argv) {
   const rated = hasRating(generator);
   const run = startRun({
     entry: 'generate',
-    measures: 'generator speed (minimal puzzles proved unique, puzzles/s, WASM) one thread and on two workers, and the ER distribution of its puzzles',
+    measures:
+      opts.only === undefined
+        ? 'generator speed (minimal puzzles proved unique, puzzles/s, WASM) one thread and on two workers, and the ER distribution of its puzzles'
+        : `generator speed (minimal puzzles proved unique, puzzles/s, WASM) one thread, the '${opts.only}' row alone`,
     clock: `${cpuClock.name} for one-thread rows, wall clock (performance.now) for the workers rows; ${opts.rounds} interleaved rounds`,
     quick: opts.quick,
     write: opts.write,
@@ -98,17 +111,21 @@ async function main(argv) {
     return;
   }
 
-  const rows = [
-    { name: '9×9 minimal unique, unrated (rate: false)', options: { rate: false }, count: opts.quick ? 300 : 2000, target: 10000 },
-    { name: '9×9 minimal unique, rated (any level)', options: {}, count: opts.quick ? 100 : 500, target: 3000 },
-    { name: '16×16 minimal unique', options: { size: 16 }, count: opts.quick ? 3 : 10, target: 100 },
+  let rows = [
+    { key: 'unrated', name: '9×9 minimal unique, unrated (rate: false)', options: { rate: false }, count: opts.quick ? 300 : 2000, target: 10000 },
+    { key: 'rated', name: '9×9 minimal unique, rated (any level)', options: {}, count: opts.quick ? 100 : 500, target: 3000 },
+    { key: '16x16', name: '16×16 minimal unique', options: { size: 16 }, count: opts.quick ? 3 : 10, target: 100 },
     // One puzzle a round: the median round is the median puzzle (target: ≤ 10 s each).
-    { name: '25×25 minimal unique', options: { size: 25 }, count: 1, target: 0.1 },
+    { key: '25x25', name: '25×25 minimal unique', options: { size: 25 }, count: 1, target: 0.1 },
   ];
-  if (rated) rows.push({ name: "9×9 ER 3.0–4.5 ('hard')", options: { er: [3.0, 4.5] }, count: opts.quick ? 50 : 400, target: 200 });
+  if (rated) rows.push({ key: 'hard', name: "9×9 ER 3.0–4.5 ('hard')", options: { er: [3.0, 4.5] }, count: opts.quick ? 50 : 400, target: 200 });
+  if (opts.only !== undefined) {
+    rows = rows.filter((row) => row.key === opts.only);
+    if (rows.length === 0) badUsage(`--only ${opts.only}: no rating in this build`);
+  }
   // Warm-up: JIT and caches, outside the timing.
   for (const row of rows) timeGeneration(generator, row.options, 1_000_000, Math.ceil(row.count / 10));
-  const tdoku = findTdokuGenerate(opts.tdoku);
+  const tdoku = opts.only === undefined ? findTdokuGenerate(opts.tdoku) : { error: `--only ${opts.only}: tdoku's row left out` };
   const tdokuCount = opts.quick ? 3000 : 20000;
   const tdokuRates = [];
   let tdokuClues = 0;
@@ -131,9 +148,13 @@ async function main(argv) {
     const r = rates[k];
     console.log(`| ${row.name} | ${fmt(median(r))} | ${row.clues.toFixed(1)} | ${row.target === undefined ? '' : `≥ ${row.target}/s ${median(r) >= row.target ? '✓' : '✗'}`} |`);
   });
-  if (!rated) console.log("| 9×9 'hard' (ER 3.0–4.5) | no rating in this build | | ≥ 200/s |");
+  if (!rated && opts.only === undefined) console.log("| 9×9 'hard' (ER 3.0–4.5) | no rating in this build | | ≥ 200/s |");
   if ('binary' in tdoku) console.log(`| tdoku's generate, 9×9 minimal unique (native, its pool's neighbours, -p0 -e0 -m1) | ${fmt(median(tdokuRates))} | ${tdokuClues.toFixed(1)} | |`);
   else console.log(`\n${tdoku.error}`);
+  if (opts.only !== undefined) {
+    run.finish();
+    return;
+  }
 
   if (opts.workers) await workerRows(opts, rated);
   if (rated) distribution(generator, opts.distribution);

@@ -43,28 +43,72 @@ const CONTRADICTIONS = new Set([
   'contradiction-forcing-chains',
   'contradiction-forcing-chains-plus',
   'nested-contradiction-forcing-chains',
+  'nested-multiple-contradiction-forcing-chains',
 ]);
-const CELL_CHAINS = new Set(['cell-forcing-chains', 'dynamic-cell-forcing-chains', 'dynamic-cell-forcing-chains-plus', 'nested-cell-forcing-chains']);
+const CELL_CHAINS = new Set([
+  'cell-forcing-chains',
+  'dynamic-cell-forcing-chains',
+  'dynamic-cell-forcing-chains-plus',
+  'nested-cell-forcing-chains',
+  'nested-multiple-cell-forcing-chains',
+]);
 const REGION_CHAINS = new Set([
   'region-forcing-chains',
   'dynamic-region-forcing-chains',
   'dynamic-region-forcing-chains-plus',
   'nested-region-forcing-chains',
+  'nested-multiple-region-forcing-chains',
 ]);
-const DOUBLES = new Set(['double-forcing-chains', 'double-forcing-chains-plus', 'nested-double-forcing-chains']);
+const DOUBLES = new Set(['double-forcing-chains', 'double-forcing-chains-plus', 'nested-double-forcing-chains', 'nested-multiple-double-forcing-chains']);
 const CHAIN_TECHNIQUES = new Set([...CYCLES, ...FORCING, ...CONTRADICTIONS, ...CELL_CHAINS, ...REGION_CHAINS, ...DOUBLES]);
 /** Dynamic forcing chains (+): an "off" link may come from a step of another technique on the chain's grid. */
 const PLUS = new Set([...CHAIN_TECHNIQUES].filter((t) => t.endsWith('-plus')));
 /** Nested forcing chains: an "off" link may also come from an inner forcing chain or cycle on the chain's grid. */
 const NESTED = new Set([...CHAIN_TECHNIQUES].filter((t) => t.startsWith('nested-')));
+/** Level 3 (+ multiple forcing chains): an inner chain may also be a static cell or region forcing chain. */
+const NESTED_MULTIPLE = new Set([...NESTED].filter((t) => t.startsWith('nested-multiple-')));
 /** The third of ../shared/datasets/hardest_rated.txt (published ER 11): its path takes dynamic contradiction forcing chains (+). */
 const PLUS_PUZZLE = '........94....9.2..8.1..5....5..86..3.86......6..15.....2....47.3.5..8......7....';
 /** The techniques an advanced "off" link may name (advanced-offs.ts). */
 const ADVANCED = new Set(['pointing', 'claiming', 'hidden-pair', 'naked-pair', 'x-wing']);
 /** The techniques an inner chain of a nested forcing chain may be (SE's forcing chains & cycles). */
 const INNER = new Set([...CYCLES, ...FORCING]);
+/** What level 3's inner chains may also be (SE's static multiple forcing chains). */
+const INNER_MULTIPLE = new Set(['cell-forcing-chains', 'region-forcing-chains']);
 /** The first of ../shared/datasets/hardest_rated.txt: its first step on the 1.2.1 scale is a nested contradiction (test/logic-nested.test.ts). */
 const NESTED_PUZZLE = '003000700400080006090000010000000600600004008001600390070002000500800002000045000';
+/**
+ * Pencil marks (9 characters a cell) of test/logic-nested.test.ts's level-3
+ * puzzle just before its hardest step on the 1.2.1 scale, a level-3
+ * contradiction (rated 11.1 by Sukaku Explainer): its hint takes well under
+ * a second.
+ */
+const LEVEL3_POSITION =
+  '1..4.6..9.2...6..9..3......1..4.6.89....5.......4.6..9......7..12.....8....4...89' +
+  '1..4.6..9.2..56..912..56..9......7..1.34.6.8...34.6..91.345...912345..8...345..89' +
+  '1..4..7.9.......8.1...5.7.91..4....91.34......2.......1.345...91.345.........6...' +
+  '.2.........3.567.9...4.........56.89..3..678...3.567.9..3.5...9..3.5.7..1........' +
+  '..3...7.91............5.7.9.2.45...9.234..7....345.7.9.......8......6.....345.7.9' +
+  '.......8...3.567.9....567.9...456..9..34.67..1.........2.........345.7....345.7.9' +
+  '....5.....2...67..12...67....3..............9...4.67..1..4.6...1..4..78....4..78.' +
+  '1.3..67....3..67.........8.12.456...12.4.67.....4567..1.3456...........9..345.7..' +
+  '1.3..67.9...4.....1....67.91...56...1....67.........8.1.3.56...1.3.5.7...2.......';
+/**
+ * Pencil marks of a puzzle of bench/data/se121-standin-9.7-11.5.txt
+ * (100000700050080003…, rated 10.4 by Sukaku Explainer on the 1.2.1 scale)
+ * just before its first nested step: find lists a nested double, cell and
+ * region forcing chain there.
+ */
+const NESTED_KINDS_POSITION =
+  '1.........2.4...8...3.........456.......5...9...4.6..9......7...2.4.6.8..2.4....9' +
+  '.2.4.6..9....5.......4.6..9...4.67.........8....4.67.912...6..912.4.6.....3......' +
+  '......7.....4...89...4.6.89.2.........3......1............56.89...456.8....45...9' +
+  '.2.4...89.....6...1..4..7.91..4..7..12....7.9....5....1......89..3......12....7.9' +
+  '..34....912.4..7.9....5...........8.12....7.9..34..7.912......912....7.......6...' +
+  '.23....8912....7891.....7891.3...7.......6.....3...7.9...4.....12..5.78.12..5.7.9' +
+  '...456.8.1..4..78..2...............91...5.7.......678...3......1..4.67..1..45.7..' +
+  '...456.8.1..4..78.1..4.678.1.3.567..1...5.7....3..678.12..56...........912.45.7..' +
+  '....56..9..3......1....67.91...567.....4......2.......1...56...1...567.........8.';
 
 const row = (cell: number): number => Math.floor(cell / 9);
 const column = (cell: number): number => cell % 9;
@@ -120,11 +164,37 @@ function singlesRefute(board: Board, gone: ChainLink[], cell: number, digit: num
 const name = (link: ChainLink): string => `r${row(link.cell) + 1}c${column(link.cell) + 1}${link.on ? '=' : '≠'}${link.digit}`;
 const same = (a: ChainLink, b: ChainLink): boolean => a.cell === b.cell && a.digit === b.digit;
 
-/** What rules a chain's technique links may follow: none, the advanced ones of (+) chains, or those and inner chains. */
-type Inside = 'none' | 'plus' | 'nested';
+/**
+ * What rules a chain's technique links may follow: none, the advanced ones
+ * of (+) chains, those and inner forcing chains & cycles (level 2), or
+ * those and inner multiple forcing chains too (level 3).
+ */
+type Inside = 'none' | 'plus' | 'nested' | 'nested-multiple';
 
 /** Which technique links a step's chains may hold. */
-const insideOf = (technique: string): Inside => (NESTED.has(technique) ? 'nested' : PLUS.has(technique) ? 'plus' : 'none');
+function insideOf(technique: string): Inside {
+  if (NESTED_MULTIPLE.has(technique)) return 'nested-multiple';
+  return NESTED.has(technique) ? 'nested' : PLUS.has(technique) ? 'plus' : 'none';
+}
+
+/** Whether a technique link of a chain that may hold `inside` may name `technique`. */
+function mayName(inside: Inside, technique: string): boolean {
+  if (ADVANCED.has(technique)) return inside !== 'none';
+  if (INNER.has(technique)) return inside === 'nested' || inside === 'nested-multiple';
+  return INNER_MULTIPLE.has(technique) && inside === 'nested-multiple';
+}
+
+/** The board of a pencil-mark string: a cell with one candidate is placed. */
+function boardOfMarks(marks: string): Board {
+  const cells: number[] = [];
+  const masks: number[] = [];
+  for (let cell = 0; cell < 81; cell++) {
+    const digits = [...marks.slice(cell * 9, cell * 9 + 9)].filter((symbol) => symbol !== '.').map(Number);
+    cells.push(digits.length === 1 ? (digits[0] as number) : 0);
+    masks.push(digits.length === 1 ? 0 : digits.reduce((mask, digit) => mask | bit(digit), 0));
+  }
+  return { cells, masks };
+}
 
 /** Why link `index` does not follow from its parents by its rule on `board`, or null. */
 function linkFault(chain: ChainLink[], index: number, board: Board, inside: Inside = 'none'): string | null {
@@ -158,8 +228,7 @@ function linkFault(chain: ChainLink[], index: number, board: Board, inside: Insi
     case 'technique': {
       // The test does not re-run the technique: it checks the link is "off", from "off" links, and false once they are.
       if (inside === 'none') return `${name(link)}: a technique inside a chain of a technique without advanced rules`;
-      const allowed = ADVANCED.has(link.rule.technique) || (inside === 'nested' && INNER.has(link.rule.technique));
-      if (link.on || parents.length === 0 || offParents.length !== parents.length || !allowed) {
+      if (link.on || parents.length === 0 || offParents.length !== parents.length || !mayName(inside, link.rule.technique)) {
         return `${name(link)}: not an "off" link from "off" links by ${link.rule.technique}`;
       }
       return singlesRefute(board, parents, link.cell, link.digit) ? null : `${name(link)} does not follow from its parents by ${link.rule.technique}`;
@@ -235,6 +304,10 @@ function stepFault(step: Step, board: Board): string | null {
 const paths = new Map<string, Step[][]>();
 /** Each engine's nested step (NESTED_PUZZLE's first). */
 const nestedSteps = new Map<string, Step>();
+/** Each engine's level-3 step (LEVEL3_POSITION's hint). */
+const level3Steps = new Map<string, Step>();
+/** Each engine's nested double, cell and region steps (find at NESTED_KINDS_POSITION). */
+const nestedKindSteps = new Map<string, Step[]>();
 const techniqueName = (id: string): string => TECHNIQUES.find((t) => t.id === id)?.name ?? id;
 
 describe.each(ENGINES)('chains of chain steps on $name', ({ name: engineName, make }) => {
@@ -289,8 +362,36 @@ describe.each(ENGINES)('chains of chain steps on $name', ({ name: engineName, ma
     expect(stepFault(step, boardOf(NESTED_PUZZLE)), step.text).toBeNull();
     const inner = step.chains.flat().filter((link) => link.rule.kind === 'technique' && INNER.has(link.rule.technique));
     expect(inner.length).toBeGreaterThan(0);
-    for (const link of inner) expect(step.text).toContain(`${name(link)} (${techniqueName(link.rule.kind === 'technique' ? link.rule.technique : '')}`);
+    // A shortened chain names the first link of each inner technique in its middle; a walked one names every link.
+    for (const technique of new Set(inner.map((link) => (link.rule.kind === 'technique' ? link.rule.technique : '')))) {
+      expect(step.text).toContain(`(${techniqueName(technique)})`);
+    }
     nestedSteps.set(engineName, step);
+  });
+
+  it('a level-3 chain names the inner multiple forcing chains behind its links, each false once its rule parents are', () => {
+    const hint = logic.hint(LEVEL3_POSITION, { scale: 'se121' });
+    const step = hint.status === 'hint' ? hint.step : undefined;
+    expect(step?.technique).toBe('nested-multiple-contradiction-forcing-chains');
+    if (step === undefined) return;
+    expect(stepFault(step, boardOfMarks(LEVEL3_POSITION)), step.text).toBeNull();
+    const inner = step.chains.flat().filter((link) => link.rule.kind === 'technique' && INNER_MULTIPLE.has(link.rule.technique));
+    expect(inner.length).toBeGreaterThan(0);
+    const named = inner.filter((link) => step.text.includes(`${name(link)} (${techniqueName(link.rule.kind === 'technique' ? link.rule.technique : '')})`));
+    expect(named.length).toBeGreaterThan(0);
+    expect(step.text).toMatch(/and \d+ more made by inner chains/);
+    level3Steps.set(engineName, step);
+  });
+
+  it('a nested double, cell and region forcing chain carry chains that make them', () => {
+    const board = boardOfMarks(NESTED_KINDS_POSITION);
+    nestedKindSteps.set(engineName, []);
+    for (const technique of ['nested-double-forcing-chains', 'nested-cell-forcing-chains', 'nested-region-forcing-chains']) {
+      const found = logic.find(NESTED_KINDS_POSITION, technique, { scale: 'se121' });
+      expect(found.length, technique).toBeGreaterThan(0);
+      for (const step of found) expect(stepFault(step, board), `find ${technique}: ${step.text}`).toBeNull();
+      nestedKindSteps.get(engineName)?.push(...found);
+    }
   });
 
   it('every instance find lists with chains carries chains that make it', () => {
@@ -331,6 +432,12 @@ describe('chains across engines', () => {
     const [nested, ...otherNested] = [...nestedSteps.values()];
     expect(nestedSteps.size).toBe(ENGINES.length);
     for (const other of otherNested) expect(other).toEqual(nested);
+    const [level3, ...otherLevel3] = [...level3Steps.values()];
+    expect(level3Steps.size).toBe(ENGINES.length);
+    for (const other of otherLevel3) expect(other).toEqual(level3);
+    const [kinds, ...otherKinds] = [...nestedKindSteps.values()];
+    expect(nestedKindSteps.size).toBe(ENGINES.length);
+    for (const other of otherKinds) expect(other).toEqual(kinds);
   });
 });
 
@@ -353,20 +460,30 @@ describe('a bad link is caught', () => {
     expect(tampered).toBeGreaterThan(0);
   });
 
-  it('names a nested link whose parents do not make its inner chain', () => {
-    const board = boardOf(NESTED_PUZZLE);
+  it.each([
+    { level: 2, steps: nestedSteps, board: () => boardOf(NESTED_PUZZLE), inside: 'nested' as const, inner: INNER },
+    { level: 3, steps: level3Steps, board: () => boardOfMarks(LEVEL3_POSITION), inside: 'nested-multiple' as const, inner: INNER_MULTIPLE },
+  ])('names a level-$level nested link whose parents do not make its inner chain', ({ steps, board, inside, inner }) => {
     let tampered = 0;
-    for (const chain of [...nestedSteps.values()][0]?.chains ?? []) {
+    for (const chain of [...steps.values()][0]?.chains ?? []) {
       chain.forEach((link, index) => {
-        if (link.rule.kind !== 'technique' || !INNER.has(link.rule.technique)) return;
-        expect(linkFault(chain, index, board, 'nested')).toBeNull();
+        if (link.rule.kind !== 'technique' || !inner.has(link.rule.technique)) return;
+        expect(linkFault(chain, index, board(), inside)).toBeNull();
         // Only the assumption's first consequence (another digit of its cell off) as its parent.
         const wrong = chain.map((l, i) => (i === index ? { ...l, from: [1] } : l));
-        expect(linkFault(wrong, index, board, 'nested'), name(link)).toMatch(/does not follow from its parents/);
+        expect(linkFault(wrong, index, board(), inside), name(link)).toMatch(/does not follow from its parents/);
         tampered++;
       });
     }
     expect(tampered).toBeGreaterThan(0);
+  });
+
+  it('names a level-3 inner chain in a chain of level 2', () => {
+    const step = [...level3Steps.values()][0];
+    const chain = step?.chains.find((c) => c.some((link) => link.rule.kind === 'technique' && INNER_MULTIPLE.has(link.rule.technique))) ?? [];
+    const index = chain.findIndex((link) => link.rule.kind === 'technique' && INNER_MULTIPLE.has(link.rule.technique));
+    expect(index).toBeGreaterThan(0);
+    expect(linkFault(chain, index, boardOfMarks(LEVEL3_POSITION), 'nested')).toMatch(/not an "off" link from "off" links/);
   });
 
   it('names a link whose unit has other places left', () => {

@@ -48,20 +48,30 @@ function linkWords(chain: ChainLink[], index: number, side: number): string {
   return `${name} (${ruleWords(link.rule)}${fromPrevious ? '' : `, from ${parents.join(' & ')}`})`;
 }
 
+/** The technique of a link an inner chain made (nested forcing chains: a technique whose own steps are chains, whose ids all end so), or undefined. */
+function innerChainOf(link: ChainLink): string | undefined {
+  return link.rule.kind === 'technique' && /-(chain|chains|cycle)$/.test(link.rule.technique) ? link.rule.technique : undefined;
+}
+
 /**
- * ", among them r5c3≠7 (Forcing chain), …": the links of a shortened
- * chain's middle that inner chains made (nested forcing chains: a technique
- * whose own steps are chains, whose ids all end so), or "".
+ * ", among them r5c3≠7 (Forcing chain), r2c2≠9 (Region forcing chains) and
+ * 6 more made by inner chains": the links of a shortened chain's middle
+ * that inner chains made, the first of each inner technique named (a level-3
+ * chain rests on a dozen), or "".
  */
 function innerChainWords(middle: ChainLink[], side: number): string {
-  const inner = middle.filter((link) => link.rule.kind === 'technique' && /-(chain|chains|cycle)$/.test(link.rule.technique));
-  return inner.length === 0 ? '' : `, among them ${inner.map((link) => `${linkName(link, side)} (${ruleWords(link.rule)})`).join(', ')}`;
+  const inner = middle.filter((link) => innerChainOf(link) !== undefined);
+  const named = inner.filter((link, index) => inner.findIndex((other) => innerChainOf(other) === innerChainOf(link)) === index);
+  if (named.length === 0) return '';
+  const rest = inner.length - named.length;
+  const names = named.map((link) => `${linkName(link, side)} (${ruleWords(link.rule)})`).join(', ');
+  return `, among them ${names}${rest > 0 ? ` and ${rest} more made by inner chains` : ''}`;
 }
 
 /**
  * One chain in words, shortened when long; a shortened chain still names
- * the links inner chains made ("… 40 more links, among them r5c3≠7 (Forcing
- * Chain) …"), the steps a nested chain rests on.
+ * the inner chains its middle rests on ("… 40 more links, among them
+ * r5c3≠7 (Forcing chain) and 3 more made by inner chains …").
  */
 export function chainWords(chain: ChainLink[], side: number): string {
   const indexes = chain.map((_, index) => index);

@@ -9,7 +9,8 @@
  * the set is lost by cells seeing all its set cells.
  * Ratings by the largest set cell's candidate count b: WXYZ 5.5 + 0.1 when
  * b = 3; VWXYZ 6.2 + 0.1 × (2 - |3 - b|). SE sorts by rating, then by
- * eliminations (most first): so does this finder when one step is wanted.
+ * eliminations (most first): so does this finder when one step is wanted
+ * (best-instance.ts).
  *
  * After a search that found nothing, the next one skips every (set, pincer)
  * none of whose cells changed since (freshness.ts): those cells hold what
@@ -17,7 +18,8 @@
  * against a snapshot of the board), every other cell holds a subset of
  * what it held, so the wing still eliminates nothing. Same steps, same order.
  */
-import { addElimination, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, sePrefers, stepCount, stepRoom } from "./step";
+import { addElimination, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, stepCount } from "./step";
+import { anotherInstancePass, beginInstancePasses, writeInstance } from "./best-instance";
 import { boxOf, candidatesAt, side, unitCell } from "./state";
 import { positionsOf } from "./positions";
 import { popcount, trailingZeros } from "../../target/bits";
@@ -38,8 +40,6 @@ let setWord2: u32 = 0;
 let bivalue0: u32 = 0;
 let bivalue1: u32 = 0;
 let bivalue2: u32 = 0;
-let bestRating: i32 = 0;
-let bestCount: i32 = 0;
 
 /** Whether every (set, pincer) is searched (no usable clean mark). */
 let everyCell: bool = true;
@@ -218,13 +218,13 @@ function rate(k: i32, biggest: i32): i32 {
 }
 
 /**
- * emitRating 0: find the best; -1: emit all; else emit instances of (emitRating, emitCount).
- * Sets of k cells in SE's order (units, then combinations ascending), only
+ * One pass over the wings of sets of k cells, writing the instances
+ * best-instance.ts wants. Sets of k cells in SE's order (units, then combinations ascending), only
  * of cells with 2 to k + 1 candidates (any other cell makes the union too
  * small or too big); pincers in ascending cell order, only bivalue cells
  * that see a set cell.
  */
-function scan(k: i32, emitRating: i32, emitCount: i32): bool {
+function scan(k: i32): bool {
   for (let unit = 0; unit < 3 * side; unit++) {
     if (!everyCell && !changedPincer && !unitChanged(unit)) continue;
     let eligible: u32 = 0;
@@ -287,15 +287,7 @@ function scan(k: i32, emitRating: i32, emitCount: i32): bool {
           const xBit = lowRestricted ? low : high;
           const zBit = lowRestricted ? high : low;
           const count = eliminations(pincer, xBit, zBit, union, doubly, false);
-          if (count == 0) continue;
-          if (emitRating == 0) {
-            if (sePrefers(rating, count, bestRating, bestCount)) {
-              bestRating = rating;
-              bestCount = count;
-            }
-            continue;
-          }
-          if (emitRating > 0 && (rating != emitRating || count != emitCount)) continue;
+          if (count == 0 || !writeInstance(rating, count)) continue;
           beginStep(k == 3 ? T_WXYZ_WING : T_VWXYZ_WING, rating);
           addPatternUnit(unit);
           addPatternDigits(union);
@@ -316,14 +308,9 @@ function findBigWings(k: i32): bool {
   if (!noteChanges(beginFreshSearch(key), k)) return false;
   collectBivalueCells();
   const stepsBefore = stepCount();
-  if (stepRoom() > 1) {
-    if (scan(k, -1, 0)) return true;
-  } else {
-    bestRating = 0;
-    bestCount = 0;
-    scan(k, 0, 0);
-    if (bestRating != 0 && scan(k, bestRating, bestCount)) return true;
-  }
+  beginInstancePasses();
+  if (scan(k)) return true;
+  if (anotherInstancePass() && scan(k)) return true;
   endFreshSearch(key);
   if (stepCount() == stepsBefore) {
     const snapshot = snapshotOf(k);

@@ -5,10 +5,12 @@
  * digit, so cells seeing both far ends lose it. 5.4 when the links lie in
  * parallel lines, 5.5 with a link in a box, 5.6 with rows and columns
  * mixed, 5.7 with a grouped link. SE takes the easiest, then the one
- * eliminating most; so does this finder when one step is wanted.
+ * eliminating most; so does this finder when one step is wanted
+ * (best-instance.ts).
  */
 import { collectLinks, collectedLinks, digitCellsWord, endPeersWord, endsShareUnit, endUnitsOf, indexLinksByUnit, linkCellsWord, linksMeeting, linksOverlap, linkWord, MAX_INDEXED_LINKS } from "./turbot";
-import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, sePrefers, stepRoom } from "./step";
+import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep } from "./step";
+import { anotherInstancePass, beginInstancePasses, writeInstance } from "./best-instance";
 import { side } from "./state";
 import { popcount, trailingZeros } from "../../target/bits";
 import { CELLS_PER_WORD } from "./cell-sets";
@@ -40,17 +42,15 @@ function eliminate(digit: i32, l1: i32, far1: i32, l2: i32, l3: i32, far3: i32, 
   return count;
 }
 
-let bestRating: i32 = 0;
 /** Digits the current search looks at (the others are unchanged since it last found nothing). */
 let scanDigits: u32 = 0;
-let bestCount: i32 = 0;
 
 /**
  * Tries the chain l1 – l2 – l3 (l2 in the middle, l1 < l3) in every
- * orientation. emitRating 0: find the best; -1: emit all; else emit the
- * instances of (emitRating, emitCount). True when the step list is full.
+ * orientation, writing the instances best-instance.ts wants. True when the
+ * step list is full.
  */
-function tryChain(digit: i32, l1: i32, l2: i32, l3: i32, emitRating: i32, emitCount: i32): bool {
+function tryChain(digit: i32, l1: i32, l2: i32, l3: i32): bool {
   if (l3 == l2 || linkWord(l3, 0) == linkWord(l2, 0) || linkWord(l3, 0) == linkWord(l1, 0)) return false;
   if (linksOverlap(l3, l2) || linksOverlap(l3, l1)) return false;
   // l2's two ends meet l1 and l3 (in either orientation).
@@ -61,15 +61,7 @@ function tryChain(digit: i32, l1: i32, l2: i32, l3: i32, emitRating: i32, emitCo
         if (!endsShareUnit(l3, near3, l2, 1 - middle)) continue;
         const rating = chainRating(l1, l2, l3);
         const count = eliminate(digit, l1, 1 - near1, l2, l3, 1 - near3, false);
-        if (count == 0) continue;
-        if (emitRating == 0) {
-          if (sePrefers(rating, count, bestRating, bestCount)) {
-            bestRating = rating;
-            bestCount = count;
-          }
-          continue;
-        }
-        if (emitRating > 0 && (rating != emitRating || count != emitCount)) continue;
+        if (count == 0 || !writeInstance(rating, count)) continue;
         beginStep(T_THREE_STRONG_LINKS, rating);
         addPatternDigit(digit);
         addPatternUnit(linkWord(l1, 0));
@@ -94,13 +86,12 @@ function outerFor(l1: i32, l2: i32): bool {
 }
 
 /**
- * emitRating 0: find the best; -1: emit all; else emit the instances of
- * (emitRating, emitCount). Chains in SE's order: middle link l2, then l1,
+ * One pass over the chains (best-instance.ts). Chains in SE's order: middle link l2, then l1,
  * then l3 > l1, ascending. An outer link must have an end in a unit of an
  * end of l2, so when the links fit in one mask only those (indexed by
  * unit) are tried: the same chains in the same order.
  */
-function scan(emitRating: i32, emitCount: i32): bool {
+function scan(): bool {
   for (let digit = 1; digit <= side; digit++) {
     if ((scanDigits & (<u32>1 << <u32>(digit - 1))) == 0) continue;
     collectLinks(digit);
@@ -118,7 +109,7 @@ function scan(emitRating: i32, emitCount: i32): bool {
           while (outer3 != 0) {
             const l3 = trailingZeros(outer3);
             outer3 &= outer3 - 1;
-            if (tryChain(digit, l1, l2, l3, emitRating, emitCount)) return true;
+            if (tryChain(digit, l1, l2, l3)) return true;
           }
         }
         continue;
@@ -126,7 +117,7 @@ function scan(emitRating: i32, emitCount: i32): bool {
       for (let l1 = 0; l1 < links; l1++) {
         if (!outerFor(l1, l2)) continue;
         for (let l3 = l1 + 1; l3 < links; l3++) {
-          if (tryChain(digit, l1, l2, l3, emitRating, emitCount)) return true;
+          if (tryChain(digit, l1, l2, l3)) return true;
         }
       }
     }
@@ -139,14 +130,9 @@ export function findThreeStrongLinks(): bool {
   const mark = beginFreshSearch(CLEAN_STRONG_LINKS);
   if (!changedSince(mark)) return false;
   scanDigits = digitsChangedSince(mark);
-  if (stepRoom() > 1) {
-    if (scan(-1, 0)) return true;
-  } else {
-    bestRating = 0;
-    bestCount = 0;
-    scan(0, 0);
-    if (bestRating != 0) return scan(bestRating, bestCount);
-  }
+  beginInstancePasses();
+  if (scan()) return true;
+  if (anotherInstancePass() && scan()) return true;
   endFreshSearch(CLEAN_STRONG_LINKS);
   return false;
 }

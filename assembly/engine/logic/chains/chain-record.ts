@@ -25,10 +25,12 @@
  * on the chain's grid made (dynamic forcing chains (+): implications.ts
  * advancedCauseOf) carries CHAIN_RULE_TECHNIQUE + that technique's id;
  * in nested forcing chains that technique is the inner chain's (a forcing
- * chain or cycle), and the link's parents are its rule parents. A nested
- * step's propagations pause for the nested rule, which sits above this
- * module, so nested-record.ts runs them and writes them with this module's
- * planChainRuns and putRunChains just before the step is written.
+ * chain or cycle; from level 3 also a cell or region forcing chain), and
+ * the link's parents are its rule parents. A nested step's propagations
+ * pause for the nested rule, which sits above this module (in forcing.ts
+ * itself from level 3), so the producer runs them, led by nested-record.ts,
+ * and this module's planChainRuns and putRunChains write their chains just
+ * before the step is written.
  *
  * The chains are built at CR_BLOCK in the format of abi-constants.ts
  * (CHAIN_LINK_WORDS); result.ts appends them to the step's record.
@@ -90,6 +92,10 @@ import {
   T_NESTED_CELL_FORCING_CHAINS,
   T_NESTED_CONTRADICTION_FORCING_CHAINS,
   T_NESTED_DOUBLE_FORCING_CHAINS,
+  T_NESTED_MULTIPLE_CELL_FORCING_CHAINS,
+  T_NESTED_MULTIPLE_CONTRADICTION_FORCING_CHAINS,
+  T_NESTED_MULTIPLE_DOUBLE_FORCING_CHAINS,
+  T_NESTED_MULTIPLE_REGION_FORCING_CHAINS,
   T_NESTED_REGION_FORCING_CHAINS,
   T_NISHIO_FORCING_CHAIN,
   T_REGION_FORCING_CHAINS,
@@ -347,10 +353,14 @@ function isWalkTechnique(technique: i32): bool {
  */
 function chainKind(technique: i32): i32 {
   if (!NESTED_CHAINS) return technique;
-  if (technique == T_NESTED_CONTRADICTION_FORCING_CHAINS) return T_CONTRADICTION_FORCING_CHAINS_PLUS;
-  if (technique == T_NESTED_DOUBLE_FORCING_CHAINS) return T_DOUBLE_FORCING_CHAINS_PLUS;
-  if (technique == T_NESTED_CELL_FORCING_CHAINS) return T_DYNAMIC_CELL_FORCING_CHAINS_PLUS;
-  if (technique == T_NESTED_REGION_FORCING_CHAINS) return T_DYNAMIC_REGION_FORCING_CHAINS_PLUS;
+  if (technique == T_NESTED_CONTRADICTION_FORCING_CHAINS || technique == T_NESTED_MULTIPLE_CONTRADICTION_FORCING_CHAINS) {
+    return T_CONTRADICTION_FORCING_CHAINS_PLUS;
+  }
+  if (technique == T_NESTED_DOUBLE_FORCING_CHAINS || technique == T_NESTED_MULTIPLE_DOUBLE_FORCING_CHAINS) return T_DOUBLE_FORCING_CHAINS_PLUS;
+  if (technique == T_NESTED_CELL_FORCING_CHAINS || technique == T_NESTED_MULTIPLE_CELL_FORCING_CHAINS) return T_DYNAMIC_CELL_FORCING_CHAINS_PLUS;
+  if (technique == T_NESTED_REGION_FORCING_CHAINS || technique == T_NESTED_MULTIPLE_REGION_FORCING_CHAINS) {
+    return T_DYNAMIC_REGION_FORCING_CHAINS_PLUS;
+  }
   return technique;
 }
 

@@ -80,8 +80,8 @@ import {
 } from "../techniques";
 import { beginInnerSearch, endInnerSearch, innerForcingChainsAndCycles, nestedComplexity, resetNestedCount } from "./nested";
 import { addInnerRunChain, addInnerSourceCell, addInnerSourceRegion, beginInnerChain, endInnerChain } from "./nested-offers";
-import { emitNestedSteps } from "./nested-record";
-import { chainRecording } from "./chain-record";
+import { firstNestedRun, nestedStepsFull, nextNestedRun } from "./nested-record";
+import { chainRecording, chainRunsCellRules, chainRunsDynamic } from "./chain-record";
 import { NESTED_CHAINS } from "../../../target/build-goal";
 
 const SORT_DOUBLE: i32 = 1;
@@ -560,9 +560,16 @@ function runProducer(multiple: bool, dynamic: bool, nishio: bool, base: i32): bo
   loadBaseFromState();
   clearBest();
   if (!searchAll(multiple, dynamic, nishio, base)) return false;
-  // A level-2 step's chains need the nested rule run again (nested-record.ts); level 3's go without chains.
-  if (NESTED_CHAINS && chainLevel == 2 && chainRecording()) return emitNestedSteps();
+  if (NESTED_CHAINS && chainLevel >= 2 && chainRecording()) return emitNestedSteps();
   return emitBest();
+}
+
+/** Writes a nested producer's steps with their chains, whose runs need this producer's nested rule (nested-record.ts). */
+function emitNestedSteps(): bool {
+  for (let start: i32 = firstNestedRun(); start >= 0; ) {
+    start = nextNestedRun(propagateNested(CH_PROPAGATION_A, start, chainRunsDynamic(), chainRunsCellRules()));
+  }
+  return nestedStepsFull();
 }
 
 /** Runs a producer of SE's chaining level `level` (its propagations use the advanced rules). */

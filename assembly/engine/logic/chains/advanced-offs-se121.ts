@@ -1,21 +1,17 @@
 /**
- * The two advanced rules where Sudoku Explainer 1.2.1 differs from Sukaku
- * Explainer inside dynamic forcing chains (+) and nested chains (1.2.1's
- * Chaining.getAdvancedPotentials: Locking, HiddenSet(2), NakedSet(2),
- * Fisherman(2); the hidden pairs and X-wings are the same in both).
+ * Sudoku Explainer 1.2.1's intersections inside dynamic forcing chains (+)
+ * and nested chains (its Chaining.getAdvancedPotentials runs Locking,
+ * HiddenSet(2), NakedSet(2), Fisherman(2); Sukaku Explainer runs VLocking
+ * and generalized naked pairs instead, advanced-offs.ts).
  *
- * - Intersections (Locking): a digit's places (two or more) in a region all
- *   lie in one crossing region; the crossing region's other cells lose it.
- *   Searched as 1.2.1 does: box against column, box against row, column
- *   against box, row against box, each by first region, crossing region,
- *   digit. Rule parents: the first region's places of the digit that the
- *   chain turned off outside the crossing region (a place turned off inside
- *   it is not needed for the pattern). Sukaku's VLocking instead searches by
- *   region type, digit, region and counts every place its region lost.
- * - Naked pairs (NakedSet): two cells of a region with the same two digits
- *   remove them from the region's other cells only; the same pair in a box
- *   and a line is two instances, one per region. Sukaku's generalized naked
- *   pairs remove them from every common peer at once.
+ * Locking: a digit's places (two or more) in a region all lie in one
+ * crossing region; the crossing region's other cells lose it. Searched as
+ * 1.2.1 does: box against column, box against row, column against box, row
+ * against box, each by first region, crossing region, digit. Rule parents:
+ * the first region's places of the digit that the chain turned off outside
+ * the crossing region (a place turned off inside it is not needed for the
+ * pattern). Sukaku's VLocking instead searches by region type, digit,
+ * region and counts every place its region lost.
  *
  * 1.2.1 keeps an instance's removals in a HashMap keyed by cells without a
  * hashCode of their own (so in an order that can change from run to run);
@@ -23,10 +19,10 @@
  * can be reproduced.
  */
 import { popcount, trailingZeros } from "../../../target/bits";
-import { T_CLAIMING, T_NAKED_PAIR, T_POINTING } from "../techniques";
+import { T_CLAIMING, T_POINTING } from "../techniques";
 import { cellRegion, regionCell } from "./geometry";
-import { baseCands, basePlaces, workCands, workPlaces } from "./grid";
-import { addParent, addRemoval, beginHint, emptyCellsIn, endHint, hintRemoves, setRegionType } from "./advanced-hints";
+import { basePlaces, workCands, workPlaces } from "./grid";
+import { addParent, addRemoval, beginHint, endHint, hintRemoves } from "./advanced-hints";
 
 /**
  * The positions, in a region of type `firstType`, of its cells in its
@@ -70,44 +66,4 @@ export function intersections121(): void {
   intersectionsOf(0, 1);
   intersectionsOf(2, 0);
   intersectionsOf(1, 0);
-}
-
-/** 1.2.1's naked pairs: removals in the pair's region only. */
-export function nakedPairs121(): void {
-  for (let pass: i32 = 0; pass < 3; pass++) {
-    const type: i32 = setRegionType(pass);
-    for (let r: i32 = 0; r < 9; r++) {
-      const region: i32 = type * 9 + r;
-      if (emptyCellsIn(region) < 4) continue;
-      for (let hi: i32 = 1; hi < 9; hi++) {
-        for (let lo: i32 = 0; lo < hi; lo++) {
-          const a: i32 = regionCell(region, lo);
-          const b: i32 = regionCell(region, hi);
-          const ca: i32 = workCands(a);
-          const cb: i32 = workCands(b);
-          if (popcount(<u32>ca) <= 1 || popcount(<u32>cb) <= 1) continue;
-          const values: i32 = ca | cb;
-          if (popcount(<u32>values) != 2) continue;
-          beginHint(T_NAKED_PAIR);
-          for (let p: i32 = 0; p < 9; p++) {
-            if (p == lo || p == hi) continue;
-            const cell: i32 = regionCell(region, p);
-            let rest: i32 = workCands(cell) & values;
-            while (rest != 0) {
-              addRemoval(cell, trailingZeros(<u32>rest) + 1);
-              rest &= rest - 1;
-            }
-          }
-          if (!hintRemoves()) continue;
-          for (let d: i32 = 0; d < 9; d++) {
-            if ((baseCands(a) & (1 << d)) != 0 && (values & (1 << d)) == 0) addParent(a, d + 1);
-          }
-          for (let d: i32 = 0; d < 9; d++) {
-            if ((baseCands(b) & (1 << d)) != 0 && (values & (1 << d)) == 0) addParent(b, d + 1);
-          }
-          endHint();
-        }
-      }
-    }
-  }
 }

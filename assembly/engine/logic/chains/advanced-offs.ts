@@ -12,9 +12,9 @@
  *   generalized intersections (VLocking), hidden pairs, generalized naked
  *   pairs, X-wings. Its 1.2.1 mode is only a technique mask, which leaves
  *   these alone.
- * - Sudoku Explainer 1.2.1 (the `se121` scale): intersections (Locking),
- *   hidden pairs, naked pairs, X-wings (advanced-offs-se121.ts has the two
- *   that differ).
+ * - Sudoku Explainer 1.2.1 (the `se121` scale): intersections (Locking,
+ *   advanced-offs-se121.ts), hidden pairs, naked pairs (NakedSet: below),
+ *   X-wings.
  */
 import { popcount, trailingZeros } from "../../../target/bits";
 import { SCALE_SE121, T_CLAIMING, T_HIDDEN_PAIR, T_NAKED_PAIR, T_POINTING, T_X_WING } from "../techniques";
@@ -34,8 +34,9 @@ import {
   hintRemoves,
   setRegionType,
 } from "./advanced-hints";
-import { intersections121, nakedPairs121 } from "./advanced-offs-se121";
+import { intersections121 } from "./advanced-offs-se121";
 import { ratingScale } from "../scale";
+import { SE121_CHAIN_RULES } from "../../../target/build-goal";
 
 export {
   ADVANCED_OVERFLOW,
@@ -137,8 +138,13 @@ function hiddenPairs(): void {
   }
 }
 
-/** Generalized naked pairs: two cells of a region holding the same two digits; their common peers lose them. */
-function nakedPairs(): void {
+/**
+ * Naked pairs: two cells of a region holding the same two digits. Sukaku's
+ * generalized ones remove the digits from every common peer of the two;
+ * 1.2.1's (`inRegionOnly`, NakedSet) from the region's other cells only, so
+ * that a pair in a box and a line is two instances, one per region.
+ */
+function nakedPairs(inRegionOnly: bool): void {
   for (let pass: i32 = 0; pass < 3; pass++) {
     const type: i32 = setRegionType(pass);
     for (let r: i32 = 0; r < 9; r++) {
@@ -159,7 +165,14 @@ function nakedPairs(): void {
           while (rest != 0) {
             const d: i32 = trailingZeros(<u32>rest);
             rest &= rest - 1;
-            for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, pair, word), word, d + 1);
+            if (!inRegionOnly) {
+              for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, pair, word), word, d + 1);
+              continue;
+            }
+            for (let p: i32 = 0; p < 9; p++) {
+              const cell: i32 = regionCell(region, p);
+              if ((pair & (1 << p)) == 0 && (workCands(cell) & (1 << d)) != 0) addRemoval(cell, d + 1);
+            }
           }
           if (!hintRemoves()) continue;
           for (let d: i32 = 0; d < 9; d++) {
@@ -236,16 +249,14 @@ function xWings(baseType: i32): void {
  */
 export function collectAdvancedOffs(): i32 {
   beginAdvancedRule();
-  const se121: bool = ratingScale == SCALE_SE121;
+  const se121: bool = SE121_CHAIN_RULES && ratingScale == SCALE_SE121;
   for (let rule: i32 = 0; rule < 4 && advancedItemCount() == 0; rule++) {
     if (rule == 0) {
       if (se121) intersections121();
       else vLocking();
     } else if (rule == 1) hiddenPairs();
-    else if (rule == 2) {
-      if (se121) nakedPairs121();
-      else nakedPairs();
-    } else {
+    else if (rule == 2) nakedPairs(se121);
+    else {
       xWings(2);
       xWings(1);
     }

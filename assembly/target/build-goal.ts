@@ -21,3 +21,11 @@ export const SPEED_CODE: bool = ASC_SHRINK_LEVEL < 2;
  * the techniques (ER 20.0), as the page's hint says ("Reveal a cell").
  */
 export const NESTED_CHAINS: bool = ASC_SHRINK_LEVEL < 2;
+
+/**
+ * Sudoku Explainer 1.2.1's own rules inside dynamic forcing chains (+) and
+ * nested chains (chains/advanced-offs-se121.ts). The page rates and hints on
+ * the default scale only, so its builds leave them out: there the `se121`
+ * scale keeps Sukaku Explainer's rules inside chains.
+ */
+export const SE121_CHAIN_RULES: bool = ASC_SHRINK_LEVEL < 2;

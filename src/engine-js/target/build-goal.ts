@@ -9,3 +9,6 @@ export const SPEED_CODE = true;
 
 /** Nested forcing chains (chains/nested.ts). */
 export const NESTED_CHAINS = true;
+
+/** Sudoku Explainer 1.2.1's own rules inside chains (chains/advanced-offs-se121.ts). */
+export const SE121_CHAIN_RULES = true;

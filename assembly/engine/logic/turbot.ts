@@ -152,20 +152,28 @@ export function collectLinks(digit: i32): void {
       if (used == 2) addLink(unit, s1, s2);
       continue;
     }
-    // A box whose places lie on one row and one column through a heart cell.
-    for (let heart = 0; heart < side; heart++) {
-      const row = (heart / boxSide) | 0;
-      const column = heart % boxSide;
-      const cross = boxRowMask(row) | boxColumnMask(column);
-      if ((positions & ~cross) != 0) continue;
-      const heartBit = <u32>1 << <u32>heart;
-      const rowBlade = positions & boxRowMask(row) & ~heartBit;
-      const columnBlade = positions & boxColumnMask(column) & ~heartBit;
+    addBoxLinks(unit, positions);
+  }
+}
+
+/**
+ * The grouped links of a box whose places lie on one row and one column
+ * through a heart cell (the first such heart, cells in row-major order).
+ */
+function addBoxLinks(unit: i32, positions: u32): void {
+  for (let row = 0; row < boxSide; row++) {
+    const rowMask = boxRowMask(row);
+    for (let column = 0; column < boxSide; column++) {
+      const columnMask = boxColumnMask(column);
+      if ((positions & ~(rowMask | columnMask)) != 0) continue;
+      const heartBit = <u32>1 << <u32>(row * boxSide + column);
+      const rowBlade = positions & rowMask & ~heartBit;
+      const columnBlade = positions & columnMask & ~heartBit;
       if (rowBlade == 0 || columnBlade == 0) continue;
       if (popcount(rowBlade) == 1) addLink(unit, rowBlade, positions & ~rowBlade);
       if (popcount(columnBlade) == 1) addLink(unit, columnBlade, positions & ~columnBlade);
       if (popcount(rowBlade) > 1 && popcount(columnBlade) > 1 && (positions & heartBit) == 0) addLink(unit, rowBlade, columnBlade);
-      break;
+      return;
     }
   }
 }

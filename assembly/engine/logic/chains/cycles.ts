@@ -64,22 +64,23 @@ import {
 } from "../techniques";
 
 const PROPAGATION: usize = CH_PROPAGATION_A;
+// The walk's record: its stamps, first parents and two FIFO queues (one layer of nodes at a time).
+const ON_STAMPS: usize = CH_PROPAGATION_A + PROPAGATION_ON_STAMP;
+const OFF_STAMPS: usize = CH_PROPAGATION_A + PROPAGATION_OFF_STAMP;
+const PARENTS: usize = CH_PROPAGATION_A + PROPAGATION_PAR_START;
+const ON_QUEUE: usize = CH_PROPAGATION_A + PROPAGATION_ON_QUEUE;
+const OFF_QUEUE: usize = CH_PROPAGATION_A + PROPAGATION_OFF_QUEUE;
 /** Digits whose CYCLE_FORWARD_SET / CYCLE_BACKWARD_SET words the last cycle tried may have set. */
 let touchedDigits: i32 = 0x1ff;
 
 let stamp: i32 = 0;
+/** The last depth checked against the best step (-1: check again). */
+let checkedDepth: i32 = -1;
 /** The "off" nodes that lead back to the walk's start (setBackLinks; -1: none). */
 let back0: i32 = -1;
 let back1: i32 = -1;
 let back2: i32 = -1;
 let back3: i32 = -1;
-/** The last depth checked against the best step (-1: check again). */
-let checkedDepth: i32 = -1;
-// The walk's two FIFO queues (PROPAGATION_ON_QUEUE, PROPAGATION_OFF_QUEUE).
-let onHead: i32 = 0;
-let onTail: i32 = 0;
-let offHead: i32 = 0;
-let offTail: i32 = 0;
 // The pass being searched.
 let cellLinks: bool = false;
 let regionLinks: bool = false;
@@ -97,12 +98,6 @@ let replayCaptured: bool = false;
 /** The search lists every step of a nested chain's inner search (listForcingChainsAndCycles). */
 let innerListing: bool = false;
 
-function isOn(id: i32): bool {
-  return load32(PROPAGATION + PROPAGATION_ON_STAMP + <usize>(id << 2)) == stamp;
-}
-function isOff(id: i32): bool {
-  return load32(PROPAGATION + PROPAGATION_OFF_STAMP + <usize>(id << 2)) == stamp;
-}
 function mark(ref: i32, parentRef: i32): void {
   const id: i32 = ref >> 1;
   if ((ref & 1) != 0) store32(PROPAGATION + PROPAGATION_ON_STAMP + <usize>(id << 2), stamp);
@@ -113,9 +108,13 @@ function parentOf(ref: i32): i32 {
   return load32(PROPAGATION + PROPAGATION_PAR_START + <usize>(ref << 2));
 }
 
-/** Whether a step of this base and complexity could still replace the best. */
+/**
+ * Whether a step of this base and complexity could still replace the best.
+ * (Any step can while none is known: the walks ask once per layer, so the
+ * surcharge is not computed then.)
+ */
 function canBeat(base: i32, complexity: i32): bool {
-  return beatsBest(base + lengthSurcharge(complexity), complexity, passSortKey);
+  return !bestFound() || beatsBest(base + lengthSurcharge(complexity), complexity, passSortKey);
 }
 
 /**
@@ -314,24 +313,30 @@ function ctzOf(mask: i32): i32 {
  * the chain to "start on".
  */
 function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
-  stamp = nextRunStamp();
+  // The run stamp and the queue ends live in locals: the loops below are the
+  // hottest of the rating walk from ER 6.5 up, and module globals are memory.
+  const runStamp: i32 = nextRunStamp();
+  stamp = runStamp;
   const startId: i32 = startRef >> 1;
   const startOn: bool = (startRef & 1) != 0;
   const lowBase: i32 = wantCycles && cycleBase < forcingBase ? cycleBase : forcingBase;
   checkedDepth = -1;
   setBackLinks(startId);
   mark(startRef, -1);
-  onHead = 0;
-  onTail = 0;
-  offHead = 0;
-  offTail = 0;
+  let onHead: i32 = 0;
+  let onTail: i32 = 0;
+  let offHead: i32 = 0;
+  let offTail: i32 = 0;
   if (startOn) {
-    store16(PROPAGATION + PROPAGATION_ON_QUEUE, startId);
+    store16(ON_QUEUE, startId);
     onTail = 1;
   } else {
-    store16(PROPAGATION + PROPAGATION_OFF_QUEUE, startId);
+    store16(OFF_QUEUE, startId);
     offTail = 1;
   }
+  // The strong links this pass follows: index 0 the cell's, 1..3 the regions'.
+  const firstStrong: i32 = cellLinks ? 0 : 1;
+  const strongEnd: i32 = regionLinks ? 4 : 1;
   let targetComplexity: i32 = 0;
   /** The node the forcing chain reaches its conclusion from. */
   let targetRef: i32 = -1;
@@ -345,8 +350,9 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       // Once the forcing chain is known, only cycles at least as easy can still come before it.
       // (When find lists every step, the walk goes on: later cycles are steps too.)
       if (targetComplexity != 0 && !collecting && !cycleBeforeForcing(depth + 1, targetComplexity)) break;
+      const closing: bool = wantCycles && depth >= 3;
       while (onHead < onTail) {
-        const id: i32 = load16(PROPAGATION + PROPAGATION_ON_QUEUE + <usize>(onHead << 1));
+        const id: i32 = load16(ON_QUEUE + <usize>(onHead << 1));
         onHead++;
         if (depth != checkedDepth) {
           checkedDepth = depth;
@@ -363,36 +369,48 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         const ref: i32 = (id << 1) | 1;
         const first: i32 = weakStart(id);
         const to: i32 = first + liveCount(id);
-        for (let i: i32 = first; i < to; i++) offFromOn(liveLink(i), ref, depth, startId, wantCycles);
+        // "on" node `ref` makes each candidate it is live-linked to off.
+        for (let i: i32 = first; i < to; i++) {
+          const offId: i32 = liveLink(i);
+          if (closing && leadsBackToStart(offId)) closeCycleAt(offId, ref, depth, startId);
+          const offStamp: usize = OFF_STAMPS + <usize>(offId << 2);
+          if (load32(offStamp) != runStamp) {
+            store32(offStamp, runStamp);
+            store32(PARENTS + <usize>(offId << 3), ref);
+            store16(OFF_QUEUE + <usize>(offTail << 1), offId);
+            offTail++;
+          }
+        }
       }
       depth++;
     }
     while (offHead < offTail) {
-      const id: i32 = load16(PROPAGATION + PROPAGATION_OFF_QUEUE + <usize>(offHead << 1));
+      const id: i32 = load16(OFF_QUEUE + <usize>(offHead << 1));
       offHead++;
       const ref: i32 = id << 1;
-      for (let k: i32 = cellLinks ? 0 : 1; k < 4; k++) {
+      for (let k: i32 = firstStrong; k < strongEnd; k++) {
         const onId: i32 = strongLink(id, k);
         if (onId < 0) {
           if (k == 0) continue;
           break;
         }
-        if (!regionLinks && k > 0) break;
         if (wantForcing && !startOn && onId == startId && targetComplexity == 0) {
           // From an "off" start there are no cycles: the walk has found all it can.
           finishWalk(startId, startOn, depth + 1, ref);
           return;
         }
-        if (!isOn(onId)) {
-          mark((onId << 1) | 1, ref);
-          store16(PROPAGATION + PROPAGATION_ON_QUEUE + <usize>(onTail << 1), onId);
+        const onStamp: usize = ON_STAMPS + <usize>(onId << 2);
+        if (load32(onStamp) != runStamp) {
+          store32(onStamp, runStamp);
+          store32(PARENTS + <usize>(((onId << 1) | 1) << 2), ref);
+          store16(ON_QUEUE + <usize>(onTail << 1), onId);
           onTail++;
         }
       }
     }
     depth++;
   }
-  if (keepSets && targetComplexity == 0) storeStaticSets(startId, PROPAGATION + PROPAGATION_ON_QUEUE, onTail);
+  if (keepSets && targetComplexity == 0) storeStaticSets(startId, ON_QUEUE, onTail);
   finishWalk(startId, startOn, targetComplexity, targetRef);
 }
 
@@ -430,19 +448,17 @@ function finishWalk(startId: i32, startOn: bool, targetComplexity: i32, lastRef:
   recordWalk(lastRef, startOn ? startId << 1 : (startId << 1) | 1, -1);
 }
 
-/** "on" node `onRef` (at `depth`) makes candidate `offId` (one that leads on) off. */
-function offFromOn(offId: i32, onRef: i32, depth: i32, startId: i32, wantCycles: bool): void {
-  if (wantCycles && depth >= 3 && leadsBackToStart(offId) && !onChainOf(onRef, offId)) {
-    const complexity: i32 = depth + 1;
-    if (canBeat(cycleBase, complexity)) {
-      tryCycle(onRef, offId, startId, complexity);
-      checkedDepth = -1;
-    }
-  }
-  if (!isOff(offId)) {
-    mark(offId << 1, onRef);
-    store16(PROPAGATION + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), offId);
-    offTail++;
+/**
+ * "on" node `onRef` (at `depth` ≥ 3) makes candidate `offId` off, which
+ * leads back to the start: tries the cycle that closes there, if any (the
+ * walk tests leadsBackToStart in place: this is the rare path).
+ */
+function closeCycleAt(offId: i32, onRef: i32, depth: i32, startId: i32): void {
+  if (onChainOf(onRef, offId)) return;
+  const complexity: i32 = depth + 1;
+  if (canBeat(cycleBase, complexity)) {
+    tryCycle(onRef, offId, startId, complexity);
+    checkedDepth = -1;
   }
 }
 

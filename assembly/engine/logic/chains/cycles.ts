@@ -54,7 +54,7 @@ import {
   setBestFalse,
   setBestTrue,
 } from "./result";
-import { deadlinePassed } from "../deadline";
+import { deadlinePolled } from "../deadline";
 import {
   T_BIDIRECTIONAL_CYCLE,
   T_FORCING_CHAIN,
@@ -492,7 +492,7 @@ function searchPass(cells: bool, regions: bool): bool {
     if (count < 2) continue;
     // Y-cycles start only from cells with two candidates.
     if (!regions && count > 2) continue;
-    if (deadlinePassed()) return false;
+    if (deadlinePolled()) return false;
     for (let digit: i32 = 1; digit <= 9; digit++) {
       if ((cands & (1 << (digit - 1))) == 0) continue;
       const id: i32 = cell * 9 + digit - 1;

@@ -184,6 +184,51 @@ function addRemovalsIn(cells: u32, word: i32, digit: i32): void {
   }
 }
 
+/** Adds to the instance `digit` at the places `places` of `region` (ascending positions are ascending cells). */
+function addRemovalsAt(region: i32, places: i32, digit: i32): void {
+  let rest: i32 = places;
+  while (rest != 0) {
+    addRemoval(regionCell(region, trailingZeros(<u32>rest)), digit);
+    rest &= rest - 1;
+  }
+}
+
+/**
+ * The places of `digit` that see all of its `positions` in `region`, as the
+ * crossing region's positions (low 9 bits) and that region (bits 9 up); 0:
+ * none. On the 9×9 grid the cells seeing 2 or more places of a region all
+ * lie in one crossing region (the places share a row or column of a box, or
+ * a box of a line), and only its places outside `region` can hold the digit:
+ * the rest of `region` holds none, the places see each other but not
+ * themselves.
+ */
+function lockedPlaces(type: i32, index: i32, positions: i32, digit: i32): i32 {
+  if (type == 0) {
+    // A box: its places in one of its rows, or one of its columns.
+    const boxRow: i32 = ((index / 3) | 0) * 3;
+    const boxCol: i32 = index - boxRow;
+    for (let k: i32 = 0; k < 3; k++) {
+      if ((positions & ~(7 << (3 * k))) == 0) {
+        const row: i32 = 9 + boxRow + k;
+        return (row << 9) | (workPlaces(row, digit) & ~(7 << (3 * boxCol)));
+      }
+      if ((positions & ~(0x49 << k)) == 0) {
+        const col: i32 = 18 + boxCol * 3 + k;
+        return (col << 9) | (workPlaces(col, digit) & ~(7 << boxRow));
+      }
+    }
+    return 0;
+  }
+  // A line: its places in one box (rows: columns 3k..3k+2; columns: rows 3k..3k+2).
+  for (let k: i32 = 0; k < 3; k++) {
+    if ((positions & ~(7 << (3 * k))) != 0) continue;
+    const box: i32 = type == 1 ? ((index / 3) | 0) * 3 + k : k * 3 + ((index / 3) | 0);
+    const own: i32 = type == 1 ? 7 << (3 * (index % 3)) : 0x49 << (index % 3);
+    return (box << 9) | (workPlaces(box, digit) & ~own);
+  }
+  return 0;
+}
+
 /** Generalized intersections: a digit's 2..6 places in a region; cells seeing them all lose it. */
 function vLocking(): void {
   for (let type: i32 = 0; type < 3; type++) {
@@ -193,10 +238,11 @@ function vLocking(): void {
         const positions: i32 = workPlaces(region, digit);
         const count: i32 = popcount(<u32>positions);
         if (count < 2 || count > 6) continue;
+        const locked: i32 = lockedPlaces(type, i, positions, digit);
+        if ((locked & 0x1ff) == 0) continue;
         // SE's generalized intersection: in a box it points, in a line it claims.
         beginHint(type == 0 ? T_POINTING : T_CLAIMING);
-        for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, positions, word), word, digit);
-        if (entryCount == 0) continue;
+        addRemovalsAt(locked >> 9, locked & 0x1ff, digit);
         const gone: i32 = basePlaces(region, digit) & ~positions;
         for (let p: i32 = 0; p < 9; p++) {
           if ((gone & (1 << p)) != 0) addParent(regionCell(region, p), digit);
@@ -227,14 +273,22 @@ function hiddenPairs(): void {
     const type: i32 = setRegionType(pass);
     for (let r: i32 = 0; r < 9; r++) {
       const region: i32 = type * 9 + r;
-      if (emptyCellsIn(region) <= 4) continue;
-      for (let hi: i32 = 1; hi < 9; hi++) {
-        for (let lo: i32 = 0; lo < hi; lo++) {
-          const pa: i32 = workPlaces(region, lo + 1);
-          const pb: i32 = workPlaces(region, hi + 1);
-          if (popcount(<u32>pa) <= 1 || popcount(<u32>pb) <= 1) continue;
-          const common: i32 = pa | pb;
-          if (popcount(<u32>common) != 2) continue;
+      // Only digits with exactly two places can pair (two digits, the same two places).
+      let twoPlaces: i32 = 0;
+      for (let d: i32 = 0; d < 9; d++) {
+        if (popcount(<u32>workPlaces(region, d + 1)) == 2) twoPlaces |= 1 << d;
+      }
+      if ((twoPlaces & (twoPlaces - 1)) == 0 || emptyCellsIn(region) <= 4) continue;
+      let his: i32 = twoPlaces & (twoPlaces - 1);
+      while (his != 0) {
+        const hi: i32 = trailingZeros(<u32>his);
+        his &= his - 1;
+        let los: i32 = twoPlaces & ((1 << hi) - 1);
+        while (los != 0) {
+          const lo: i32 = trailingZeros(<u32>los);
+          los &= los - 1;
+          const common: i32 = workPlaces(region, lo + 1);
+          if (workPlaces(region, hi + 1) != common) continue;
           beginHint(T_HIDDEN_PAIR);
           const pair: i32 = (1 << lo) | (1 << hi);
           for (let i: i32 = 0; i < 9; i++) {
@@ -266,16 +320,24 @@ function nakedPairs(): void {
     const type: i32 = setRegionType(pass);
     for (let r: i32 = 0; r < 9; r++) {
       const region: i32 = type * 9 + r;
-      if (emptyCellsIn(region) < 4) continue;
-      for (let hi: i32 = 1; hi < 9; hi++) {
-        for (let lo: i32 = 0; lo < hi; lo++) {
+      // Only cells with exactly two candidates can pair (two cells, the same two digits).
+      let twoCands: i32 = 0;
+      for (let i: i32 = 0; i < 9; i++) {
+        if (popcount(<u32>workCands(regionCell(region, i))) == 2) twoCands |= 1 << i;
+      }
+      if ((twoCands & (twoCands - 1)) == 0 || emptyCellsIn(region) < 4) continue;
+      let his: i32 = twoCands & (twoCands - 1);
+      while (his != 0) {
+        const hi: i32 = trailingZeros(<u32>his);
+        his &= his - 1;
+        let los: i32 = twoCands & ((1 << hi) - 1);
+        while (los != 0) {
+          const lo: i32 = trailingZeros(<u32>los);
+          los &= los - 1;
           const a: i32 = regionCell(region, lo);
           const b: i32 = regionCell(region, hi);
-          const ca: i32 = workCands(a);
-          const cb: i32 = workCands(b);
-          if (popcount(<u32>ca) <= 1 || popcount(<u32>cb) <= 1) continue;
-          const values: i32 = ca | cb;
-          if (popcount(<u32>values) != 2) continue;
+          const values: i32 = workCands(a);
+          if (workCands(b) != values) continue;
           beginHint(T_NAKED_PAIR);
           const pair: i32 = (1 << lo) | (1 << hi);
           let rest: i32 = values;
@@ -307,6 +369,16 @@ function placedCount(digit: i32): i32 {
   return count;
 }
 
+// xWings' digits with exactly two places per base line, 9 bits a line, three lines a word.
+let linesTwoA: i32 = 0;
+let linesTwoB: i32 = 0;
+let linesTwoC: i32 = 0;
+
+function twoPlaceDigits(line: i32): i32 {
+  const word: i32 = line < 3 ? linesTwoA : line < 6 ? linesTwoB : linesTwoC;
+  return (word >> (9 * (line % 3))) & 0x1ff;
+}
+
 /**
  * X-wings with base lines of type `baseType` (2 columns, then 1 rows) and
  * cover lines of the other type.
@@ -317,18 +389,33 @@ function xWings(baseType: i32): void {
   for (let digit: i32 = 1; digit <= 9; digit++) {
     if (placedCount(digit) + 4 <= 9) fishable |= 1 << (digit - 1);
   }
+  // Per base line, the fishable digits with exactly two places there (only those can make an X-wing).
+  linesTwoA = 0;
+  linesTwoB = 0;
+  linesTwoC = 0;
+  for (let line: i32 = 0; line < 9; line++) {
+    let digits: i32 = 0;
+    for (let d: i32 = 0; d < 9; d++) {
+      if ((fishable & (1 << d)) != 0 && popcount(<u32>workPlaces(baseType * 9 + line, d + 1)) == 2) digits |= 1 << d;
+    }
+    const shifted: i32 = digits << (9 * (line % 3));
+    if (line < 3) linesTwoA |= shifted;
+    else if (line < 6) linesTwoB |= shifted;
+    else linesTwoC |= shifted;
+  }
   for (let hi: i32 = 1; hi < 9; hi++) {
+    const hiDigits: i32 = twoPlaceDigits(hi);
+    if (hiDigits == 0) continue;
     for (let lo: i32 = 0; lo < hi; lo++) {
       const baseA: i32 = baseType * 9 + lo;
       const baseB: i32 = baseType * 9 + hi;
       const baseSet: i32 = (1 << lo) | (1 << hi);
-      for (let digit: i32 = 1; digit <= 9; digit++) {
-        if ((fishable & (1 << (digit - 1))) == 0) continue;
-        const pa: i32 = workPlaces(baseA, digit);
-        const pb: i32 = workPlaces(baseB, digit);
-        if (popcount(<u32>pa) <= 1 || popcount(<u32>pb) <= 1) continue;
-        const covers: i32 = pa | pb;
-        if (popcount(<u32>covers) != 2) continue;
+      let digits: i32 = hiDigits & twoPlaceDigits(lo);
+      while (digits != 0) {
+        const digit: i32 = trailingZeros(<u32>digits) + 1;
+        digits &= digits - 1;
+        const covers: i32 = workPlaces(baseA, digit);
+        if (workPlaces(baseB, digit) != covers) continue;
         beginHint(T_X_WING);
         for (let i: i32 = 0; i < 9; i++) {
           if ((covers & (1 << i)) == 0) continue;

@@ -9,10 +9,20 @@
  * Walks that never change the grid (forcing chains & cycles, multiple
  * forcing chains) follow these lists instead of rescanning regions.
  */
-import { CH_LINK_COUNTS, CH_LINK_LEADS, CH_LINK_LIVE, CH_LINK_LIVE_COUNT, CH_LINK_START, CH_LINK_STRONG, CH_LINK_WEAK } from "./layout";
+import {
+  CH_LINK_COUNTS,
+  CH_LINK_LEADS,
+  CH_LINK_LIVE,
+  CH_LINK_LIVE_COUNT,
+  CH_LINK_LIVE_PLACES,
+  CH_LINK_LIVE_PLACES_BYTES,
+  CH_LINK_START,
+  CH_LINK_STRONG,
+  CH_LINK_WEAK,
+} from "./layout";
 import { popcount, trailingZeros } from "../../../target/bits";
-import { load16, load32, load8, store16, store32, store8 } from "../../../target/memory";
-import { cellRegion, positionIn, regionCell } from "./geometry";
+import { fillBytes, load16, load32, load8, store16, store32, store8 } from "../../../target/memory";
+import { cellRegion, positionIn, regionCell, weakSkip } from "./geometry";
 import { baseCands, basePlaces } from "./grid";
 
 /** leadsBy: the candidate's cell has two candidates (a cell strong link). */
@@ -115,25 +125,60 @@ export function strongLink(id: i32, index: i32): i32 {
  */
 export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
   const kinds: i32 = (cellLinks ? LEADS_BY_CELL : 0) | (regionLinks ? LEADS_BY_REGION : 0);
+  // The places that lead on, per region and digit: the region links are read off them, not off the full list.
+  fillBytes(CH_LINK_LIVE_PLACES, 0, <i32>CH_LINK_LIVE_PLACES_BYTES);
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    let cands: i32 = baseCands(cell);
+    while (cands != 0) {
+      const d: i32 = trailingZeros(<u32>cands);
+      cands &= cands - 1;
+      if ((leadsBy(cell * 9 + d) & kinds) == 0) continue;
+      for (let type: i32 = 0; type < 3; type++) {
+        const ptr: usize = livePlacesPtr(cellRegion(cell, type), d);
+        store16(ptr, load16(ptr) | (1 << positionIn(cell, type)));
+      }
+    }
+  }
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = baseCands(cell);
-    for (let d: i32 = 0; d < 9; d++) {
-      if ((cands & (1 << d)) == 0) continue;
+    if (cands == 0) continue;
+    // The cell's candidates that lead on (its cell links, when the pass follows them).
+    let liveCands: i32 = 0;
+    if (cellLinks) {
+      for (let d: i32 = 0; d < 9; d++) {
+        if ((cands & (1 << d)) != 0 && (leadsBy(cell * 9 + d) & kinds) != 0) liveCands |= 1 << d;
+      }
+    }
+    let rest: i32 = cands;
+    while (rest != 0) {
+      const d: i32 = trailingZeros(<u32>rest);
+      rest &= rest - 1;
       const id: i32 = cell * 9 + d;
       const first: i32 = weakStart(id);
-      const cellCount: i32 = weakCellCount(id);
-      const to: i32 = first + cellCount + weakRegionCount(id);
       let n: i32 = 0;
-      for (let i: i32 = cellLinks ? first : first + cellCount; i < to; i++) {
-        const offId: i32 = weakLink(i);
-        if ((leadsBy(offId) & kinds) != 0) {
-          store16(CH_LINK_LIVE + <usize>((first + n) << 1), offId);
+      let others: i32 = liveCands & ~(1 << d);
+      while (others != 0) {
+        store16(CH_LINK_LIVE + <usize>((first + n) << 1), cell * 9 + trailingZeros(<u32>others));
+        others &= others - 1;
+        n++;
+      }
+      // Box places, then row and column places outside the box (the full list's order).
+      for (let type: i32 = 0; type < 3; type++) {
+        const region: i32 = cellRegion(cell, type);
+        let places: i32 = load16(livePlacesPtr(region, d)) & ~weakSkip(cell, type);
+        while (places != 0) {
+          store16(CH_LINK_LIVE + <usize>((first + n) << 1), regionCell(region, trailingZeros(<u32>places)) * 9 + d);
+          places &= places - 1;
           n++;
         }
       }
       store8(CH_LINK_LIVE_COUNT + <usize>id, n);
     }
   }
+}
+
+function livePlacesPtr(region: i32, digit: i32): usize {
+  return CH_LINK_LIVE_PLACES + <usize>((region * 9 + digit) << 1);
 }
 
 /** How many links candidate `id`'s list of live links holds (they start at weakStart(id); read with liveLink). */

@@ -39,7 +39,7 @@ import { baseCands, loadBaseFromState } from "./grid";
 import { nextRunStamp } from "./implications";
 import { addWalkLink, beginWalkChain, chainRecording, clearKeptWalkChains, keepWalkChainFor } from "./chain-record";
 import { keptComplexity, keptEliminates, keptEliminationCount, keptSourceRef, keptStep, keptSteps, keptTechnique, settleKept } from "./every-step";
-import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
+import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, buildStrongLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
 import { beginStaticSets, storeStaticSets } from "./set-cache";
 import { addInnerChainNode, beginInnerChain, endInnerChain } from "./nested-offers";
 import {
@@ -533,7 +533,7 @@ export function findForcingChainsAndCycles(): bool {
  */
 export function listForcingChainsAndCycles(): bool {
   setupChainGeometry();
-  buildLinks();
+  buildStrongLinks();
   collectDigitCells();
   clearBest();
   innerListing = true;

@@ -44,9 +44,7 @@ export function buildLinks(): void {
     for (let d: i32 = 0; d < 9; d++) {
       if ((cands & (1 << d)) == 0) continue;
       const id: i32 = cell * 9 + d;
-      const bit: i32 = 1 << d;
       const start: i32 = id * WEAK_CAPACITY;
-      store32(CH_LINK_START + <usize>(id << 2), start);
       let n: i32 = 0;
       for (let f: i32 = 0; f < 9; f++) {
         if (f != d && (cands & (1 << f)) != 0) {
@@ -55,23 +53,44 @@ export function buildLinks(): void {
         }
       }
       store8(CH_LINK_COUNTS + <usize>(id << 1), n);
-      const row: i32 = (cell / 9) | 0;
-      const col: i32 = cell - row * 9;
       let m: i32 = 0;
-      let k: i32 = 1;
-      setStrong(id, 0, popcount(<u32>cands) == 2 ? cell * 9 + trailingZeros(<u32>(cands & ~bit)) : -1);
       for (let type: i32 = 0; type < 3; type++) {
-        const region: i32 = cellRegion(cell, type);
-        const others: i32 = basePlaces(region, d + 1) & ~(1 << positionIn(cell, type));
         // Weak: box places, then row / column places outside the box.
-        let weak: i32 = type == 0 ? others : others & ~(7 << (3 * (((type == 1 ? col : row) / 3) | 0)));
+        const region: i32 = cellRegion(cell, type);
+        let weak: i32 = basePlaces(region, d + 1) & ~weakSkip(cell, type);
         while (weak != 0) {
           const index: i32 = trailingZeros(<u32>weak);
           weak &= weak - 1;
           store16(CH_LINK_WEAK + <usize>((start + n + m) << 1), regionCell(region, index) * 9 + d);
           m++;
         }
-        // Strong: the only other place (listed once if two regions give it).
+      }
+      store8(CH_LINK_COUNTS + <usize>((id << 1) + 1), m);
+    }
+  }
+  buildStrongLinks();
+}
+
+/**
+ * Lists every candidate's strong links and where its weak links start: all
+ * that the walks of forcing chains & cycles read besides the live links
+ * (buildLiveLinks), so a nested chain's inner search, which keeps no static
+ * sets (the full weak lists' only other reader), builds only these.
+ */
+export function buildStrongLinks(): void {
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    const cands: i32 = baseCands(cell);
+    for (let d: i32 = 0; d < 9; d++) {
+      if ((cands & (1 << d)) == 0) continue;
+      const id: i32 = cell * 9 + d;
+      const bit: i32 = 1 << d;
+      store32(CH_LINK_START + <usize>(id << 2), id * WEAK_CAPACITY);
+      let k: i32 = 1;
+      setStrong(id, 0, popcount(<u32>cands) == 2 ? cell * 9 + trailingZeros(<u32>(cands & ~bit)) : -1);
+      for (let type: i32 = 0; type < 3; type++) {
+        const region: i32 = cellRegion(cell, type);
+        const others: i32 = basePlaces(region, d + 1) & ~(1 << positionIn(cell, type));
+        // The only other place (listed once if two regions give it).
         if (others == 0 || (others & (others - 1)) != 0) continue;
         const onId: i32 = regionCell(region, trailingZeros(<u32>others)) * 9 + d;
         let seen: bool = false;
@@ -83,7 +102,6 @@ export function buildLinks(): void {
           k++;
         }
       }
-      store8(CH_LINK_COUNTS + <usize>((id << 1) + 1), m);
       if (k < 4) setStrong(id, k, -1);
       store8(CH_LINK_LEADS + <usize>id, (strongLink(id, 0) >= 0 ? LEADS_BY_CELL : 0) | (k > 1 ? LEADS_BY_REGION : 0));
     }

@@ -139,7 +139,9 @@ export function strongLink(id: i32, index: i32): i32 {
  * its digit's other places) to an "off" node the pass can lead on from (one
  * with a strong link of a kind the pass uses). The others are dead ends: a
  * walk marks them and never gets further, so it may skip them. Same order as
- * the full list (read with liveStart, liveCount, weakLink).
+ * the full list (read with liveStart, liveCount, weakLink). A pass with cell
+ * links alone gets lists only for cells with two candidates: it starts there
+ * and its strong links lead nowhere else.
  */
 export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
   const kinds: i32 = (cellLinks ? LEADS_BY_CELL : 0) | (regionLinks ? LEADS_BY_REGION : 0);
@@ -160,6 +162,8 @@ export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = baseCands(cell);
     if (cands == 0) continue;
+    // Cell links alone reach only cells with two candidates, and the pass starts only there.
+    if (!regionLinks && popcount(<u32>cands) != 2) continue;
     // The cell's candidates that lead on (its cell links, when the pass follows them).
     let liveCands: i32 = 0;
     if (cellLinks) {

@@ -10,7 +10,8 @@
  * own variables (its queues' ends, pool and node counts, run stamp: an inner
  * multiple forcing chains search propagates too), the searched and working
  * grids with their digit places, both propagation records (up to the end
- * of their parent pools in use), the set scratch (the intersections being
+ * of their parent pools in use; only around an inner search that
+ * propagates), the set scratch (the intersections being
  * formed), the best step, the targets and their sums, and the records in
  * find's step pool. Copying only what is in use matters: the frame is
  * saved and restored around every inner search, thousands of times per
@@ -32,6 +33,7 @@ import {
   CH_SET_SCRATCH,
   CH_STEP_POOL,
   CH_STEP_POOL_RECORD,
+  CH_TARGETS,
   PROPAGATION_HEADER,
   PROPAGATION_HEADER_BYTES,
   PROPAGATION_POOL,
@@ -93,13 +95,27 @@ function copyStepPool(toFrame: bool): void {
   }
 }
 
-/** Copies the outer search's live chain memory to the frame. */
-export function saveChainFrame(): void {
+/** The frame holds the propagation records and targets too (saveChainFrame's `propagates`). */
+let frameHasRecords: bool = false;
+
+/** Bytes of the set part up to the targets: the set scratch, the aligned exclusion memo, the best step. */
+const SETS_BEFORE_TARGETS_BYTES: usize = CH_TARGETS - CH_SET_SCRATCH;
+
+/**
+ * Copies the outer search's live chain memory to the frame. `propagates`:
+ * the inner search propagates (multiple forcing chains), so the propagation
+ * records and the targets go to the frame too; forcing chains & cycles walk
+ * in a record of their own (cycles.ts) and leave both alone.
+ */
+export function saveChainFrame(propagates: bool): void {
+  frameHasRecords = propagates;
   // The grids, then each record (they follow one another up to the ancestor scratch).
   copyWords(NEST_FRAME, CH_BASE_GRID, <i32>((CH_PROPAGATION_A - CH_BASE_GRID) >> 2));
-  copyRecord(CH_PROPAGATION_A, true);
-  copyRecord(CH_PROPAGATION_B, true);
-  copyWords(SETS_AT, CH_SET_SCRATCH, <i32>(FRAME_PART_SETS_BYTES >> 2));
+  if (propagates) {
+    copyRecord(CH_PROPAGATION_A, true);
+    copyRecord(CH_PROPAGATION_B, true);
+    copyWords(SETS_AT, CH_SET_SCRATCH, <i32>(FRAME_PART_SETS_BYTES >> 2));
+  } else copyWords(SETS_AT, CH_SET_SCRATCH, <i32>(SETS_BEFORE_TARGETS_BYTES >> 2));
   copyWords(PLACES_AT, CH_BASE_PLACES, <i32>(FRAME_PART_PLACES_BYTES >> 2));
   copyStepPool(true);
   saveCollecting();
@@ -114,9 +130,11 @@ export function restoreChainFrame(): void {
   restoreCollecting();
   restorePoolState();
   copyWords(CH_BASE_GRID, NEST_FRAME, <i32>((CH_PROPAGATION_A - CH_BASE_GRID) >> 2));
-  copyRecord(CH_PROPAGATION_A, false);
-  copyRecord(CH_PROPAGATION_B, false);
-  copyWords(CH_SET_SCRATCH, SETS_AT, <i32>(FRAME_PART_SETS_BYTES >> 2));
+  if (frameHasRecords) {
+    copyRecord(CH_PROPAGATION_A, false);
+    copyRecord(CH_PROPAGATION_B, false);
+    copyWords(CH_SET_SCRATCH, SETS_AT, <i32>(FRAME_PART_SETS_BYTES >> 2));
+  } else copyWords(CH_SET_SCRATCH, SETS_AT, <i32>(SETS_BEFORE_TARGETS_BYTES >> 2));
   copyWords(CH_BASE_PLACES, PLACES_AT, <i32>(FRAME_PART_PLACES_BYTES >> 2));
   copyStepPool(false);
 }

@@ -42,6 +42,7 @@ import { keptComplexity, keptEliminates, keptEliminationCount, keptSourceRef, ke
 import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, buildStrongLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
 import { beginStaticSets, storeStaticSets } from "./set-cache";
 import { addInnerChainNode, beginInnerChain, endInnerChain } from "./nested-offers";
+import { NEST_WALK_RECORD } from "./nested-layout";
 import {
   addBestElimination,
   beatsBest,
@@ -63,7 +64,8 @@ import {
   T_Y_CYCLE,
 } from "../techniques";
 
-const PROPAGATION: usize = CH_PROPAGATION_A;
+/** Where the walks mark their nodes: record A, or while nested, a record of their own (nested-layout.ts). */
+let walkRecord: usize = CH_PROPAGATION_A;
 /** Digits whose CYCLE_FORWARD_SET / CYCLE_BACKWARD_SET words the last cycle tried may have set. */
 let touchedDigits: i32 = 0x1ff;
 
@@ -98,19 +100,19 @@ let replayCaptured: bool = false;
 let innerListing: bool = false;
 
 function isOn(id: i32): bool {
-  return load32(PROPAGATION + PROPAGATION_ON_STAMP + <usize>(id << 2)) == stamp;
+  return load32(walkRecord + PROPAGATION_ON_STAMP + <usize>(id << 2)) == stamp;
 }
 function isOff(id: i32): bool {
-  return load32(PROPAGATION + PROPAGATION_OFF_STAMP + <usize>(id << 2)) == stamp;
+  return load32(walkRecord + PROPAGATION_OFF_STAMP + <usize>(id << 2)) == stamp;
 }
 function mark(ref: i32, parentRef: i32): void {
   const id: i32 = ref >> 1;
-  if ((ref & 1) != 0) store32(PROPAGATION + PROPAGATION_ON_STAMP + <usize>(id << 2), stamp);
-  else store32(PROPAGATION + PROPAGATION_OFF_STAMP + <usize>(id << 2), stamp);
-  store32(PROPAGATION + PROPAGATION_PAR_START + <usize>(ref << 2), parentRef);
+  if ((ref & 1) != 0) store32(walkRecord + PROPAGATION_ON_STAMP + <usize>(id << 2), stamp);
+  else store32(walkRecord + PROPAGATION_OFF_STAMP + <usize>(id << 2), stamp);
+  store32(walkRecord + PROPAGATION_PAR_START + <usize>(ref << 2), parentRef);
 }
 function parentOf(ref: i32): i32 {
-  return load32(PROPAGATION + PROPAGATION_PAR_START + <usize>(ref << 2));
+  return load32(walkRecord + PROPAGATION_PAR_START + <usize>(ref << 2));
 }
 
 /** Whether a step of this base and complexity could still replace the best. */
@@ -326,10 +328,10 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   offHead = 0;
   offTail = 0;
   if (startOn) {
-    store16(PROPAGATION + PROPAGATION_ON_QUEUE, startId);
+    store16(walkRecord + PROPAGATION_ON_QUEUE, startId);
     onTail = 1;
   } else {
-    store16(PROPAGATION + PROPAGATION_OFF_QUEUE, startId);
+    store16(walkRecord + PROPAGATION_OFF_QUEUE, startId);
     offTail = 1;
   }
   let targetComplexity: i32 = 0;
@@ -346,7 +348,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       // (When find lists every step, the walk goes on: later cycles are steps too.)
       if (targetComplexity != 0 && !collecting && !cycleBeforeForcing(depth + 1, targetComplexity)) break;
       while (onHead < onTail) {
-        const id: i32 = load16(PROPAGATION + PROPAGATION_ON_QUEUE + <usize>(onHead << 1));
+        const id: i32 = load16(walkRecord + PROPAGATION_ON_QUEUE + <usize>(onHead << 1));
         onHead++;
         if (depth != checkedDepth) {
           checkedDepth = depth;
@@ -368,7 +370,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       depth++;
     }
     while (offHead < offTail) {
-      const id: i32 = load16(PROPAGATION + PROPAGATION_OFF_QUEUE + <usize>(offHead << 1));
+      const id: i32 = load16(walkRecord + PROPAGATION_OFF_QUEUE + <usize>(offHead << 1));
       offHead++;
       const ref: i32 = id << 1;
       for (let k: i32 = cellLinks ? 0 : 1; k < 4; k++) {
@@ -385,14 +387,14 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         }
         if (!isOn(onId)) {
           mark((onId << 1) | 1, ref);
-          store16(PROPAGATION + PROPAGATION_ON_QUEUE + <usize>(onTail << 1), onId);
+          store16(walkRecord + PROPAGATION_ON_QUEUE + <usize>(onTail << 1), onId);
           onTail++;
         }
       }
     }
     depth++;
   }
-  if (keepSets && targetComplexity == 0) storeStaticSets(startId, PROPAGATION + PROPAGATION_ON_QUEUE, onTail);
+  if (keepSets && targetComplexity == 0) storeStaticSets(startId, walkRecord + PROPAGATION_ON_QUEUE, onTail);
   finishWalk(startId, startOn, targetComplexity, targetRef);
 }
 
@@ -441,7 +443,7 @@ function offFromOn(offId: i32, onRef: i32, depth: i32, startId: i32, wantCycles:
   }
   if (!isOff(offId)) {
     mark(offId << 1, onRef);
-    store16(PROPAGATION + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), offId);
+    store16(walkRecord + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), offId);
     offTail++;
   }
 }
@@ -527,9 +529,10 @@ export function findForcingChainsAndCycles(): bool {
  * A nested chain's inner search (nested.ts): every step of SE's "Forcing
  * Chains & Cycles" on the searched grid as it stands (the outer chain's
  * working grid, loaded by the caller), kept in find's step pool with each
- * walk handed to nested-offers.ts; nothing is written to the step list and
- * the candidate-set cache is left alone. Returns false when the deadline
- * passed.
+ * walk handed to nested-offers.ts; nothing is written to the step list,
+ * the candidate-set cache is left alone and the walks mark their nodes in a
+ * record of their own, so the propagation records stay the outer search's.
+ * Returns false when the deadline passed.
  */
 export function listForcingChainsAndCycles(): bool {
   setupChainGeometry();
@@ -537,7 +540,9 @@ export function listForcingChainsAndCycles(): bool {
   collectDigitCells();
   clearBest();
   innerListing = true;
+  walkRecord = NEST_WALK_RECORD;
   const done: bool = searchPass(false, true) && searchPass(true, false) && searchPass(true, true);
+  walkRecord = CH_PROPAGATION_A;
   innerListing = false;
   settleKept();
   // The set scratch goes back to the outer search's content: any digit's words may be stale for the next cycle.

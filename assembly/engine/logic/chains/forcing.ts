@@ -171,7 +171,7 @@ function innerMultipleForcingChains(): i32 {
   const outerHolds: i32 = recordAHolds;
   const outerEnd: i32 = recordAEnd;
   const outerStamp: i32 = cacheStamp;
-  beginInnerSearch();
+  beginInnerSearch(true);
   chainLevel = 0;
   setChainingLevel(0);
   clearBest();

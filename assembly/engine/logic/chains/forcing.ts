@@ -365,16 +365,11 @@ function meetInit(sets: usize): void {
   copyWords(FORCING_MEET_SET, sets, CACHE_WORDS);
 }
 
-/** Intersects the meet with `sets`; returns whether anything is left (so callers need not scan it again). */
-function meetWith(sets: usize): bool {
-  let left: u32 = 0;
+function meetWith(sets: usize): void {
   for (let w: i32 = 0; w < CACHE_WORDS; w++) {
     const ptr: usize = FORCING_MEET_SET + <usize>(w << 2);
-    const word: u32 = load32(ptr) & load32(sets + <usize>(w << 2));
-    store32(ptr, word);
-    left |= word;
+    store32(ptr, load32(ptr) & load32(sets + <usize>(w << 2)));
   }
-  return left != 0;
 }
 
 /** Offers the targets (on ones first, then off ones, each in derivation order). */
@@ -403,13 +398,12 @@ function regionChains(cell: i32, digit: i32): void {
     const places: i32 = popcount(<u32>mask);
     if (!(places == 2 || (multipleMode && places > 2)) || regionCell(region, trailingZeros(<u32>mask)) != cell) continue;
     meetInit(onSetsInA(id));
-    let met: bool = !meetIsEmpty();
-    for (let i: i32 = 0; i < 9 && met; i++) {
+    for (let i: i32 = 0; i < 9 && !meetIsEmpty(); i++) {
       const other: i32 = regionCell(region, i);
       if (other == cell || (baseCands(other) & bit) == 0) continue;
-      met = meetWith(onSets(other * 9 + digit - 1));
+      meetWith(onSets(other * 9 + digit - 1));
     }
-    if (!met) continue;
+    if (meetIsEmpty()) continue;
     runOnInRecordA(id);
     const targets: i32 = collectTargets(CH_PROPAGATION_A);
     if (targets == 0) continue;
@@ -431,17 +425,15 @@ function regionChains(cell: i32, digit: i32): void {
 function cellChains(cell: i32): void {
   const cands: i32 = baseCands(cell);
   let firstId: i32 = -1;
-  let met: bool = false;
   for (let d: i32 = 0; d < 9; d++) {
     if ((cands & (1 << d)) == 0) continue;
     const id: i32 = cell * 9 + d;
     if (firstId < 0) {
       firstId = id;
       meetInit(onSets(id));
-      met = !meetIsEmpty();
-    } else met = meetWith(onSets(id));
+    } else meetWith(onSets(id));
   }
-  if (!met) return;
+  if (meetIsEmpty()) return;
   runOnInRecordA(firstId);
   const targets: i32 = collectTargets(CH_PROPAGATION_A);
   if (targets == 0) return;
@@ -531,7 +523,8 @@ function cellSearch(cell: i32): void {
       if (doubles) {
         writeRunSets(CH_PROPAGATION_B, FORCING_OFF_RUN_SETS);
         meetInit(onSetsInA(id));
-        if (meetWith(FORCING_OFF_RUN_SETS)) {
+        meetWith(FORCING_OFF_RUN_SETS);
+        if (!meetIsEmpty()) {
           runOnInRecordA(id);
           doubleChains(id);
         }

@@ -5,10 +5,11 @@
  * so the caller can report a timeout.
  */
 import { now } from "./clock";
+import { SPEED_CODE } from "../../target/build-goal";
 
 /** 0 = no deadline. */
 let deadline: f64 = 0;
-/** The deadline was seen passed (it stays passed). */
+/** deadlinePolled saw the deadline passed (it stays passed). */
 let expired: bool = false;
 /** Calls of deadlinePolled since it last read the clock. */
 let polls: i32 = 0;
@@ -25,8 +26,7 @@ export function startDeadline(timeoutMs: f64): void {
 
 /** Whether the current call's deadline has passed. */
 export function deadlinePassed(): bool {
-  if (deadline > 0 && !expired && now() > deadline) expired = true;
-  return expired;
+  return deadline > 0 && now() > deadline;
 }
 
 /**
@@ -36,10 +36,12 @@ export function deadlinePassed(): bool {
  * milliseconds late at worst (the searches poll every few microseconds).
  */
 export function deadlinePolled(): bool {
+  if (!SPEED_CODE) return deadlinePassed();
   if (expired) return true;
   if (deadline == 0) return false;
   polls++;
   if (polls < POLL_EVERY) return false;
   polls = 0;
-  return deadlinePassed();
+  expired = deadlinePassed();
+  return expired;
 }

@@ -43,6 +43,7 @@ import { T_CLAIMING, T_HIDDEN_PAIR, T_NAKED_PAIR, T_POINTING, T_X_WING } from ".
 import { regionCell } from "./geometry";
 import { CELLS_PER_WORD, peerWord } from "../cell-sets";
 import { baseCands, basePlaces, workCands, workPlaces } from "./grid";
+import { SPEED_CODE } from "../../../target/build-goal";
 
 /** Too many instances or parents for the scratch (never seen on 9×9). */
 export const ADVANCED_OVERFLOW: i32 = -1;
@@ -439,6 +440,153 @@ function xWings(baseType: i32): void {
   }
 }
 
+// The same rules for size builds (the page's): smaller, slower, the same output.
+
+/** vLocking for size builds: the cells that see every place, by intersecting peer sets. */
+function vLockingBySets(): void {
+  for (let type: i32 = 0; type < 3; type++) {
+    for (let digit: i32 = 1; digit <= 9; digit++) {
+      for (let i: i32 = 0; i < 9; i++) {
+        const region: i32 = type * 9 + i;
+        const positions: i32 = workPlaces(region, digit);
+        const count: i32 = popcount(<u32>positions);
+        if (count < 2 || count > 6) continue;
+        // SE's generalized intersection: in a box it points, in a line it claims.
+        beginHint(type == 0 ? T_POINTING : T_CLAIMING);
+        for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, positions, word), word, digit);
+        if (entryCount == 0) continue;
+        const gone: i32 = basePlaces(region, digit) & ~positions;
+        for (let p: i32 = 0; p < 9; p++) {
+          if ((gone & (1 << p)) != 0) addParent(regionCell(region, p), digit);
+        }
+        endHint();
+      }
+    }
+  }
+}
+
+/** hiddenPairs for size builds: every pair of digits tried. */
+function hiddenPairsEveryDigit(): void {
+  for (let pass: i32 = 0; pass < 3; pass++) {
+    const type: i32 = setRegionType(pass);
+    for (let r: i32 = 0; r < 9; r++) {
+      const region: i32 = type * 9 + r;
+      if (emptyCellsIn(region) <= 4) continue;
+      for (let hi: i32 = 1; hi < 9; hi++) {
+        for (let lo: i32 = 0; lo < hi; lo++) {
+          const pa: i32 = workPlaces(region, lo + 1);
+          const pb: i32 = workPlaces(region, hi + 1);
+          if (popcount(<u32>pa) <= 1 || popcount(<u32>pb) <= 1) continue;
+          const common: i32 = pa | pb;
+          if (popcount(<u32>common) != 2) continue;
+          beginHint(T_HIDDEN_PAIR);
+          const pair: i32 = (1 << lo) | (1 << hi);
+          for (let i: i32 = 0; i < 9; i++) {
+            if ((common & (1 << i)) == 0) continue;
+            const cell: i32 = regionCell(region, i);
+            let extra: i32 = workCands(cell) & ~pair;
+            while (extra != 0) {
+              addRemoval(cell, trailingZeros(<u32>extra) + 1);
+              extra &= extra - 1;
+            }
+          }
+          if (entryCount == 0) continue;
+          for (let i: i32 = 0; i < 9; i++) {
+            if ((common & (1 << i)) != 0) continue;
+            const cell: i32 = regionCell(region, i);
+            if ((baseCands(cell) & (1 << lo)) != 0) addParent(cell, lo + 1);
+            if ((baseCands(cell) & (1 << hi)) != 0) addParent(cell, hi + 1);
+          }
+          endHint();
+        }
+      }
+    }
+  }
+}
+
+/** nakedPairs for size builds: every pair of cells tried. */
+function nakedPairsEveryCell(): void {
+  for (let pass: i32 = 0; pass < 3; pass++) {
+    const type: i32 = setRegionType(pass);
+    for (let r: i32 = 0; r < 9; r++) {
+      const region: i32 = type * 9 + r;
+      if (emptyCellsIn(region) < 4) continue;
+      for (let hi: i32 = 1; hi < 9; hi++) {
+        for (let lo: i32 = 0; lo < hi; lo++) {
+          const a: i32 = regionCell(region, lo);
+          const b: i32 = regionCell(region, hi);
+          const ca: i32 = workCands(a);
+          const cb: i32 = workCands(b);
+          if (popcount(<u32>ca) <= 1 || popcount(<u32>cb) <= 1) continue;
+          const values: i32 = ca | cb;
+          if (popcount(<u32>values) != 2) continue;
+          beginHint(T_NAKED_PAIR);
+          const pair: i32 = (1 << lo) | (1 << hi);
+          let rest: i32 = values;
+          while (rest != 0) {
+            const d: i32 = trailingZeros(<u32>rest);
+            rest &= rest - 1;
+            for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, pair, word), word, d + 1);
+          }
+          if (entryCount == 0) continue;
+          for (let d: i32 = 0; d < 9; d++) {
+            if ((baseCands(a) & (1 << d)) != 0 && (values & (1 << d)) == 0) addParent(a, d + 1);
+          }
+          for (let d: i32 = 0; d < 9; d++) {
+            if ((baseCands(b) & (1 << d)) != 0 && (values & (1 << d)) == 0) addParent(b, d + 1);
+          }
+          endHint();
+        }
+      }
+    }
+  }
+}
+
+/**
+ * xWings for size builds, every digit of every pair of lines tried: X-wings with base lines of type `baseType` (2 columns, then 1 rows) and
+ * cover lines of the other type.
+ */
+function xWingsEveryDigit(baseType: i32): void {
+  const coverType: i32 = 3 - baseType;
+  let fishable: i32 = 0;
+  for (let digit: i32 = 1; digit <= 9; digit++) {
+    if (placedCount(digit) + 4 <= 9) fishable |= 1 << (digit - 1);
+  }
+  for (let hi: i32 = 1; hi < 9; hi++) {
+    for (let lo: i32 = 0; lo < hi; lo++) {
+      const baseA: i32 = baseType * 9 + lo;
+      const baseB: i32 = baseType * 9 + hi;
+      const baseSet: i32 = (1 << lo) | (1 << hi);
+      for (let digit: i32 = 1; digit <= 9; digit++) {
+        if ((fishable & (1 << (digit - 1))) == 0) continue;
+        const pa: i32 = workPlaces(baseA, digit);
+        const pb: i32 = workPlaces(baseB, digit);
+        if (popcount(<u32>pa) <= 1 || popcount(<u32>pb) <= 1) continue;
+        const covers: i32 = pa | pb;
+        if (popcount(<u32>covers) != 2) continue;
+        beginHint(T_X_WING);
+        for (let i: i32 = 0; i < 9; i++) {
+          if ((covers & (1 << i)) == 0) continue;
+          const cover: i32 = coverType * 9 + i;
+          const outside: i32 = workPlaces(cover, digit) & ~baseSet;
+          for (let j: i32 = 0; j < 9; j++) {
+            if ((outside & (1 << j)) != 0) addRemoval(regionCell(cover, j), digit);
+          }
+        }
+        if (entryCount == 0) continue;
+        for (let k: i32 = 0; k < 2; k++) {
+          const line: i32 = k == 0 ? baseA : baseB;
+          const gone: i32 = basePlaces(line, digit) & ~workPlaces(line, digit) & ~covers;
+          for (let p: i32 = 0; p < 9; p++) {
+            if ((gone & (1 << p)) != 0) addParent(regionCell(line, p), digit);
+          }
+        }
+        endHint();
+      }
+    }
+  }
+}
+
 // The entry points of a rule written elsewhere (nested.ts: the inner chains of nested forcing chains).
 
 /** Starts the output afresh for a rule of its own. */
@@ -460,6 +608,17 @@ export function advancedItemHint(index: i32): i32 {
   return load16(ADV_ITEM_HINTS + <usize>(index << 1));
 }
 
+/** Rule number `rule` of collectAdvancedOffs, in its size-build form. */
+function collectBySize(rule: i32): void {
+  if (rule == 0) vLockingBySets();
+  else if (rule == 1) hiddenPairsEveryDigit();
+  else if (rule == 2) nakedPairsEveryCell();
+  else {
+    xWingsEveryDigit(2);
+    xWingsEveryDigit(1);
+  }
+}
+
 /**
  * Runs SE's advanced rules on the working grid, in order, until one yields a
  * removal. Returns how many candidates it removes (0: none), or
@@ -472,7 +631,8 @@ export function collectAdvancedOffs(): i32 {
   parentCount = 0;
   overflow = false;
   for (let rule: i32 = 0; rule < 4 && itemCount == 0; rule++) {
-    if (rule == 0) vLocking();
+    if (!SPEED_CODE) collectBySize(rule);
+    else if (rule == 0) vLocking();
     else if (rule == 1) hiddenPairs();
     else if (rule == 2) nakedPairs();
     else {

@@ -24,6 +24,7 @@ import { popcount, trailingZeros } from "../../../target/bits";
 import { fillBytes, load16, load32, load8, store16, store32, store8 } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell, weakSkip } from "./geometry";
 import { baseCands, basePlaces } from "./grid";
+import { SPEED_CODE } from "../../../target/build-goal";
 
 /** leadsBy: the candidate's cell has two candidates (a cell strong link). */
 export const LEADS_BY_CELL: i32 = 1;
@@ -66,9 +67,9 @@ export function buildLinks(): void {
         }
       }
       store8(CH_LINK_COUNTS + <usize>((id << 1) + 1), m);
+      strongLinksOf(cell, d, cands);
     }
   }
-  buildStrongLinks();
 }
 
 /**
@@ -81,31 +82,35 @@ export function buildStrongLinks(): void {
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = baseCands(cell);
     for (let d: i32 = 0; d < 9; d++) {
-      if ((cands & (1 << d)) == 0) continue;
-      const id: i32 = cell * 9 + d;
-      const bit: i32 = 1 << d;
-      store32(CH_LINK_START + <usize>(id << 2), id * WEAK_CAPACITY);
-      let k: i32 = 1;
-      setStrong(id, 0, popcount(<u32>cands) == 2 ? cell * 9 + trailingZeros(<u32>(cands & ~bit)) : -1);
-      for (let type: i32 = 0; type < 3; type++) {
-        const region: i32 = cellRegion(cell, type);
-        const others: i32 = basePlaces(region, d + 1) & ~(1 << positionIn(cell, type));
-        // The only other place (listed once if two regions give it).
-        if (others == 0 || (others & (others - 1)) != 0) continue;
-        const onId: i32 = regionCell(region, trailingZeros(<u32>others)) * 9 + d;
-        let seen: bool = false;
-        for (let j: i32 = 1; j < k; j++) {
-          if (strongLink(id, j) == onId) seen = true;
-        }
-        if (!seen) {
-          setStrong(id, k, onId);
-          k++;
-        }
-      }
-      if (k < 4) setStrong(id, k, -1);
-      store8(CH_LINK_LEADS + <usize>id, (strongLink(id, 0) >= 0 ? LEADS_BY_CELL : 0) | (k > 1 ? LEADS_BY_REGION : 0));
+      if ((cands & (1 << d)) != 0) strongLinksOf(cell, d, cands);
     }
   }
+}
+
+/** The strong links, kinds and weak-list start of candidate (cell, d + 1); `cands` are the cell's. */
+function strongLinksOf(cell: i32, d: i32, cands: i32): void {
+  const id: i32 = cell * 9 + d;
+  const bit: i32 = 1 << d;
+  store32(CH_LINK_START + <usize>(id << 2), id * WEAK_CAPACITY);
+  let k: i32 = 1;
+  setStrong(id, 0, popcount(<u32>cands) == 2 ? cell * 9 + trailingZeros(<u32>(cands & ~bit)) : -1);
+  for (let type: i32 = 0; type < 3; type++) {
+    const region: i32 = cellRegion(cell, type);
+    const others: i32 = basePlaces(region, d + 1) & ~(1 << positionIn(cell, type));
+    // The only other place (listed once if two regions give it).
+    if (others == 0 || (others & (others - 1)) != 0) continue;
+    const onId: i32 = regionCell(region, trailingZeros(<u32>others)) * 9 + d;
+    let seen: bool = false;
+    for (let j: i32 = 1; j < k; j++) {
+      if (strongLink(id, j) == onId) seen = true;
+    }
+    if (!seen) {
+      setStrong(id, k, onId);
+      k++;
+    }
+  }
+  if (k < 4) setStrong(id, k, -1);
+  store8(CH_LINK_LEADS + <usize>id, (strongLink(id, 0) >= 0 ? LEADS_BY_CELL : 0) | (k > 1 ? LEADS_BY_REGION : 0));
 }
 
 /** Start of candidate `id`'s weak links in the list (read with weakLink). */
@@ -144,6 +149,10 @@ export function strongLink(id: i32, index: i32): i32 {
  * and its strong links lead nowhere else.
  */
 export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
+  if (!SPEED_CODE) {
+    buildLiveLinksByLists(cellLinks, regionLinks);
+    return;
+  }
   const kinds: i32 = (cellLinks ? LEADS_BY_CELL : 0) | (regionLinks ? LEADS_BY_REGION : 0);
   // The places that lead on, per region and digit: the region links are read off them, not off the full list.
   fillBytes(CH_LINK_LIVE_PLACES, 0, <i32>CH_LINK_LIVE_PLACES_BYTES);
@@ -201,6 +210,30 @@ export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
 
 function livePlacesPtr(region: i32, digit: i32): usize {
   return CH_LINK_LIVE_PLACES + <usize>((region * 9 + digit) << 1);
+}
+
+/** buildLiveLinks for size builds (the page's): each list filtered link by link from the full one. */
+function buildLiveLinksByLists(cellLinks: bool, regionLinks: bool): void {
+  const kinds: i32 = (cellLinks ? LEADS_BY_CELL : 0) | (regionLinks ? LEADS_BY_REGION : 0);
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    const cands: i32 = baseCands(cell);
+    for (let d: i32 = 0; d < 9; d++) {
+      if ((cands & (1 << d)) == 0) continue;
+      const id: i32 = cell * 9 + d;
+      const first: i32 = weakStart(id);
+      const cellCount: i32 = weakCellCount(id);
+      const to: i32 = first + cellCount + weakRegionCount(id);
+      let n: i32 = 0;
+      for (let i: i32 = cellLinks ? first : first + cellCount; i < to; i++) {
+        const offId: i32 = weakLink(i);
+        if ((leadsBy(offId) & kinds) != 0) {
+          store16(CH_LINK_LIVE + <usize>((first + n) << 1), offId);
+          n++;
+        }
+      }
+      store8(CH_LINK_LIVE_COUNT + <usize>id, n);
+    }
+  }
 }
 
 /** How many links candidate `id`'s list of live links holds (they start at weakStart(id); read with liveLink). */

@@ -184,8 +184,12 @@ describe('memory maps', () => {
     const grown = { ...logic, constants: { ...logicLayout, PEERS_BYTES: logicLayout.PEERS_BYTES + 1 } };
     expect(mapProblems(grown)).toEqual([expect.stringMatching(/^PEERS_PTR ends at .* after STEP_LIST_PTR starts/)]);
     const chains = MAPS.find((map) => map.title === 'chain techniques')!;
-    const past = { ...chains, constants: { ...chainsLayout, ADV_CAUSE_BYTES: chainsLayout.CH_END - chainsLayout.ADV_CAUSE + 1 } };
-    expect(mapProblems(past)).toEqual([expect.stringMatching(/^ADV_CAUSE .* is outside /)]);
+    // The map's last region, grown one byte past the range.
+    const past = {
+      ...chains,
+      constants: { ...chainsLayout, CH_LINK_LIVE_PLACES_BYTES: chainsLayout.CH_END - chainsLayout.CH_LINK_LIVE_PLACES + 1 },
+    };
+    expect(mapProblems(past)).toEqual([expect.stringMatching(/^CH_LINK_LIVE_PLACES .* is outside /)]);
     const bug = MAPS.find((map) => map.title === 'finder scratch: BUG')!;
     const late = { ...bug, constants: { ...logicLayout, BUG_TEMP_PTR: logicLayout.SCRATCH_END } };
     expect(mapProblems(late).length).toBeGreaterThan(0);

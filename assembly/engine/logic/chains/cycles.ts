@@ -39,7 +39,7 @@ import { baseCands, loadBaseFromState } from "./grid";
 import { nextRunStamp } from "./implications";
 import { addWalkLink, beginWalkChain, chainRecording, clearKeptWalkChains, keepWalkChainFor } from "./chain-record";
 import { keptComplexity, keptEliminates, keptEliminationCount, keptSourceRef, keptStep, keptSteps, keptTechnique, settleKept } from "./every-step";
-import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
+import { LEADS_BY_CELL, LEADS_BY_REGION, buildLinks, buildLiveLinks, buildStrongLinks, leadsBy, liveCount, liveLink, strongLink, weakStart } from "./links";
 import { beginStaticSets, storeStaticSets } from "./set-cache";
 import { addInnerChainNode, beginInnerChain, endInnerChain } from "./nested-offers";
 import {
@@ -54,7 +54,8 @@ import {
   setBestFalse,
   setBestTrue,
 } from "./result";
-import { deadlinePassed } from "../deadline";
+import { deadlinePolled } from "../deadline";
+import { NEST_WALK_RECORD } from "./nested-layout";
 import {
   T_BIDIRECTIONAL_CYCLE,
   T_FORCING_CHAIN,
@@ -63,13 +64,12 @@ import {
   T_Y_CYCLE,
 } from "../techniques";
 
-const PROPAGATION: usize = CH_PROPAGATION_A;
-// The walk's record: its stamps, first parents and two FIFO queues (one layer of nodes at a time).
-const ON_STAMPS: usize = CH_PROPAGATION_A + PROPAGATION_ON_STAMP;
-const OFF_STAMPS: usize = CH_PROPAGATION_A + PROPAGATION_OFF_STAMP;
-const PARENTS: usize = CH_PROPAGATION_A + PROPAGATION_PAR_START;
-const ON_QUEUE: usize = CH_PROPAGATION_A + PROPAGATION_ON_QUEUE;
-const OFF_QUEUE: usize = CH_PROPAGATION_A + PROPAGATION_OFF_QUEUE;
+/**
+ * Where the walks mark their nodes (stamps, first parents and two FIFO
+ * queues, one layer of nodes at a time): record A, or while nested, a record
+ * of their own (nested-layout.ts).
+ */
+let walkRecord: usize = CH_PROPAGATION_A;
 /** Digits whose CYCLE_FORWARD_SET / CYCLE_BACKWARD_SET words the last cycle tried may have set. */
 let touchedDigits: i32 = 0x1ff;
 
@@ -100,12 +100,12 @@ let innerListing: bool = false;
 
 function mark(ref: i32, parentRef: i32): void {
   const id: i32 = ref >> 1;
-  if ((ref & 1) != 0) store32(PROPAGATION + PROPAGATION_ON_STAMP + <usize>(id << 2), stamp);
-  else store32(PROPAGATION + PROPAGATION_OFF_STAMP + <usize>(id << 2), stamp);
-  store32(PROPAGATION + PROPAGATION_PAR_START + <usize>(ref << 2), parentRef);
+  if ((ref & 1) != 0) store32(walkRecord + PROPAGATION_ON_STAMP + <usize>(id << 2), stamp);
+  else store32(walkRecord + PROPAGATION_OFF_STAMP + <usize>(id << 2), stamp);
+  store32(walkRecord + PROPAGATION_PAR_START + <usize>(ref << 2), parentRef);
 }
 function parentOf(ref: i32): i32 {
-  return load32(PROPAGATION + PROPAGATION_PAR_START + <usize>(ref << 2));
+  return load32(walkRecord + PROPAGATION_PAR_START + <usize>(ref << 2));
 }
 
 /**
@@ -317,6 +317,11 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   // hottest of the rating walk from ER 6.5 up, and module globals are memory.
   const runStamp: i32 = nextRunStamp();
   stamp = runStamp;
+  const onStamps: usize = walkRecord + PROPAGATION_ON_STAMP;
+  const offStamps: usize = walkRecord + PROPAGATION_OFF_STAMP;
+  const firstParents: usize = walkRecord + PROPAGATION_PAR_START;
+  const onQueue: usize = walkRecord + PROPAGATION_ON_QUEUE;
+  const offQueue: usize = walkRecord + PROPAGATION_OFF_QUEUE;
   const startId: i32 = startRef >> 1;
   const startOn: bool = (startRef & 1) != 0;
   const lowBase: i32 = wantCycles && cycleBase < forcingBase ? cycleBase : forcingBase;
@@ -328,10 +333,10 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   let offHead: i32 = 0;
   let offTail: i32 = 0;
   if (startOn) {
-    store16(ON_QUEUE, startId);
+    store16(onQueue, startId);
     onTail = 1;
   } else {
-    store16(OFF_QUEUE, startId);
+    store16(offQueue, startId);
     offTail = 1;
   }
   // The strong links this pass follows: index 0 the cell's, 1..3 the regions'.
@@ -352,7 +357,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       if (targetComplexity != 0 && !collecting && !cycleBeforeForcing(depth + 1, targetComplexity)) break;
       const closing: bool = wantCycles && depth >= 3;
       while (onHead < onTail) {
-        const id: i32 = load16(ON_QUEUE + <usize>(onHead << 1));
+        const id: i32 = load16(onQueue + <usize>(onHead << 1));
         onHead++;
         if (depth != checkedDepth) {
           checkedDepth = depth;
@@ -373,11 +378,11 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         for (let i: i32 = first; i < to; i++) {
           const offId: i32 = liveLink(i);
           if (closing && leadsBackToStart(offId)) closeCycleAt(offId, ref, depth, startId);
-          const offStamp: usize = OFF_STAMPS + <usize>(offId << 2);
+          const offStamp: usize = offStamps + <usize>(offId << 2);
           if (load32(offStamp) != runStamp) {
             store32(offStamp, runStamp);
-            store32(PARENTS + <usize>(offId << 3), ref);
-            store16(OFF_QUEUE + <usize>(offTail << 1), offId);
+            store32(firstParents + <usize>(offId << 3), ref);
+            store16(offQueue + <usize>(offTail << 1), offId);
             offTail++;
           }
         }
@@ -385,7 +390,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       depth++;
     }
     while (offHead < offTail) {
-      const id: i32 = load16(OFF_QUEUE + <usize>(offHead << 1));
+      const id: i32 = load16(offQueue + <usize>(offHead << 1));
       offHead++;
       const ref: i32 = id << 1;
       for (let k: i32 = firstStrong; k < strongEnd; k++) {
@@ -399,18 +404,18 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
           finishWalk(startId, startOn, depth + 1, ref);
           return;
         }
-        const onStamp: usize = ON_STAMPS + <usize>(onId << 2);
+        const onStamp: usize = onStamps + <usize>(onId << 2);
         if (load32(onStamp) != runStamp) {
           store32(onStamp, runStamp);
-          store32(PARENTS + <usize>(((onId << 1) | 1) << 2), ref);
-          store16(ON_QUEUE + <usize>(onTail << 1), onId);
+          store32(firstParents + <usize>(((onId << 1) | 1) << 2), ref);
+          store16(onQueue + <usize>(onTail << 1), onId);
           onTail++;
         }
       }
     }
     depth++;
   }
-  if (keepSets && targetComplexity == 0) storeStaticSets(startId, ON_QUEUE, onTail);
+  if (keepSets && targetComplexity == 0) storeStaticSets(startId, onQueue, onTail);
   finishWalk(startId, startOn, targetComplexity, targetRef);
 }
 
@@ -508,7 +513,7 @@ function searchPass(cells: bool, regions: bool): bool {
     if (count < 2) continue;
     // Y-cycles start only from cells with two candidates.
     if (!regions && count > 2) continue;
-    if (deadlinePassed()) return false;
+    if (deadlinePolled()) return false;
     for (let digit: i32 = 1; digit <= 9; digit++) {
       if ((cands & (1 << (digit - 1))) == 0) continue;
       const id: i32 = cell * 9 + digit - 1;
@@ -543,17 +548,20 @@ export function findForcingChainsAndCycles(): bool {
  * A nested chain's inner search (nested.ts): every step of SE's "Forcing
  * Chains & Cycles" on the searched grid as it stands (the outer chain's
  * working grid, loaded by the caller), kept in find's step pool with each
- * walk handed to nested-offers.ts; nothing is written to the step list and
- * the candidate-set cache is left alone. Returns false when the deadline
- * passed.
+ * walk handed to nested-offers.ts; nothing is written to the step list,
+ * the candidate-set cache is left alone and the walks mark their nodes in a
+ * record of their own, so the propagation records stay the outer search's.
+ * Returns false when the deadline passed.
  */
 export function listForcingChainsAndCycles(): bool {
   setupChainGeometry();
-  buildLinks();
+  buildStrongLinks();
   collectDigitCells();
   clearBest();
   innerListing = true;
+  walkRecord = NEST_WALK_RECORD;
   const done: bool = searchPass(false, true) && searchPass(true, false) && searchPass(true, true);
+  walkRecord = CH_PROPAGATION_A;
   innerListing = false;
   settleKept();
   // The set scratch goes back to the outer search's content: any digit's words may be stale for the next cycle.

@@ -56,7 +56,7 @@ import {
   writeRunSets,
 } from "./implications";
 import { beatsBest, clearBest, emitBest, lengthSurcharge, setBest, setBestFalse, setBestRegion, setBestTrue } from "./result";
-import { deadlinePassed } from "../deadline";
+import { deadlinePolled } from "../deadline";
 import {
   T_CELL_FORCING_CHAINS,
   T_CONTRADICTION_FORCING_CHAINS,
@@ -171,7 +171,7 @@ function innerMultipleForcingChains(): i32 {
   const outerHolds: i32 = recordAHolds;
   const outerEnd: i32 = recordAEnd;
   const outerStamp: i32 = cacheStamp;
-  beginInnerSearch();
+  beginInnerSearch(true);
   chainLevel = 0;
   setChainingLevel(0);
   clearBest();
@@ -503,7 +503,7 @@ function cellSearch(cell: i32): void {
   const doubles: bool = count >= 3 && !nishioMode && dynamicMode;
   for (let d: i32 = 0; d < 9; d++) {
     if ((cands & (1 << d)) == 0) continue;
-    if (deadlinePassed()) {
+    if (deadlinePolled()) {
       timedOut = true;
       return;
     }

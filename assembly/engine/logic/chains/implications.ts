@@ -136,6 +136,16 @@ export function restorePausedRun(from: usize): void {
   pausedCellRules = load32(from + 40) != 0;
 }
 
+/**
+ * How many entries of the record's parent pool are in use: its last run's
+ * (kept in the header when it ended), or the run in progress or paused
+ * (which may be this record's). The rest of the pool is never read.
+ */
+export function poolInUse(record: usize): i32 {
+  const ended: i32 = header(record, H_POOL);
+  return runPool > ended ? runPool : ended;
+}
+
 /** Sets the chaining level of the propagations that follow (0 restores the plain rules). */
 export function setChainingLevel(level: i32): void {
   advancedLevel = level;

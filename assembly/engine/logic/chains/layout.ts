@@ -113,7 +113,10 @@
  *   0x2FF030 ├──────────────────────────────────────────────┤ ADV_CAUSE
  *            │ u8 × 1458 × 2: per propagation record, the   │
  *            │ technique id behind each advanced node       │
- *   0x2FFB94 ├──────────────────────────────────────────────┤ CH_FREE
+ *   0x2FFB94 ├──────────────────────────────────────────────┤ CH_LINK_LIVE_PLACES
+ *            │ u16 × 27 × 9: per region and digit, the      │
+ *            │ places that lead on in one pass (links.ts)   │
+ *   0x2FFD7A ├──────────────────────────────────────────────┤ CH_FREE
  *            │ free                                         │
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -342,8 +345,15 @@ export const ADV_HINT_TECHNIQUE_BYTES: usize = <usize>ADV_HINT_CAPACITY;
  */
 export const ADV_CAUSE: usize = ADV_HINT_TECHNIQUE + ADV_HINT_TECHNIQUE_BYTES;
 export const ADV_CAUSE_BYTES: usize = 2916;
+/**
+ * u16 × 27 × 9: per region and digit, the places whose candidate has a strong
+ * link of the kinds one pass of forcing chains & cycles follows (links.ts
+ * buildLiveLinks; scratch).
+ */
+export const CH_LINK_LIVE_PLACES: usize = ADV_CAUSE + ADV_CAUSE_BYTES;
+export const CH_LINK_LIVE_PLACES_BYTES: usize = 27 * 9 * 2;
 /** First free byte. */
-export const CH_FREE: usize = ADV_CAUSE + ADV_CAUSE_BYTES;
+export const CH_FREE: usize = CH_LINK_LIVE_PLACES + CH_LINK_LIVE_PLACES_BYTES;
 
 // ---- the set scratch: CH_SET_SCRATCH–CH_SET_SCRATCH_END ----------------------------
 

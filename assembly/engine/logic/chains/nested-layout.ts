@@ -62,12 +62,17 @@
  *            │ i32 × 729: their search stamps               │
  *   0x1C175C ├──────────────────────────────────────────────┤ NEST_CACHE_ABSURD
  *            │ u8 × 729: 1 = ended in a contradiction       │
- *   0x1C1A35 ├──────────────────────────────────────────────┤
+ *   0x1C1A38 ├──────────────────────────────────────────────┤ NEST_WALK_RECORD
+ *            │ a propagation record's stamps, parents and   │
+ *            │ queues (no pool): the walks of an inner      │
+ *            │ forcing chains & cycles search (cycles.ts)   │
+ *   0x1C80C8 ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
 import {
   CACHE_WORDS,
+  PROPAGATION_POOL,
   CH_BASE_GRID,
   CH_BASE_PLACES,
   CH_CACHE_BITS,
@@ -150,3 +155,12 @@ export const NEST_CACHE_STAMP: usize = NEST_CACHE_BITS + NEST_CACHE_BITS_BYTES;
 export const NEST_CACHE_STAMP_BYTES: usize = 729 * 4;
 export const NEST_CACHE_ABSURD: usize = NEST_CACHE_STAMP + NEST_CACHE_STAMP_BYTES;
 export const NEST_CACHE_ABSURD_BYTES: usize = 729;
+
+/**
+ * The walks of a nested chain's inner forcing chains & cycles run here, not
+ * in the outer search's record A (cycles.ts), so that the frame around that
+ * inner search need not keep the outer search's records (chain-frames.ts).
+ * A record's first part, up to its parent pool, which walks do not use.
+ */
+export const NEST_WALK_RECORD: usize = (NEST_CACHE_ABSURD + NEST_CACHE_ABSURD_BYTES + 7) & ~(<usize>7);
+export const NEST_WALK_RECORD_BYTES: usize = PROPAGATION_POOL;

@@ -87,13 +87,14 @@ function addInstance(r: usize): void {
 
 /**
  * Starts an inner search at a fixpoint of an outer propagation
- * (implications.ts END_NESTED): keeps the outer search's memory aside and
- * makes the working grid the searched position. The inner producer then
+ * (implications.ts END_NESTED): keeps the outer search's memory aside (its
+ * propagation records only when the inner search `propagates`:
+ * chain-frames.ts) and makes the working grid the searched position. The inner producer then
  * runs in find's listing mode, handing each step's chain to
  * nested-offers.ts; endInnerSearch ends it.
  */
-export function beginInnerSearch(): void {
-  saveChainFrame();
+export function beginInnerSearch(propagates: bool): void {
+  saveChainFrame(propagates);
   copyWords(CH_BASE_GRID, CH_WORK_GRID, 41);
   copyWords(CH_BASE_PLACES, CH_WORK_PLACES, 122);
   resetInnerOffers();
@@ -123,7 +124,7 @@ export function endInnerSearch(done: bool): i32 {
 
 /** Level 2's nested rule: every forcing chain & cycle on the outer chain's working grid. */
 export function innerForcingChainsAndCycles(): i32 {
-  beginInnerSearch();
+  beginInnerSearch(false);
   return endInnerSearch(listForcingChainsAndCycles());
 }
 

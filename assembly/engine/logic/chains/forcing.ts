@@ -70,6 +70,11 @@ import {
   T_NESTED_CELL_FORCING_CHAINS,
   T_NESTED_CONTRADICTION_FORCING_CHAINS,
   T_NESTED_DOUBLE_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_CELL_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_CONTRADICTION_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_DOUBLE_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_NESTED_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_REGION_FORCING_CHAINS,
   T_NESTED_MULTIPLE_CELL_FORCING_CHAINS,
   T_NESTED_MULTIPLE_CONTRADICTION_FORCING_CHAINS,
   T_NESTED_MULTIPLE_DOUBLE_FORCING_CHAINS,
@@ -79,7 +84,19 @@ import {
   T_REGION_FORCING_CHAINS,
 } from "../techniques";
 import { beginInnerSearch, endInnerSearch, innerForcingChainsAndCycles, nestedComplexity, resetNestedCount } from "./nested";
-import { addInnerRunChain, addInnerSourceCell, addInnerSourceRegion, beginInnerChain, endInnerChain } from "./nested-offers";
+import {
+  addInnerAbsurdChains,
+  addInnerDynamicChain,
+  addInnerRunChain,
+  addInnerSourceCell,
+  addInnerSourceRegion,
+  beginInnerChain,
+  endInnerChain,
+} from "./nested-offers";
+import { resetFrameStack } from "./chain-frames";
+import { ADVANCED_OVERFLOW } from "./advanced-offs";
+import { SCALE_SE121 } from "../techniques";
+import { ratingScale } from "../scale";
 import { emitNestedSteps } from "./nested-record";
 import { chainRecording } from "./chain-record";
 import { NESTED_CHAINS } from "../../../target/build-goal";
@@ -94,8 +111,10 @@ const SORT_CONTRADICTION: i32 = 7;
 let multipleMode: bool = false;
 let dynamicMode: bool = false;
 let nishioMode: bool = false;
-/** SE's chaining level of the producer (0 plain, 1 "+"). */
+/** SE's chaining level of the producer (0 plain, 1 "+", 2 and up nested). */
 let chainLevel: i32 = 0;
+/** Level 4's nesting limit: the level of the dynamic chains its nested rule runs (0, 1 or 2). */
+let nestingLimit: i32 = 0;
 let baseRating: i32 = 0;
 let cacheStamp: i32 = 0;
 /** The deadline passed during this producer call. */
@@ -125,10 +144,25 @@ function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules:
  * chains & cycles (level 2), then multiple forcing chains (level 3).
  */
 function nestedRule(): i32 {
+  if (chainLevel >= 4) return nestedDynamicRule();
   if (!hasStrongLink()) return 0;
   const count: i32 = innerForcingChainsAndCycles();
   if (count != 0 || chainLevel < 3) return count;
   return innerMultipleForcingChains();
+}
+
+/**
+ * Level 4's nested rule: a dynamic forcing chains search of level
+ * nestingLimit on the working grid. Sudoku Explainer 1.2.1's level 5 runs
+ * one of level 0, then, when it gives nothing, one of level 2. A dynamic
+ * search needs no strong link to start with (its own removals make them),
+ * so hasStrongLink does not apply.
+ */
+function nestedDynamicRule(): i32 {
+  if (chainLevel == 4) return innerDynamicForcingChains(nestingLimit);
+  const count: i32 = innerDynamicForcingChains(0);
+  if (count != 0) return count;
+  return innerDynamicForcingChains(2);
 }
 
 /**
@@ -171,15 +205,15 @@ function innerMultipleForcingChains(): i32 {
   const outerHolds: i32 = recordAHolds;
   const outerEnd: i32 = recordAEnd;
   const outerStamp: i32 = cacheStamp;
-  beginInnerSearch();
+  if (!beginInnerSearch()) return ADVANCED_OVERFLOW;
   chainLevel = 0;
   setChainingLevel(0);
   clearBest();
   innerListing = true;
   useInnerCache(true);
   const done: bool = searchAll(true, false, false, 80);
-  useInnerCache(false);
   innerListing = false;
+  // The frame gives the outer search its cache back.
   const count: i32 = endInnerSearch(done);
   multipleMode = outerMultiple;
   dynamicMode = outerDynamic;
@@ -196,13 +230,99 @@ function innerMultipleForcingChains(): i32 {
 }
 
 /**
+ * Level 4's inner search: SE's dynamic forcing chains of level `level` (0
+ * plain, 1 "+", 2 nested again) on the outer chain's working grid, every
+ * step listed. As innerMultipleForcingChains, with the search's own cache;
+ * a level-2 search pauses for its own nested rule, which pushes one more
+ * frame (chain-frames.ts).
+ */
+function innerDynamicForcingChains(level: i32): i32 {
+  const outerMultiple: bool = multipleMode;
+  const outerDynamic: bool = dynamicMode;
+  const outerNishio: bool = nishioMode;
+  const outerLevel: i32 = chainLevel;
+  const outerLimit: i32 = nestingLimit;
+  const outerBase: i32 = baseRating;
+  const outerTimedOut: bool = timedOut;
+  const outerRegion: i32 = offerRegion;
+  const outerHolds: i32 = recordAHolds;
+  const outerEnd: i32 = recordAEnd;
+  const outerStamp: i32 = cacheStamp;
+  const outerListing: bool = innerListing;
+  if (!beginInnerSearch()) return ADVANCED_OVERFLOW;
+  chainLevel = level;
+  setChainingLevel(level);
+  clearBest();
+  innerListing = true;
+  useInnerCache(true);
+  const done: bool = searchAll(true, true, false, 85 + 5 * level);
+  innerListing = outerListing;
+  const count: i32 = endInnerSearch(done);
+  multipleMode = outerMultiple;
+  dynamicMode = outerDynamic;
+  nishioMode = outerNishio;
+  chainLevel = outerLevel;
+  nestingLimit = outerLimit;
+  setChainingLevel(outerLevel);
+  baseRating = outerBase;
+  timedOut = outerTimedOut || !done;
+  offerRegion = outerRegion;
+  recordAHolds = outerHolds;
+  recordAEnd = outerEnd;
+  cacheStamp = outerStamp;
+  return count;
+}
+
+/**
+ * The chains of a dynamic inner step (level 4's inner search), for
+ * nested-offers.ts: a contradiction's two chains in the record its run is
+ * in, a double forcing chain's in both, and each branch of a cell or region
+ * forcing chain run again (record B) and walked back from `target`.
+ */
+function noteDynamicInnerStep(sortKey: i32, sourceId: i32, sourceOn: bool, target: i32): void {
+  if (sortKey == SORT_CONTRADICTION) {
+    addInnerAbsurdChains(sourceOn ? CH_PROPAGATION_A : CH_PROPAGATION_B);
+    return;
+  }
+  if (sortKey == SORT_DOUBLE) {
+    addInnerDynamicChain(CH_PROPAGATION_A, target);
+    addInnerDynamicChain(CH_PROPAGATION_B, target);
+    return;
+  }
+  const cell: i32 = (sourceId / 9) | 0;
+  const digit: i32 = sourceId - cell * 9 + 1;
+  if (sortKey == SORT_CELL) {
+    addInnerSourceCell(cell);
+    const cands: i32 = baseCands(cell);
+    for (let d: i32 = 0; d < 9; d++) {
+      if ((cands & (1 << d)) == 0) continue;
+      propagateNested(CH_PROPAGATION_B, ((cell * 9 + d) << 1) | 1, true, true);
+      addInnerDynamicChain(CH_PROPAGATION_B, target);
+    }
+    return;
+  }
+  addInnerSourceRegion(offerRegion, digit);
+  for (let i: i32 = 0; i < 9; i++) {
+    const other: i32 = regionCell(offerRegion, i);
+    if ((baseCands(other) & (1 << (digit - 1))) == 0) continue;
+    propagateNested(CH_PROPAGATION_B, ((other * 9 + digit - 1) << 1) | 1, true, true);
+    addInnerDynamicChain(CH_PROPAGATION_B, target);
+  }
+}
+
+/**
  * Hands the chains of the inner step just offered to nested-offers.ts: each
  * branch run again (static, record B) and walked back from `target`, and
  * the rule parents of its assumption (the cell's or region's candidates the
  * outer chain removed).
  */
-function noteInnerStep(sortKey: i32, sourceId: i32, target: i32): void {
+function noteInnerStep(sortKey: i32, sourceId: i32, sourceOn: bool, target: i32): void {
   beginInnerChain();
+  if (dynamicMode) {
+    noteDynamicInnerStep(sortKey, sourceId, sourceOn, target);
+    endInnerChain();
+    return;
+  }
   const cell: i32 = (sourceId / 9) | 0;
   const digit: i32 = sourceId - cell * 9 + 1;
   if (sortKey == SORT_CELL) {
@@ -274,12 +394,19 @@ function offer(technique: i32, complexity: i32, sortKey: i32, sourceId: i32, sou
   if (sortKey == SORT_REGION) setBestRegion(offerRegion);
   if ((conclusionRef & 1) != 0) setBestTrue(conclusionRef >> 1);
   else setBestFalse(conclusionRef >> 1);
-  if (NESTED_CHAINS && innerListing) noteInnerStep(sortKey, sourceId, conclusionRef);
+  if (NESTED_CHAINS && innerListing) noteInnerStep(sortKey, sourceId, sourceOn, conclusionRef);
 }
 
 /** The technique id of a step kind in the current producer. */
 function techniqueOf(sortKey: i32): i32 {
   if (nishioMode) return T_NISHIO_FORCING_CHAIN;
+  if (chainLevel == 5) return T_NESTED_DYNAMIC_NESTED_FORCING_CHAINS;
+  if (chainLevel == 4) {
+    if (sortKey == SORT_CELL) return T_NESTED_DYNAMIC_CELL_FORCING_CHAINS;
+    if (sortKey == SORT_REGION) return T_NESTED_DYNAMIC_REGION_FORCING_CHAINS;
+    if (sortKey == SORT_DOUBLE) return T_NESTED_DYNAMIC_DOUBLE_FORCING_CHAINS;
+    return T_NESTED_DYNAMIC_CONTRADICTION_FORCING_CHAINS;
+  }
   if (chainLevel == 3) {
     if (sortKey == SORT_CELL) return T_NESTED_MULTIPLE_CELL_FORCING_CHAINS;
     if (sortKey == SORT_REGION) return T_NESTED_MULTIPLE_REGION_FORCING_CHAINS;
@@ -567,6 +694,7 @@ function runProducer(multiple: bool, dynamic: bool, nishio: bool, base: i32): bo
 
 /** Runs a producer of SE's chaining level `level` (its propagations use the advanced rules). */
 function runLevelProducer(level: i32, base: i32): bool {
+  resetFrameStack();
   chainLevel = level;
   setChainingLevel(level);
   const found: bool = runProducer(true, true, false, base);
@@ -605,4 +733,28 @@ export function findNestedForcingChains(): bool {
 export function findNestedMultipleForcingChains(): bool {
   if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
   return runLevelProducer(3, 100);
+}
+
+/**
+ * SE's level-4 "(+ Dynamic Forcing Chains)" (10.5+): dynamic chains that also
+ * use a whole dynamic forcing chains search on their grid. Sukaku
+ * Explainer's three producers of that name, in its order (the inner search
+ * of level 0, 1, then 2; the first that finds a step wins); Sudoku
+ * Explainer 1.2.1's level 4 is the first of them.
+ */
+export function findNestedDynamicForcingChains(): bool {
+  if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
+  const limits: i32 = ratingScale == SCALE_SE121 ? 1 : 3;
+  for (let limit: i32 = 0; limit < limits; limit++) {
+    nestingLimit = limit;
+    if (runLevelProducer(4, 105)) return true;
+    if (timedOut) return false;
+  }
+  return false;
+}
+
+/** Sudoku Explainer 1.2.1's level 5 (11.0+): as level 4, then dynamic chains of level 2 on the grid when that gives nothing. */
+export function findNestedDynamicNestedForcingChains(): bool {
+  if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
+  return runLevelProducer(5, 110);
 }

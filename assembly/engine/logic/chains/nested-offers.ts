@@ -26,11 +26,12 @@ import {
   NEST_PARENT_SEEN,
 } from "./nested-layout";
 import { load16, load32, store16, store32 } from "../../../target/memory";
+import { popcount } from "../../../target/bits";
 import { cellRegion, positionIn, regionCell } from "./geometry";
 import { baseCands, basePlaces } from "./grid";
-import { outerBaseCands, outerBasePlaces } from "./chain-frames";
+import { outerBaseCands, outerBasePlaces } from "./outer-position";
 import { offeredCount } from "./every-step";
-import { nextRunStamp, parentAt, parentCount, parentStart } from "./implications";
+import { absurdNewParentCount, absurdNewParentStart, absurdNewRef, absurdStoredRef, nextRunStamp, parentAt, parentCount, parentStart } from "./implications";
 import { NEST_STACK, NEST_VISIT } from "./nested-layout";
 
 /** Rule parents kept so far (all offered steps of this inner search). */
@@ -42,6 +43,37 @@ let stepStart: i32 = 0;
 let stepHash: i32 = 0;
 let previousRef: i32 = -1;
 let seenStamp: i32 = 0;
+
+/** Rule parents kept so far by the inner search going on (NEST_OFFER_PARENTS entries). */
+export function offeredParentTotal(): i32 {
+  return parentTotal;
+}
+
+/** Writes the noting state (5 words) to `dest`: an inner search that nests again is about to reuse it. */
+export function saveOfferState(dest: usize): void {
+  store32(dest, parentTotal);
+  store32(dest + 4, overflowed ? 1 : 0);
+  store32(dest + 8, stepStart);
+  store32(dest + 12, stepHash);
+  store32(dest + 16, previousRef);
+}
+
+/**
+ * Gives the noting state back (saveOfferState; the scratch arrays are
+ * copied back by chain-frames.ts). The rule parents of a step being noted
+ * are stamped again under a new stamp: the nested search stamped its own.
+ */
+export function restoreOfferState(from: usize): void {
+  parentTotal = load32(from);
+  overflowed = load32(from + 4) != 0;
+  stepStart = load32(from + 8);
+  stepHash = load32(from + 12);
+  previousRef = load32(from + 16);
+  seenStamp++;
+  for (let i: i32 = stepStart; i < parentTotal; i++) {
+    store32(NEST_PARENT_SEEN + <usize>((load16(NEST_OFFER_PARENTS + <usize>(i << 1)) >> 1) << 2), seenStamp);
+  }
+}
 
 /** Forgets every noted step (an inner search starts). */
 export function resetInnerOffers(): void {
@@ -140,6 +172,95 @@ export function addInnerRunChain(record: usize, target: i32): void {
     if ((ref & 1) != 0 && (parentAt(record, first) & 1) == 0) linkParents(ref, parentAt(record, first));
     for (let i: i32 = 0; i < count; i++) top = push(parentAt(record, first + i), top);
   }
+}
+
+/**
+ * The rule parents of "on" node `onRef`, implied in `record`'s run by the
+ * parents listed at (start, len): its first parent is the "off" node whose
+ * expansion implied it, the others (dynamic runs) the candidates the chain
+ * had removed for the cell or region to force it. A cell forced it (SE's
+ * naked single) when the first parent is in its cell; else the first
+ * region (box, row, column) holding both cells whose other places of the
+ * digit on the searched grid are all among those removed ones (SE's hidden
+ * single in that region).
+ */
+function onNodeParents(record: usize, onRef: i32, start: i32, len: i32): void {
+  if (len == 0) return;
+  const trigger: i32 = parentAt(record, start);
+  if ((trigger & 1) != 0) return;
+  const onId: i32 = onRef >> 1;
+  const onCell: i32 = (onId / 9) | 0;
+  const digit: i32 = onId - onCell * 9 + 1;
+  const offCell: i32 = ((trigger >> 1) / 9) | 0;
+  if (offCell == onCell) {
+    const gone: i32 = outerBaseCands(onCell) & ~baseCands(onCell);
+    for (let d: i32 = 0; d < 9; d++) {
+      if ((gone & (1 << d)) != 0) addParent(onCell * 9 + d);
+    }
+    return;
+  }
+  for (let type: i32 = 0; type < 3; type++) {
+    const region: i32 = cellRegion(onCell, type);
+    if (region != cellRegion(offCell, type)) continue;
+    const pair: i32 = (1 << positionIn(onCell, type)) | (1 << positionIn(offCell, type));
+    const others: i32 = basePlaces(region, digit) & ~pair;
+    if (popcount(<u32>others) != len - 1) continue;
+    let removed: bool = true;
+    for (let p: i32 = 0; p < 9 && removed; p++) {
+      if ((others & (1 << p)) == 0) continue;
+      const ref: i32 = (regionCell(region, p) * 9 + digit - 1) << 1;
+      let listed: bool = false;
+      for (let i: i32 = 1; i < len && !listed; i++) listed = parentAt(record, start + i) == ref;
+      removed = listed;
+    }
+    if (!removed) continue;
+    const gone: i32 = outerBasePlaces(region, digit) & ~basePlaces(region, digit);
+    for (let p: i32 = 0; p < 9; p++) {
+      if ((gone & (1 << p)) != 0) addParent(regionCell(region, p) * 9 + digit - 1);
+    }
+    return;
+  }
+}
+
+/** Walks the chain behind the stack's nodes in `record`'s last run: hashes each node, notes each "on" node's rule parents. */
+function walkDynamic(record: usize, stackTop: i32): void {
+  let top: i32 = stackTop;
+  while (top > 0) {
+    top--;
+    const ref: i32 = load16(NEST_STACK + <usize>(top << 1));
+    stepHash = ((stepHash ^ ref) * 65599) | 0;
+    const count: i32 = parentCount(record, ref);
+    if (count == 0) continue;
+    const first: i32 = parentStart(record, ref);
+    if ((ref & 1) != 0) onNodeParents(record, ref, first, count);
+    for (let i: i32 = 0; i < count; i++) top = push(parentAt(record, first + i), top);
+  }
+}
+
+/**
+ * Adds the chain to `target` in `record`'s last run, a dynamic run (nodes
+ * may have several parents; SE's collectRuleParents walks them all).
+ */
+export function addInnerDynamicChain(record: usize, target: i32): void {
+  visitStamp = nextRunStamp();
+  walkDynamic(record, push(target, 0));
+}
+
+/**
+ * Adds the two chains of `record`'s contradiction: to the node the run had
+ * derived, and to its opposite, which the run was deriving from the parents
+ * it notes for it.
+ */
+export function addInnerAbsurdChains(record: usize): void {
+  visitStamp = nextRunStamp();
+  let top: i32 = push(absurdStoredRef(record), 0);
+  const fresh: i32 = absurdNewRef(record);
+  const start: i32 = absurdNewParentStart(record);
+  const len: i32 = absurdNewParentCount(record);
+  stepHash = ((stepHash ^ fresh) * 65599) | 0;
+  if ((fresh & 1) != 0) onNodeParents(record, fresh, start, len);
+  for (let i: i32 = 0; i < len; i++) top = push(parentAt(record, start + i), top);
+  walkDynamic(record, top);
 }
 
 /** The assumption of a cell forcing chain: the cell's candidates the outer chain turned off (SE's naked single cause). */

@@ -94,6 +94,7 @@ import {
   endInnerChain,
 } from "./nested-offers";
 import { resetFrameStack } from "./chain-frames";
+import { NOT_REMEMBERED, recallInnerResult, rememberInnerResult, resetInnerMemo } from "./nested-memo";
 import { ADVANCED_OVERFLOW } from "./advanced-offs";
 import { SCALE_SE121 } from "../techniques";
 import { ratingScale } from "../scale";
@@ -159,10 +160,17 @@ function nestedRule(): i32 {
  * so hasStrongLink does not apply.
  */
 function nestedDynamicRule(): i32 {
-  if (chainLevel == 4) return innerDynamicForcingChains(nestingLimit);
-  const count: i32 = innerDynamicForcingChains(0);
-  if (count != 0) return count;
-  return innerDynamicForcingChains(2);
+  const recalled: i32 = recallInnerResult();
+  if (recalled != NOT_REMEMBERED) return recalled;
+  let count: i32 = 0;
+  if (chainLevel == 4) count = innerDynamicForcingChains(nestingLimit);
+  else {
+    count = innerDynamicForcingChains(0);
+    if (count == 0) count = innerDynamicForcingChains(2);
+  }
+  // A search the deadline cut short is not the rule's result.
+  if (!timedOut) rememberInnerResult(count);
+  return count;
 }
 
 /**
@@ -695,6 +703,7 @@ function runProducer(multiple: bool, dynamic: bool, nishio: bool, base: i32): bo
 /** Runs a producer of SE's chaining level `level` (its propagations use the advanced rules). */
 function runLevelProducer(level: i32, base: i32): bool {
   resetFrameStack();
+  resetInnerMemo();
   chainLevel = level;
   setChainingLevel(level);
   const found: bool = runProducer(true, true, false, base);

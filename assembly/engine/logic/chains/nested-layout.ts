@@ -65,7 +65,10 @@
  *            │ i32 × 729: their search stamps               │
  *   0x1C175C ├──────────────────────────────────────────────┤ NEST_CACHE_ABSURD
  *            │ u8 × 729: 1 = ended in a contradiction       │
- *   0x1C1A35 ├──────────────────────────────────────────────┤
+ *   0x1C1A40 ├──────────────────────────────────────────────┤ NEST_MEMO
+ *            │ 28 slots × 2048 B: level 4's nested rule's   │
+ *            │ results by working grid (nested-memo.ts)     │
+ *   0x1CFA40 ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
@@ -134,3 +137,10 @@ export const NEST_CACHE_STAMP: usize = NEST_CACHE_BITS + NEST_CACHE_BITS_BYTES;
 export const NEST_CACHE_STAMP_BYTES: usize = 729 * 4;
 export const NEST_CACHE_ABSURD: usize = NEST_CACHE_STAMP + NEST_CACHE_STAMP_BYTES;
 export const NEST_CACHE_ABSURD_BYTES: usize = 729;
+
+/** Results of level 4's nested rule one producer call remembers (nested-memo.ts). */
+export const NEST_MEMO_SLOTS: i32 = 28;
+/** Bytes of one remembered result: its working grid and what the rule wrote (larger ones are not kept). */
+export const NEST_MEMO_SLOT_BYTES: i32 = 2048;
+export const NEST_MEMO: usize = (NEST_CACHE_ABSURD + NEST_CACHE_ABSURD_BYTES + 15) & ~(<usize>15);
+export const NEST_MEMO_BYTES: usize = <usize>(NEST_MEMO_SLOTS * NEST_MEMO_SLOT_BYTES);

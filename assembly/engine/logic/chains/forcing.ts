@@ -90,7 +90,10 @@ import {
   addInnerRunChain,
   addInnerSourceCell,
   addInnerSourceRegion,
+  addGatheredChains,
   beginInnerChain,
+  beginTargetGathering,
+  gatherTargetChain,
   endInnerChain,
 } from "./nested-offers";
 import { resetFrameStack } from "./chain-frames";
@@ -128,6 +131,10 @@ let recordAEnd: i32 = 0;
 
 /** This producer lists a nested chain's inner steps (level 3's rule): each offer hands its chains to nested-offers.ts. */
 let innerListing: bool = false;
+/** A listing dynamic search gathers the rule parents of the current cell or region chain's targets as its branches run (nested-offers.ts). */
+let gathering: bool = false;
+/** The target (index in CH_TARGETS) whose step is being offered. */
+let offerTarget: i32 = 0;
 
 /**
  * Propagates with the current producer's rules; at level 2 and up, each
@@ -163,14 +170,42 @@ function nestedDynamicRule(): i32 {
   const recalled: i32 = recallInnerResult();
   if (recalled != NOT_REMEMBERED) return recalled;
   let count: i32 = 0;
-  if (chainLevel == 4) count = innerDynamicForcingChains(nestingLimit);
+  if (chainLevel == 4) count = nestingLimit > 0 || levelZeroMayConclude() ? innerDynamicForcingChains(nestingLimit) : 0;
   else {
-    count = innerDynamicForcingChains(0);
+    count = levelZeroMayConclude() ? innerDynamicForcingChains(0) : 0;
     if (count == 0) count = innerDynamicForcingChains(2);
   }
   // A search the deadline cut short is not the rule's result.
   if (!timedOut) rememberInnerResult(count);
   return count;
+}
+
+/**
+ * Whether dynamic forcing chains of level 0 on the working grid can find
+ * anything: a cell with two candidates, or a digit with two to four places
+ * in a region. Without one, no propagation derives an "on" node besides its
+ * assumption: "X on" removes X's cell's other candidates and the digit from
+ * X's peers, so a peer cell loses one candidate (an "on" node needs a cell
+ * down to two) and a region not holding X loses at most three places of the
+ * digit (one on its cell's line or box), which leaves two or more of five;
+ * a region holding X leaves X itself; "X off" removes one candidate. Then
+ * no contradiction or double forcing chain exists, cell forcing chains meet
+ * nowhere (each branch removes another digit), and a region forcing chain
+ * meets only where every place of the digit in the region sees a cell
+ * outside it, which takes three places or fewer. (Levels 1 and up add
+ * their own removals at each fixpoint, so this says nothing about them.)
+ */
+function levelZeroMayConclude(): bool {
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    if (popcount(<u32>workCands(cell)) == 2) return true;
+  }
+  for (let region: i32 = 0; region < 27; region++) {
+    for (let digit: i32 = 1; digit <= 9; digit++) {
+      const places: i32 = popcount(<u32>workPlaces(region, digit));
+      if (places >= 2 && places <= 4) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -257,6 +292,8 @@ function innerDynamicForcingChains(level: i32): i32 {
   const outerEnd: i32 = recordAEnd;
   const outerStamp: i32 = cacheStamp;
   const outerListing: bool = innerListing;
+  const outerGathering: bool = gathering;
+  const outerTarget: i32 = offerTarget;
   if (!beginInnerSearch()) return ADVANCED_OVERFLOW;
   chainLevel = level;
   setChainingLevel(level);
@@ -265,6 +302,8 @@ function innerDynamicForcingChains(level: i32): i32 {
   useInnerCache(true);
   const done: bool = searchAll(true, true, false, 85 + 5 * level);
   innerListing = outerListing;
+  gathering = outerGathering;
+  offerTarget = outerTarget;
   const count: i32 = endInnerSearch(done);
   multipleMode = outerMultiple;
   dynamicMode = outerDynamic;
@@ -284,8 +323,10 @@ function innerDynamicForcingChains(level: i32): i32 {
 /**
  * The chains of a dynamic inner step (level 4's inner search), for
  * nested-offers.ts: a contradiction's two chains in the record its run is
- * in, a double forcing chain's in both, and each branch of a cell or region
- * forcing chain run again (record B) and walked back from `target`.
+ * in, a double forcing chain's in both, and for a cell or region forcing
+ * chain what was gathered for the target as its branches ran (when the
+ * targets were too many to gather, each branch is run again in record B and
+ * walked back from `target`).
  */
 function noteDynamicInnerStep(sortKey: i32, sourceId: i32, sourceOn: bool, target: i32): void {
   if (sortKey == SORT_CONTRADICTION) {
@@ -299,6 +340,12 @@ function noteDynamicInnerStep(sortKey: i32, sourceId: i32, sourceOn: bool, targe
   }
   const cell: i32 = (sourceId / 9) | 0;
   const digit: i32 = sourceId - cell * 9 + 1;
+  if (gathering) {
+    if (sortKey == SORT_CELL) addInnerSourceCell(cell);
+    else addInnerSourceRegion(offerRegion, digit);
+    addGatheredChains(offerTarget);
+    return;
+  }
   if (sortKey == SORT_CELL) {
     addInnerSourceCell(cell);
     const cands: i32 = baseCands(cell);
@@ -455,6 +502,7 @@ function collectTargets(record: usize): i32 {
     }
   }
   resetNestedCount();
+  gathering = NESTED_CHAINS && innerListing && dynamicMode && beginTargetGathering(count);
   return count;
 }
 
@@ -479,6 +527,7 @@ function addAncestors(record: usize, targets: i32, chainsLeft: i32, sortKey: i32
     const sum: i32 = load32(ptr);
     if (sum == DROPPED) continue;
     const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
+    if (NESTED_CHAINS && gathering) gatherTargetChain(record, t, ref);
     const nested: i32 = NESTED_CHAINS && chainLevel >= 2 ? nestedComplexity(record, recordRun(record), ref, 0, 0, t) : 0;
     const grown: i32 = sum + ancestorCount(record, ref) + nested;
     if (couldWin(grown + chainsLeft, sortKey)) {
@@ -514,6 +563,7 @@ function offerTargets(targets: i32, sortKey: i32, sourceId: i32): void {
       const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
       const sum: i32 = load32(CH_TARGET_SUMS + <usize>(t << 2));
       if ((ref & 1) != pass || sum == DROPPED) continue;
+      offerTarget = t;
       offer(techniqueOf(sortKey), sum, sortKey, sourceId, true, ref);
     }
   }

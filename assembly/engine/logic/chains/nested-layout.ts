@@ -46,7 +46,13 @@
  *            │ inner chains counted for a step's targets    │
  *   0x39B820 ├──────────────────────────────────────────────┤ NEST_FRAME_STARTS
  *            │ i32 × 16: where each pushed frame starts     │
- *   0x39B860 ├──────────────────────────────────────────────┤ NEST_FRAMES
+ *   0x39B860 ├──────────────────────────────────────────────┤ NEST_TARGET_SETS
+ *            │ u32 × 24 × 256: the rule parents gathered    │
+ *            │ for each target of a dynamic inner cell or   │
+ *            │ region forcing chain (nested-offers.ts)      │
+ *   0x3A1860 ├──────────────────────────────────────────────┤ NEST_TARGET_HASH
+ *            │ i32 × 256: each target's chain identity      │
+ *   0x3A1C60 ├──────────────────────────────────────────────┤ NEST_FRAMES
  *            │ the stack of frames, each the live memory of │
  *            │ a search an inner one interrupts, packed     │
  *            │ (chain-frames.ts): its scalars, grids, set   │
@@ -117,8 +123,16 @@ export const NEST_DISTINCT_BYTES: usize = <usize>(NEST_DISTINCT_CAPACITY * 8);
 export const NEST_FRAME_CAPACITY: i32 = 16;
 export const NEST_FRAME_STARTS: usize = NEST_DISTINCT + NEST_DISTINCT_BYTES;
 export const NEST_FRAME_STARTS_BYTES: usize = <usize>(NEST_FRAME_CAPACITY * 4);
+/** Targets of one inner cell or region forcing chain whose rule parents are gathered as its branches run (more: run again). */
+export const NEST_TARGET_CAPACITY: i32 = 256;
+/** Words of one target's set of rule parents (729 candidate bits, rounded up). */
+export const NEST_TARGET_SET_WORDS: i32 = 24;
+export const NEST_TARGET_SETS: usize = NEST_FRAME_STARTS + NEST_FRAME_STARTS_BYTES;
+export const NEST_TARGET_SETS_BYTES: usize = <usize>(NEST_TARGET_CAPACITY * NEST_TARGET_SET_WORDS * 4);
+export const NEST_TARGET_HASH: usize = NEST_TARGET_SETS + NEST_TARGET_SETS_BYTES;
+export const NEST_TARGET_HASH_BYTES: usize = <usize>(NEST_TARGET_CAPACITY * 4);
 /** The frames, packed one after another up to NEST_END. */
-export const NEST_FRAMES: usize = NEST_FRAME_STARTS + NEST_FRAME_STARTS_BYTES;
+export const NEST_FRAMES: usize = NEST_TARGET_HASH + NEST_TARGET_HASH_BYTES;
 export const NEST_FRAMES_BYTES: usize = NEST_END - NEST_FRAMES;
 
 // ---- the inner search's set cache: 0x1A0000–0x1D0000 ---------------------------

@@ -24,9 +24,14 @@ import {
   NEST_OFFER_START,
   NEST_PARENT_CAPACITY,
   NEST_PARENT_SEEN,
+  NEST_TARGET_CAPACITY,
+  NEST_TARGET_HASH,
+  NEST_TARGET_SETS,
+  NEST_TARGET_SET_WORDS,
 } from "./nested-layout";
 import { load16, load32, store16, store32 } from "../../../target/memory";
-import { popcount } from "../../../target/bits";
+import { popcount, trailingZeros } from "../../../target/bits";
+import { fillBytes } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell } from "./geometry";
 import { baseCands, basePlaces } from "./grid";
 import { outerBaseCands, outerBasePlaces } from "./outer-position";
@@ -34,6 +39,8 @@ import { offeredCount } from "./every-step";
 import { absurdNewParentCount, absurdNewParentStart, absurdNewRef, absurdStoredRef, nextRunStamp, parentAt, parentCount, parentStart } from "./implications";
 import { NEST_STACK, NEST_VISIT } from "./nested-layout";
 
+/** The identity of a chain before any node is mixed in. */
+const CHAIN_HASH_SEED: i32 = 0x3c6ef372;
 /** Rule parents kept so far (all offered steps of this inner search). */
 let parentTotal: i32 = 0;
 /** The inner search offered more steps or parents than the scratch holds. */
@@ -43,6 +50,8 @@ let stepStart: i32 = 0;
 let stepHash: i32 = 0;
 let previousRef: i32 = -1;
 let seenStamp: i32 = 0;
+/** While gathering a target's rule parents (gatherTargetChain): its set, which addParent fills instead. */
+let gatherInto: usize = 0;
 
 /** Rule parents kept so far by the inner search going on (NEST_OFFER_PARENTS entries). */
 export function offeredParentTotal(): i32 {
@@ -89,12 +98,17 @@ export function innerOffersOverflowed(): bool {
 /** Starts noting the chain of the step just offered (its nodes follow, from its conclusion back). */
 export function beginInnerChain(): void {
   stepStart = parentTotal;
-  stepHash = 0x3c6ef372;
+  stepHash = CHAIN_HASH_SEED;
   previousRef = -1;
   seenStamp++;
 }
 
 function addParent(id: i32): void {
+  if (gatherInto != 0) {
+    const word: usize = gatherInto + <usize>((id >> 5) << 2);
+    store32(word, load32(word) | (1 << (id & 31)));
+    return;
+  }
   const seenPtr: usize = NEST_PARENT_SEEN + <usize>(id << 2);
   if (load32(seenPtr) == seenStamp) return;
   store32(seenPtr, seenStamp);
@@ -261,6 +275,48 @@ export function addInnerAbsurdChains(record: usize): void {
   if ((fresh & 1) != 0) onNodeParents(record, fresh, start, len);
   for (let i: i32 = 0; i < len; i++) top = push(parentAt(record, start + i), top);
   walkDynamic(record, top);
+}
+
+// ---- rule parents gathered per target while a cell or region chain's branches run ----
+//
+// A dynamic inner cell or region forcing chain offers one step per target,
+// each needing every branch's chain to it; the branches run one after
+// another in the two records, so each target's rule parents and identity
+// are gathered as each branch's run is there (forcing.ts addAncestors)
+// rather than by running every branch again for every target.
+
+/** Starts gathering for `targets` targets; false when there are more than the scratch holds (each step then runs its branches again). */
+export function beginTargetGathering(targets: i32): bool {
+  if (targets > NEST_TARGET_CAPACITY) return false;
+  fillBytes(NEST_TARGET_SETS, 0, targets * NEST_TARGET_SET_WORDS * 4);
+  for (let t: i32 = 0; t < targets; t++) store32(NEST_TARGET_HASH + <usize>(t << 2), CHAIN_HASH_SEED);
+  return true;
+}
+
+/** Adds the chain to target `t` (node `ref`) in `record`'s last run, one branch of its step. */
+export function gatherTargetChain(record: usize, t: i32, ref: i32): void {
+  const hashPtr: usize = NEST_TARGET_HASH + <usize>(t << 2);
+  const savedHash: i32 = stepHash;
+  stepHash = load32(hashPtr);
+  gatherInto = NEST_TARGET_SETS + <usize>(t * NEST_TARGET_SET_WORDS * 4);
+  addInnerDynamicChain(record, ref);
+  gatherInto = 0;
+  store32(hashPtr, stepHash);
+  stepHash = savedHash;
+}
+
+/** Adds what was gathered for target `t` to the step being noted (after its assumption's parents). */
+export function addGatheredChains(t: i32): void {
+  const set: usize = NEST_TARGET_SETS + <usize>(t * NEST_TARGET_SET_WORDS * 4);
+  for (let w: i32 = 0; w < NEST_TARGET_SET_WORDS; w++) {
+    let bits: i32 = load32(set + <usize>(w << 2));
+    while (bits != 0) {
+      const b: i32 = trailingZeros(<u32>bits);
+      bits &= bits - 1;
+      addParent((w << 5) + b);
+    }
+  }
+  stepHash = load32(NEST_TARGET_HASH + <usize>(t << 2));
 }
 
 /** The assumption of a cell forcing chain: the cell's candidates the outer chain turned off (SE's naked single cause). */

@@ -795,6 +795,17 @@ export function findNestedMultipleForcingChains(): bool {
 }
 
 /**
+ * Whether level 4 also tries inner searches of level 1 and 2 (Sukaku
+ * Explainer's nesting limits 1 and 2) and Sudoku Explainer 1.2.1's level 5
+ * runs. Off: where nothing is left to find they cost tens of seconds (an
+ * empty grid's hint: 31 s of CPU, WASM), since unlike level 0
+ * (levelZeroMayConclude) no cheap test shows that they find nothing. A
+ * puzzle that needs them rates 20.0 (beyond), never a wrong rating; none of
+ * the hardest puzzles measured needed them.
+ */
+const DEEPER_NESTING: bool = false;
+
+/**
  * SE's level-4 "(+ Dynamic Forcing Chains)" (10.5+): dynamic chains that also
  * use a whole dynamic forcing chains search on their grid. Sukaku
  * Explainer's three producers of that name, in its order (the inner search
@@ -803,7 +814,7 @@ export function findNestedMultipleForcingChains(): bool {
  */
 export function findNestedDynamicForcingChains(): bool {
   if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
-  const limits: i32 = ratingScale == SCALE_SE121 ? 1 : 3;
+  const limits: i32 = DEEPER_NESTING && ratingScale != SCALE_SE121 ? 3 : 1;
   for (let limit: i32 = 0; limit < limits; limit++) {
     nestingLimit = limit;
     if (runLevelProducer(4, 105)) return true;
@@ -814,6 +825,6 @@ export function findNestedDynamicForcingChains(): bool {
 
 /** Sudoku Explainer 1.2.1's level 5 (11.0+): as level 4, then dynamic chains of level 2 on the grid when that gives nothing. */
 export function findNestedDynamicNestedForcingChains(): bool {
-  if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
+  if (!NESTED_CHAINS || !DEEPER_NESTING) return false; // a size build (target/build-goal.ts), or switched off (above)
   return runLevelProducer(5, 110);
 }

@@ -273,12 +273,9 @@ describe.each(ENGINES)('logic engine: $name', ({ make }) => {
   });
 
   it('a hint beyond the techniques says stuck, and on a full grid solved', () => {
-    // Positions with more than one solution, where every candidate left is some solution's digit, so no
-    // step can be right: an empty 4×4, and a solved 9×9 less the four cells of a deadly rectangle (an
-    // empty 9×9 also ends stuck, but only after every nesting level has run: tens of seconds).
+    // Empty grids: every candidate is some solution's digit, so no step can be right.
     expect(hintStep(engine, '.'.repeat(16))).toEqual({ status: 'stuck' });
-    const twoSolutions = '983752001524619873716483952872135009439876215651294387398567124145928736267341598';
-    expect(hintStep(engine, twoSolutions, { timeoutMs: 60_000 })).toEqual({ status: 'stuck' });
+    expect(hintStep(engine, '.'.repeat(81), { timeoutMs: 60_000 })).toEqual({ status: 'stuck' });
     const solution = solutionOf(solver, SAMPLE[0]?.puzzle ?? '') as Uint8Array;
     expect(hintStep(engine, solution.join(''))).toEqual({ status: 'solved' });
   });

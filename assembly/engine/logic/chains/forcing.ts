@@ -455,8 +455,8 @@ function offer(technique: i32, complexity: i32, sortKey: i32, sourceId: i32, sou
 /** The technique id of a step kind in the current producer. */
 function techniqueOf(sortKey: i32): i32 {
   if (nishioMode) return T_NISHIO_FORCING_CHAIN;
-  if (chainLevel == 5) return T_NESTED_DYNAMIC_NESTED_FORCING_CHAINS;
-  if (chainLevel == 4) {
+  if (NESTED_CHAINS && chainLevel == 5) return T_NESTED_DYNAMIC_NESTED_FORCING_CHAINS;
+  if (NESTED_CHAINS && chainLevel == 4) {
     if (sortKey == SORT_CELL) return T_NESTED_DYNAMIC_CELL_FORCING_CHAINS;
     if (sortKey == SORT_REGION) return T_NESTED_DYNAMIC_REGION_FORCING_CHAINS;
     if (sortKey == SORT_DOUBLE) return T_NESTED_DYNAMIC_DOUBLE_FORCING_CHAINS;
@@ -563,7 +563,7 @@ function offerTargets(targets: i32, sortKey: i32, sourceId: i32): void {
       const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
       const sum: i32 = load32(CH_TARGET_SUMS + <usize>(t << 2));
       if ((ref & 1) != pass || sum == DROPPED) continue;
-      offerTarget = t;
+      if (NESTED_CHAINS) offerTarget = t;
       offer(techniqueOf(sortKey), sum, sortKey, sourceId, true, ref);
     }
   }

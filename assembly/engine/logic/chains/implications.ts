@@ -386,7 +386,7 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
       const added: i32 = addAdvancedOffs(record);
       if (added < 0) return endRun(record, END_OVERFLOW);
       if (added > 0) continue;
-      if (advancedLevel >= 2 && lastRuleCount == 0) {
+      if (NESTED_CHAINS && advancedLevel >= 2 && lastRuleCount == 0) {
         pausedOnHead = onHead;
         pausedOffHead = offHead;
         pausedDynamic = dynamic;

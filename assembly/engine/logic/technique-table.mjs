@@ -338,4 +338,35 @@ export const FINDERS = [
       { engineId: 90, id: 'nested-multiple-region-forcing-chains', name: 'Nested region forcing chains (+ multiple forcing chains)', rating: 10.0 },
     ],
   },
+  {
+    // SE's level-4 chains ("+ Dynamic Forcing Chains"): dynamic chains that,
+    // when the level-1 rules run dry, also use what a whole dynamic forcing
+    // chains search concludes on their working grid. Sukaku Explainer has
+    // three producers of that name, whose inner search nests to level 0, 1
+    // and 2 in turn (one finder tries them in that order: the first that
+    // finds a step wins, as the walk's order of producers would have it);
+    // Sudoku Explainer 1.2.1 has the first (chains/forcing.ts).
+    key: 'nested-dynamic-forcing-chains',
+    run: 'findNestedDynamicForcingChains()',
+    anySide: false,
+    techniques: [
+      { engineId: 91, id: 'nested-dynamic-contradiction-forcing-chains', name: 'Nested contradiction forcing chains (+ dynamic forcing chains)', rating: 10.5 },
+      { engineId: 92, id: 'nested-dynamic-double-forcing-chains', name: 'Nested double forcing chains (+ dynamic forcing chains)', rating: 10.5 },
+      { engineId: 93, id: 'nested-dynamic-cell-forcing-chains', name: 'Nested cell forcing chains (+ dynamic forcing chains)', rating: 10.5 },
+      { engineId: 94, id: 'nested-dynamic-region-forcing-chains', name: 'Nested region forcing chains (+ dynamic forcing chains)', rating: 10.5 },
+    ],
+  },
+  {
+    // Sudoku Explainer 1.2.1's level 5 ("+ Dynamic Forcing Chains (+ Forcing
+    // Chains)"): as its level 4, and when that inner search gives nothing,
+    // dynamic chains of level 2 on the working grid. The last free chain id
+    // serves its four kinds (the step's conclusion tells them apart).
+    key: 'nested-dynamic-nested-forcing-chains',
+    run: 'findNestedDynamicNestedForcingChains()',
+    scales: ['se121'],
+    anySide: false,
+    techniques: [
+      { engineId: 95, id: 'nested-dynamic-nested-forcing-chains', name: 'Nested forcing chains (+ dynamic forcing chains (+ forcing chains))', rating: 11.0 },
+    ],
+  },
 ];

@@ -68,6 +68,16 @@ export function advancedItemCount(): i32 {
   return itemCount;
 }
 
+/** Number of instances the last call keeps (their parents, techniques: ADV_HINT_*). */
+export function advancedHintCount(): i32 {
+  return hintCount;
+}
+
+/** Number of parents the last call's instances have together (ADV_PARENTS entries). */
+export function advancedParentTotal(): i32 {
+  return parentCount;
+}
+
 /** Candidate id of removal `index`. */
 export function advancedItemId(index: i32): i32 {
   return load16(ADV_ITEM_IDS + <usize>(index << 1));

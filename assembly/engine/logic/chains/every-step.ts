@@ -68,23 +68,16 @@ function recordPtr(index: i32): usize {
 /** The record a step is built in before it is kept (just after the pool's last). */
 const STAGE: usize = CH_STEP_POOL + <usize>(CH_STEP_POOL_CAPACITY * CH_STEP_POOL_RECORD);
 
-// The outer search's pool counters while an inner search runs (chain-frames.ts keeps the records).
-let savedKept: i32 = 0;
-let savedOffered: i32 = 0;
-let savedStaged: bool = false;
-
-/** Keeps the pool's counters (an inner search is about to use the pool). */
-export function savePoolState(): void {
-  savedKept = kept;
-  savedOffered = offered;
-  savedStaged = staged;
+/** Whether a step is staged and not yet kept. */
+export function poolStaged(): bool {
+  return staged;
 }
 
-/** Gives the outer search its pool counters back. */
-export function restorePoolState(): void {
-  kept = savedKept;
-  offered = savedOffered;
-  staged = savedStaged;
+/** Sets the pool's counters (chain-frames.ts gives an interrupted search its pool back). */
+export function setPoolState(keptSteps: i32, offeredSteps: i32, stagedStep: bool): void {
+  kept = keptSteps;
+  offered = offeredSteps;
+  staged = stagedStep;
 }
 
 /** Bytes of the pool's kept records (they come first; the staged record sits at the pool's end). */

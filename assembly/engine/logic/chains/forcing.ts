@@ -70,6 +70,11 @@ import {
   T_NESTED_CELL_FORCING_CHAINS,
   T_NESTED_CONTRADICTION_FORCING_CHAINS,
   T_NESTED_DOUBLE_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_CELL_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_CONTRADICTION_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_DOUBLE_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_NESTED_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_REGION_FORCING_CHAINS,
   T_NESTED_MULTIPLE_CELL_FORCING_CHAINS,
   T_NESTED_MULTIPLE_CONTRADICTION_FORCING_CHAINS,
   T_NESTED_MULTIPLE_DOUBLE_FORCING_CHAINS,
@@ -79,7 +84,23 @@ import {
   T_REGION_FORCING_CHAINS,
 } from "../techniques";
 import { beginInnerSearch, endInnerSearch, innerForcingChainsAndCycles, nestedComplexity, resetNestedCount } from "./nested";
-import { addInnerRunChain, addInnerSourceCell, addInnerSourceRegion, beginInnerChain, endInnerChain } from "./nested-offers";
+import {
+  addInnerAbsurdChains,
+  addInnerDynamicChain,
+  addInnerRunChain,
+  addInnerSourceCell,
+  addInnerSourceRegion,
+  addGatheredChains,
+  beginInnerChain,
+  beginTargetGathering,
+  gatherTargetChain,
+  endInnerChain,
+} from "./nested-offers";
+import { resetFrameStack } from "./chain-frames";
+import { NOT_REMEMBERED, recallInnerResult, rememberInnerResult, resetInnerMemo } from "./nested-memo";
+import { ADVANCED_OVERFLOW } from "./advanced-offs";
+import { SCALE_SE121 } from "../techniques";
+import { ratingScale } from "../scale";
 import { firstNestedRun, nestedStepsFull, nextNestedRun } from "./nested-record";
 import { chainRecording, chainRunsCellRules, chainRunsDynamic } from "./chain-record";
 import { NESTED_CHAINS } from "../../../target/build-goal";
@@ -94,8 +115,10 @@ const SORT_CONTRADICTION: i32 = 7;
 let multipleMode: bool = false;
 let dynamicMode: bool = false;
 let nishioMode: bool = false;
-/** SE's chaining level of the producer (0 plain, 1 "+"). */
+/** SE's chaining level of the producer (0 plain, 1 "+", 2 and up nested). */
 let chainLevel: i32 = 0;
+/** Level 4's nesting limit: the level of the dynamic chains its nested rule runs (0, 1 or 2). */
+let nestingLimit: i32 = 0;
 let baseRating: i32 = 0;
 let cacheStamp: i32 = 0;
 /** The deadline passed during this producer call. */
@@ -108,6 +131,10 @@ let recordAEnd: i32 = 0;
 
 /** This producer lists a nested chain's inner steps (level 3's rule): each offer hands its chains to nested-offers.ts. */
 let innerListing: bool = false;
+/** A listing dynamic search gathers the rule parents of the current cell or region chain's targets as its branches run (nested-offers.ts). */
+let gathering: bool = false;
+/** The target (index in CH_TARGETS) whose step is being offered. */
+let offerTarget: i32 = 0;
 
 /**
  * Propagates with the current producer's rules; at level 2 and up, each
@@ -125,10 +152,60 @@ function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules:
  * chains & cycles (level 2), then multiple forcing chains (level 3).
  */
 function nestedRule(): i32 {
+  if (chainLevel >= 4) return nestedDynamicRule();
   if (!hasStrongLink()) return 0;
   const count: i32 = innerForcingChainsAndCycles();
   if (count != 0 || chainLevel < 3) return count;
   return innerMultipleForcingChains();
+}
+
+/**
+ * Level 4's nested rule: a dynamic forcing chains search of level
+ * nestingLimit on the working grid. Sudoku Explainer 1.2.1's level 5 runs
+ * one of level 0, then, when it gives nothing, one of level 2. A dynamic
+ * search needs no strong link to start with (its own removals make them),
+ * so hasStrongLink does not apply.
+ */
+function nestedDynamicRule(): i32 {
+  const recalled: i32 = recallInnerResult();
+  if (recalled != NOT_REMEMBERED) return recalled;
+  let count: i32 = 0;
+  if (chainLevel == 4) count = nestingLimit > 0 || levelZeroMayConclude() ? innerDynamicForcingChains(nestingLimit) : 0;
+  else {
+    count = levelZeroMayConclude() ? innerDynamicForcingChains(0) : 0;
+    if (count == 0) count = innerDynamicForcingChains(2);
+  }
+  // A search the deadline cut short is not the rule's result.
+  if (!timedOut) rememberInnerResult(count);
+  return count;
+}
+
+/**
+ * Whether dynamic forcing chains of level 0 on the working grid can find
+ * anything: a cell with two candidates, or a digit with two to four places
+ * in a region. Without one, no propagation derives an "on" node besides its
+ * assumption: "X on" removes X's cell's other candidates and the digit from
+ * X's peers, so a peer cell loses one candidate (an "on" node needs a cell
+ * down to two) and a region not holding X loses at most three places of the
+ * digit (one on its cell's line or box), which leaves two or more of five;
+ * a region holding X leaves X itself; "X off" removes one candidate. Then
+ * no contradiction or double forcing chain exists, cell forcing chains meet
+ * nowhere (each branch removes another digit), and a region forcing chain
+ * meets only where every place of the digit in the region sees a cell
+ * outside it, which takes three places or fewer. (Levels 1 and up add
+ * their own removals at each fixpoint, so this says nothing about them.)
+ */
+function levelZeroMayConclude(): bool {
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    if (popcount(<u32>workCands(cell)) == 2) return true;
+  }
+  for (let region: i32 = 0; region < 27; region++) {
+    for (let digit: i32 = 1; digit <= 9; digit++) {
+      const places: i32 = popcount(<u32>workPlaces(region, digit));
+      if (places >= 2 && places <= 4) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -171,15 +248,15 @@ function innerMultipleForcingChains(): i32 {
   const outerHolds: i32 = recordAHolds;
   const outerEnd: i32 = recordAEnd;
   const outerStamp: i32 = cacheStamp;
-  beginInnerSearch(true);
+  if (!beginInnerSearch()) return ADVANCED_OVERFLOW;
   chainLevel = 0;
   setChainingLevel(0);
   clearBest();
   innerListing = true;
   useInnerCache(true);
   const done: bool = searchAll(true, false, false, 80);
-  useInnerCache(false);
   innerListing = false;
+  // The frame gives the outer search its cache back.
   const count: i32 = endInnerSearch(done);
   multipleMode = outerMultiple;
   dynamicMode = outerDynamic;
@@ -196,13 +273,111 @@ function innerMultipleForcingChains(): i32 {
 }
 
 /**
+ * Level 4's inner search: SE's dynamic forcing chains of level `level` (0
+ * plain, 1 "+", 2 nested again) on the outer chain's working grid, every
+ * step listed. As innerMultipleForcingChains, with the search's own cache;
+ * a level-2 search pauses for its own nested rule, which pushes one more
+ * frame (chain-frames.ts).
+ */
+function innerDynamicForcingChains(level: i32): i32 {
+  const outerMultiple: bool = multipleMode;
+  const outerDynamic: bool = dynamicMode;
+  const outerNishio: bool = nishioMode;
+  const outerLevel: i32 = chainLevel;
+  const outerLimit: i32 = nestingLimit;
+  const outerBase: i32 = baseRating;
+  const outerTimedOut: bool = timedOut;
+  const outerRegion: i32 = offerRegion;
+  const outerHolds: i32 = recordAHolds;
+  const outerEnd: i32 = recordAEnd;
+  const outerStamp: i32 = cacheStamp;
+  const outerListing: bool = innerListing;
+  const outerGathering: bool = gathering;
+  const outerTarget: i32 = offerTarget;
+  if (!beginInnerSearch()) return ADVANCED_OVERFLOW;
+  chainLevel = level;
+  setChainingLevel(level);
+  clearBest();
+  innerListing = true;
+  useInnerCache(true);
+  const done: bool = searchAll(true, true, false, 85 + 5 * level);
+  innerListing = outerListing;
+  gathering = outerGathering;
+  offerTarget = outerTarget;
+  const count: i32 = endInnerSearch(done);
+  multipleMode = outerMultiple;
+  dynamicMode = outerDynamic;
+  nishioMode = outerNishio;
+  chainLevel = outerLevel;
+  nestingLimit = outerLimit;
+  setChainingLevel(outerLevel);
+  baseRating = outerBase;
+  timedOut = outerTimedOut || !done;
+  offerRegion = outerRegion;
+  recordAHolds = outerHolds;
+  recordAEnd = outerEnd;
+  cacheStamp = outerStamp;
+  return count;
+}
+
+/**
+ * The chains of a dynamic inner step (level 4's inner search), for
+ * nested-offers.ts: a contradiction's two chains in the record its run is
+ * in, a double forcing chain's in both, and for a cell or region forcing
+ * chain what was gathered for the target as its branches ran (when the
+ * targets were too many to gather, each branch is run again in record B and
+ * walked back from `target`).
+ */
+function noteDynamicInnerStep(sortKey: i32, sourceId: i32, sourceOn: bool, target: i32): void {
+  if (sortKey == SORT_CONTRADICTION) {
+    addInnerAbsurdChains(sourceOn ? CH_PROPAGATION_A : CH_PROPAGATION_B);
+    return;
+  }
+  if (sortKey == SORT_DOUBLE) {
+    addInnerDynamicChain(CH_PROPAGATION_A, target);
+    addInnerDynamicChain(CH_PROPAGATION_B, target);
+    return;
+  }
+  const cell: i32 = (sourceId / 9) | 0;
+  const digit: i32 = sourceId - cell * 9 + 1;
+  if (gathering) {
+    if (sortKey == SORT_CELL) addInnerSourceCell(cell);
+    else addInnerSourceRegion(offerRegion, digit);
+    addGatheredChains(offerTarget);
+    return;
+  }
+  if (sortKey == SORT_CELL) {
+    addInnerSourceCell(cell);
+    const cands: i32 = baseCands(cell);
+    for (let d: i32 = 0; d < 9; d++) {
+      if ((cands & (1 << d)) == 0) continue;
+      propagateNested(CH_PROPAGATION_B, ((cell * 9 + d) << 1) | 1, true, true);
+      addInnerDynamicChain(CH_PROPAGATION_B, target);
+    }
+    return;
+  }
+  addInnerSourceRegion(offerRegion, digit);
+  for (let i: i32 = 0; i < 9; i++) {
+    const other: i32 = regionCell(offerRegion, i);
+    if ((baseCands(other) & (1 << (digit - 1))) == 0) continue;
+    propagateNested(CH_PROPAGATION_B, ((other * 9 + digit - 1) << 1) | 1, true, true);
+    addInnerDynamicChain(CH_PROPAGATION_B, target);
+  }
+}
+
+/**
  * Hands the chains of the inner step just offered to nested-offers.ts: each
  * branch run again (static, record B) and walked back from `target`, and
  * the rule parents of its assumption (the cell's or region's candidates the
  * outer chain removed).
  */
-function noteInnerStep(sortKey: i32, sourceId: i32, target: i32): void {
+function noteInnerStep(sortKey: i32, sourceId: i32, sourceOn: bool, target: i32): void {
   beginInnerChain();
+  if (dynamicMode) {
+    noteDynamicInnerStep(sortKey, sourceId, sourceOn, target);
+    endInnerChain();
+    return;
+  }
   const cell: i32 = (sourceId / 9) | 0;
   const digit: i32 = sourceId - cell * 9 + 1;
   if (sortKey == SORT_CELL) {
@@ -274,12 +449,19 @@ function offer(technique: i32, complexity: i32, sortKey: i32, sourceId: i32, sou
   if (sortKey == SORT_REGION) setBestRegion(offerRegion);
   if ((conclusionRef & 1) != 0) setBestTrue(conclusionRef >> 1);
   else setBestFalse(conclusionRef >> 1);
-  if (NESTED_CHAINS && innerListing) noteInnerStep(sortKey, sourceId, conclusionRef);
+  if (NESTED_CHAINS && innerListing) noteInnerStep(sortKey, sourceId, sourceOn, conclusionRef);
 }
 
 /** The technique id of a step kind in the current producer. */
 function techniqueOf(sortKey: i32): i32 {
   if (nishioMode) return T_NISHIO_FORCING_CHAIN;
+  if (NESTED_CHAINS && chainLevel == 5) return T_NESTED_DYNAMIC_NESTED_FORCING_CHAINS;
+  if (NESTED_CHAINS && chainLevel == 4) {
+    if (sortKey == SORT_CELL) return T_NESTED_DYNAMIC_CELL_FORCING_CHAINS;
+    if (sortKey == SORT_REGION) return T_NESTED_DYNAMIC_REGION_FORCING_CHAINS;
+    if (sortKey == SORT_DOUBLE) return T_NESTED_DYNAMIC_DOUBLE_FORCING_CHAINS;
+    return T_NESTED_DYNAMIC_CONTRADICTION_FORCING_CHAINS;
+  }
   if (chainLevel == 3) {
     if (sortKey == SORT_CELL) return T_NESTED_MULTIPLE_CELL_FORCING_CHAINS;
     if (sortKey == SORT_REGION) return T_NESTED_MULTIPLE_REGION_FORCING_CHAINS;
@@ -320,6 +502,7 @@ function collectTargets(record: usize): i32 {
     }
   }
   resetNestedCount();
+  gathering = NESTED_CHAINS && innerListing && dynamicMode && beginTargetGathering(count);
   return count;
 }
 
@@ -344,6 +527,7 @@ function addAncestors(record: usize, targets: i32, chainsLeft: i32, sortKey: i32
     const sum: i32 = load32(ptr);
     if (sum == DROPPED) continue;
     const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
+    if (NESTED_CHAINS && gathering) gatherTargetChain(record, t, ref);
     const nested: i32 = NESTED_CHAINS && chainLevel >= 2 ? nestedComplexity(record, recordRun(record), ref, 0, 0, t) : 0;
     const grown: i32 = sum + ancestorCount(record, ref) + nested;
     if (couldWin(grown + chainsLeft, sortKey)) {
@@ -379,6 +563,7 @@ function offerTargets(targets: i32, sortKey: i32, sourceId: i32): void {
       const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
       const sum: i32 = load32(CH_TARGET_SUMS + <usize>(t << 2));
       if ((ref & 1) != pass || sum == DROPPED) continue;
+      if (NESTED_CHAINS) offerTarget = t;
       offer(techniqueOf(sortKey), sum, sortKey, sourceId, true, ref);
     }
   }
@@ -574,6 +759,8 @@ function emitNestedSteps(): bool {
 
 /** Runs a producer of SE's chaining level `level` (its propagations use the advanced rules). */
 function runLevelProducer(level: i32, base: i32): bool {
+  resetFrameStack();
+  resetInnerMemo();
   chainLevel = level;
   setChainingLevel(level);
   const found: bool = runProducer(true, true, false, base);
@@ -612,4 +799,39 @@ export function findNestedForcingChains(): bool {
 export function findNestedMultipleForcingChains(): bool {
   if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
   return runLevelProducer(3, 100);
+}
+
+/**
+ * Whether level 4 also tries inner searches of level 1 and 2 (Sukaku
+ * Explainer's nesting limits 1 and 2) and Sudoku Explainer 1.2.1's level 5
+ * runs. Off: where nothing is left to find they cost tens of seconds (an
+ * empty grid's hint: 31 s of CPU, WASM), since unlike level 0
+ * (levelZeroMayConclude) no cheap test shows that they find nothing. A
+ * puzzle that needs them rates 20.0 (beyond), never a wrong rating; none of
+ * the hardest puzzles measured needed them.
+ */
+const DEEPER_NESTING: bool = false;
+
+/**
+ * SE's level-4 "(+ Dynamic Forcing Chains)" (10.5+): dynamic chains that also
+ * use a whole dynamic forcing chains search on their grid. Sukaku
+ * Explainer's three producers of that name, in its order (the inner search
+ * of level 0, 1, then 2; the first that finds a step wins); Sudoku
+ * Explainer 1.2.1's level 4 is the first of them.
+ */
+export function findNestedDynamicForcingChains(): bool {
+  if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
+  const limits: i32 = DEEPER_NESTING && ratingScale != SCALE_SE121 ? 3 : 1;
+  for (let limit: i32 = 0; limit < limits; limit++) {
+    nestingLimit = limit;
+    if (runLevelProducer(4, 105)) return true;
+    if (timedOut) return false;
+  }
+  return false;
+}
+
+/** Sudoku Explainer 1.2.1's level 5 (11.0+): as level 4, then dynamic chains of level 2 on the grid when that gives nothing. */
+export function findNestedDynamicNestedForcingChains(): bool {
+  if (!NESTED_CHAINS || !DEEPER_NESTING) return false; // a size build (target/build-goal.ts), or switched off (above)
+  return runLevelProducer(5, 110);
 }

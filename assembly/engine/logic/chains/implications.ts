@@ -189,6 +189,11 @@ export function nodeCount(record: usize): i32 {
   return header(record, H_COUNT);
 }
 
+/** Parent refs the record's last run wrote to its pool (so far, for a paused run). */
+export function poolUsed(record: usize): i32 {
+  return header(record, H_POOL);
+}
+
 /** The `index`-th node ref derived by the record's last run. */
 export function nodeAt(record: usize, index: i32): i32 {
   return load16(record + PROPAGATION_ORDER + <usize>(index << 1));
@@ -391,11 +396,14 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
       const added: i32 = addAdvancedOffs(record);
       if (added < 0) return endRun(record, END_OVERFLOW);
       if (added > 0) continue;
-      if (advancedLevel >= 2 && lastRuleCount == 0) {
+      if (NESTED_CHAINS && advancedLevel >= 2 && lastRuleCount == 0) {
         pausedOnHead = onHead;
         pausedOffHead = offHead;
         pausedDynamic = dynamic;
         pausedCellRules = cellRules;
+        // The header counts what the paused run holds, so that an inner search can keep it aside (chain-frames.ts).
+        setHeader(record, H_COUNT, runCount);
+        setHeader(record, H_POOL, runPool);
         return END_NESTED;
       }
     }
@@ -405,7 +413,7 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
 }
 
 /** Where the technique behind advanced node `ref` of `record` is kept (ADV_CAUSE). */
-function causeSlot(record: usize, ref: i32): usize {
+export function causeSlot(record: usize, ref: i32): usize {
   return ADV_CAUSE + <usize>((record == CH_PROPAGATION_A ? 0 : 1458) + ref);
 }
 

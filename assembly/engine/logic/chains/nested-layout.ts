@@ -3,108 +3,98 @@
  * spare range 0x380000–0x3E0000 (docs/engine.md). A nested chain runs a
  * whole chain search on the working grid of an outer propagation that is
  * still going on, and every chain technique keeps its state at fixed
- * pointers (layout.ts); so the outer search's live memory is copied to a
- * frame here before the inner search and back after it. The rest holds what
- * the inner search hands to the outer one: each inner step's rule parents
- * and chain identity, and, per propagation record, which inner step implied
- * each node it derived that way.
+ * pointers (layout.ts); so the outer search's live memory is pushed on a
+ * stack of frames here before the inner search and popped after it (an
+ * inner search may nest again: level 4 runs dynamic chains that run chains
+ * of their own). The rest holds what the inner search hands to the outer
+ * one: each inner step's rule parents and chain identity, and, per
+ * propagation record, which inner step implied each node it derived that
+ * way.
  *
- *   0x380000 ┌──────────────────────────────────────────────┐ NEST_FRAME
- *            │ the outer search's live chain memory: base   │
- *            │ and work grids, both propagation records,    │
- *            │ the set scratch, best step and targets, the  │
- *            │ digit places, find's step pool               │
- *   0x3C1BA8 ├──────────────────────────────────────────────┤ NEST_OFFER_START
+ *   0x380000 ┌──────────────────────────────────────────────┐ NEST_OFFER_START
  *            │ i32 × 4096: each offered inner step's first  │
  *            │ rule parent in NEST_OFFER_PARENTS            │
- *   0x3C5BA8 ├──────────────────────────────────────────────┤ NEST_OFFER_LEN
+ *   0x384000 ├──────────────────────────────────────────────┤ NEST_OFFER_LEN
  *            │ u16 × 4096: its number of rule parents       │
- *   0x3C7BA8 ├──────────────────────────────────────────────┤ NEST_OFFER_HASH
+ *   0x386000 ├──────────────────────────────────────────────┤ NEST_OFFER_HASH
  *            │ u32 × 4096: its chain's identity (a hash of  │
  *            │ the chain's nodes)                           │
- *   0x3CBBA8 ├──────────────────────────────────────────────┤ NEST_OFFER_PARENTS
+ *   0x38A000 ├──────────────────────────────────────────────┤ NEST_OFFER_PARENTS
  *            │ u16 × 12288: the rule parents ("off" refs)   │
- *   0x3D1BA8 ├──────────────────────────────────────────────┤ NEST_PARENT_SEEN
+ *   0x390000 ├──────────────────────────────────────────────┤ NEST_PARENT_SEEN
  *            │ i32 × 729: rule parents of one step, stamped │
- *   0x3D2718 ├──────────────────────────────────────────────┤ NEST_HINT_HASH
+ *   0x390B70 ├──────────────────────────────────────────────┤ NEST_HINT_HASH
  *            │ u32 × 256: per advanced-rule instance, the   │
  *            │ identity of its inner chain (0: not nested)  │
- *   0x3D2B18 ├──────────────────────────────────────────────┤ NEST_HINT_COMPLEXITY
+ *   0x390F70 ├──────────────────────────────────────────────┤ NEST_HINT_COMPLEXITY
  *            │ u16 × 256: that chain's complexity           │
- *   0x3D2D18 ├──────────────────────────────────────────────┤ NEST_NODE_HASH
+ *   0x391170 ├──────────────────────────────────────────────┤ NEST_NODE_HASH
  *            │ u32 × 1458 × 2: per propagation record, the  │
  *            │ inner chain behind each node a nested rule   │
  *            │ added (valid for NEST_RECORD_RUN's run)      │
- *   0x3D5AA8 ├──────────────────────────────────────────────┤ NEST_NODE_COMPLEXITY
+ *   0x393F00 ├──────────────────────────────────────────────┤ NEST_NODE_COMPLEXITY
  *            │ u16 × 1458 × 2: that chain's complexity      │
- *   0x3D7178 ├──────────────────────────────────────────────┤ NEST_RECORD_RUN
+ *   0x3955D0 ├──────────────────────────────────────────────┤ NEST_RECORD_RUN
  *            │ i32 × 4: per record, the run that added      │
  *            │ nested nodes                                 │
- *   0x3D7188 ├──────────────────────────────────────────────┤ NEST_VISIT
+ *   0x3955E0 ├──────────────────────────────────────────────┤ NEST_VISIT
  *            │ i32 × 1458: closure visit stamps             │
- *   0x3D8858 ├──────────────────────────────────────────────┤ NEST_STACK
+ *   0x396CB0 ├──────────────────────────────────────────────┤ NEST_STACK
  *            │ u16 × 1458: closure stack                    │
- *   0x3D93C8 ├──────────────────────────────────────────────┤ NEST_DISTINCT
+ *   0x397820 ├──────────────────────────────────────────────┤ NEST_DISTINCT
  *            │ (i32 owner, u32 hash) × 2048: the distinct   │
  *            │ inner chains counted for a step's targets    │
- *   0x3DD3C8 ├──────────────────────────────────────────────┤ NEST_PAUSED_RUN
- *            │ i32 × 12: the paused outer run's state       │
- *   0x3DD3F8 ├──────────────────────────────────────────────┤ NEST_FREE
- *            │ free                                         │
+ *   0x39B820 ├──────────────────────────────────────────────┤ NEST_FRAME_STARTS
+ *            │ i32 × 16: where each pushed frame starts     │
+ *   0x39B860 ├──────────────────────────────────────────────┤ NEST_TARGET_SETS
+ *            │ u32 × 24 × 256: the rule parents gathered    │
+ *            │ for each target of a dynamic inner cell or   │
+ *            │ region forcing chain (nested-offers.ts)      │
+ *   0x3A1860 ├──────────────────────────────────────────────┤ NEST_TARGET_HASH
+ *            │ i32 × 256: each target's chain identity      │
+ *   0x3A1C60 ├──────────────────────────────────────────────┤ NEST_WALK_RECORD
+ *            │ a propagation record's stamps, parents and   │
+ *            │ queues (no pool): the walks of an inner      │
+ *            │ forcing chains & cycles search (cycles.ts)   │
+ *   0x3A82F0 ├──────────────────────────────────────────────┤ NEST_FRAMES
+ *            │ the stack of frames, each the live memory of │
+ *            │ a search an inner one interrupts, packed     │
+ *            │ (chain-frames.ts): its scalars, grids, set   │
+ *            │ scratch, the nodes of both propagation       │
+ *            │ records, find's kept steps, the offered      │
+ *            │ inner steps and the distinct inner chains    │
  *   0x3E0000 └──────────────────────────────────────────────┘ NEST_END
  *
  * The inner search's set cache, a range of its own:
  *
  *   0x1A0000 ┌──────────────────────────────────────────────┐ NEST_CACHE_BITS
- *            │ u32 × 46 × 729: level 3's inner multiple     │
- *            │ forcing chains' cached propagations          │
+ *            │ u32 × 46 × 729: the inner searches' cached   │
+ *            │ propagations (level 3's static multiple      │
+ *            │ forcing chains, level 4's dynamic chains)    │
  *   0x1C0BF8 ├──────────────────────────────────────────────┤ NEST_CACHE_STAMP
  *            │ i32 × 729: their search stamps               │
  *   0x1C175C ├──────────────────────────────────────────────┤ NEST_CACHE_ABSURD
  *            │ u8 × 729: 1 = ended in a contradiction       │
- *   0x1C1A38 ├──────────────────────────────────────────────┤ NEST_WALK_RECORD
- *            │ a propagation record's stamps, parents and   │
- *            │ queues (no pool): the walks of an inner      │
- *            │ forcing chains & cycles search (cycles.ts)   │
- *   0x1C80C8 ├──────────────────────────────────────────────┤
+ *   0x1C1A40 ├──────────────────────────────────────────────┤ NEST_MEMO
+ *            │ 28 slots × 2048 B: level 4's nested rule's   │
+ *            │ results by working grid (nested-memo.ts)     │
+ *   0x1CFA40 ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
-import {
-  CACHE_WORDS,
-  PROPAGATION_POOL,
-  CH_BASE_GRID,
-  CH_BASE_PLACES,
-  CH_CACHE_BITS,
-  CH_LINK_LIVE,
-  CH_LINK_START,
-  CH_SET_SCRATCH,
-  CH_STEP_POOL,
-  ADV_SEEN,
-} from "./layout";
+import { CACHE_WORDS, PROPAGATION_POOL } from "./layout";
 
 /** Start of the nested chains' range. */
 export const NEST_BASE: usize = 0x380000;
 /** End (exclusive) of the nested chains' range. */
 export const NEST_END: usize = 0x3e0000;
 
-/** Bytes of each part of the chain memory a frame keeps (copied in this order). */
-export const FRAME_PART_GRIDS_BYTES: usize = CH_CACHE_BITS - CH_BASE_GRID;
-export const FRAME_PART_SETS_BYTES: usize = CH_LINK_START - CH_SET_SCRATCH;
-export const FRAME_PART_PLACES_BYTES: usize = CH_LINK_LIVE - CH_BASE_PLACES;
-export const FRAME_PART_POOL_BYTES: usize = ADV_SEEN - CH_STEP_POOL;
-
-/** One saved frame of the outer search's live chain memory. */
-export const NEST_FRAME: usize = NEST_BASE;
-export const NEST_FRAME_BYTES: usize =
-  FRAME_PART_GRIDS_BYTES + FRAME_PART_SETS_BYTES + FRAME_PART_PLACES_BYTES + FRAME_PART_POOL_BYTES;
-
 /** Inner steps one inner search may offer (more: the nested rule overflows). */
 export const NEST_OFFER_CAPACITY: i32 = 4096;
 /** Rule parents all offered inner steps of one search may have. */
 export const NEST_PARENT_CAPACITY: i32 = 12288;
 
-export const NEST_OFFER_START: usize = NEST_FRAME + NEST_FRAME_BYTES;
+export const NEST_OFFER_START: usize = NEST_BASE;
 export const NEST_OFFER_START_BYTES: usize = <usize>(NEST_OFFER_CAPACITY * 4);
 export const NEST_OFFER_LEN: usize = NEST_OFFER_START + NEST_OFFER_START_BYTES;
 export const NEST_OFFER_LEN_BYTES: usize = <usize>(NEST_OFFER_CAPACITY * 2);
@@ -133,11 +123,29 @@ export const NEST_STACK_BYTES: usize = 2928;
 export const NEST_DISTINCT_CAPACITY: i32 = 2048;
 export const NEST_DISTINCT: usize = NEST_STACK + NEST_STACK_BYTES;
 export const NEST_DISTINCT_BYTES: usize = <usize>(NEST_DISTINCT_CAPACITY * 8);
-/** The paused outer run's propagation state (implications.ts savePausedRun). */
-export const NEST_PAUSED_RUN: usize = NEST_DISTINCT + NEST_DISTINCT_BYTES;
-export const NEST_PAUSED_RUN_BYTES: usize = 48;
-/** First free byte. */
-export const NEST_FREE: usize = NEST_PAUSED_RUN + NEST_PAUSED_RUN_BYTES;
+/** Frames the stack can hold (an inner search that nests again pushes a second one). */
+export const NEST_FRAME_CAPACITY: i32 = 16;
+export const NEST_FRAME_STARTS: usize = NEST_DISTINCT + NEST_DISTINCT_BYTES;
+export const NEST_FRAME_STARTS_BYTES: usize = <usize>(NEST_FRAME_CAPACITY * 4);
+/** Targets of one inner cell or region forcing chain whose rule parents are gathered as its branches run (more: run again). */
+export const NEST_TARGET_CAPACITY: i32 = 256;
+/** Words of one target's set of rule parents (729 candidate bits, rounded up). */
+export const NEST_TARGET_SET_WORDS: i32 = 24;
+export const NEST_TARGET_SETS: usize = NEST_FRAME_STARTS + NEST_FRAME_STARTS_BYTES;
+export const NEST_TARGET_SETS_BYTES: usize = <usize>(NEST_TARGET_CAPACITY * NEST_TARGET_SET_WORDS * 4);
+export const NEST_TARGET_HASH: usize = NEST_TARGET_SETS + NEST_TARGET_SETS_BYTES;
+export const NEST_TARGET_HASH_BYTES: usize = <usize>(NEST_TARGET_CAPACITY * 4);
+/**
+ * The walks of a nested chain's inner forcing chains & cycles run here, not
+ * in the outer search's record A (cycles.ts), so that the frame around that
+ * inner search need not hold the outer search's walk. A record's first
+ * part, up to its parent pool, which walks do not use.
+ */
+export const NEST_WALK_RECORD: usize = (NEST_TARGET_HASH + NEST_TARGET_HASH_BYTES + 7) & ~(<usize>7);
+export const NEST_WALK_RECORD_BYTES: usize = PROPAGATION_POOL;
+/** The frames, packed one after another up to NEST_END. */
+export const NEST_FRAMES: usize = NEST_WALK_RECORD + NEST_WALK_RECORD_BYTES;
+export const NEST_FRAMES_BYTES: usize = NEST_END - NEST_FRAMES;
 
 // ---- the inner search's set cache: 0x1A0000–0x1D0000 ---------------------------
 
@@ -156,11 +164,9 @@ export const NEST_CACHE_STAMP_BYTES: usize = 729 * 4;
 export const NEST_CACHE_ABSURD: usize = NEST_CACHE_STAMP + NEST_CACHE_STAMP_BYTES;
 export const NEST_CACHE_ABSURD_BYTES: usize = 729;
 
-/**
- * The walks of a nested chain's inner forcing chains & cycles run here, not
- * in the outer search's record A (cycles.ts), so that the frame around that
- * inner search need not keep the outer search's records (chain-frames.ts).
- * A record's first part, up to its parent pool, which walks do not use.
- */
-export const NEST_WALK_RECORD: usize = (NEST_CACHE_ABSURD + NEST_CACHE_ABSURD_BYTES + 7) & ~(<usize>7);
-export const NEST_WALK_RECORD_BYTES: usize = PROPAGATION_POOL;
+/** Results of level 4's nested rule one producer call remembers (nested-memo.ts). */
+export const NEST_MEMO_SLOTS: i32 = 28;
+/** Bytes of one remembered result: its working grid and what the rule wrote (larger ones are not kept). */
+export const NEST_MEMO_SLOT_BYTES: i32 = 2048;
+export const NEST_MEMO: usize = (NEST_CACHE_ABSURD + NEST_CACHE_ABSURD_BYTES + 15) & ~(<usize>15);
+export const NEST_MEMO_BYTES: usize = <usize>(NEST_MEMO_SLOTS * NEST_MEMO_SLOT_BYTES);

@@ -50,3 +50,34 @@ export function nestedNodeHash(record: usize, ref: i32): i32 {
 export function nestedNodeComplexity(record: usize, ref: i32): i32 {
   return load16(NEST_NODE_COMPLEXITY + <usize>((recordIndex(record) * 1458 + ref) << 1));
 }
+
+/** Sets what noteNestedNode noted for node `ref` of `record` (a frame gives it back). */
+export function setNestedNode(record: usize, ref: i32, hash: i32, complexity: i32): void {
+  const slot: i32 = recordIndex(record) * 1458 + ref;
+  store32(NEST_NODE_HASH + <usize>(slot << 2), hash);
+  store16(NEST_NODE_COMPLEXITY + <usize>(slot << 1), complexity);
+}
+
+/** The run of `record` that added nested nodes (runHasNestedNodes). */
+export function nestedRecordRun(record: usize): i32 {
+  return load32(NEST_RECORD_RUN + <usize>(recordIndex(record) << 2));
+}
+
+/** Sets the run of `record` that added nested nodes (a frame gives it back). */
+export function setNestedRecordRun(record: usize, run: i32): void {
+  store32(NEST_RECORD_RUN + <usize>(recordIndex(record) << 2), run);
+}
+
+// ---- the distinct inner chains counted for one step (nested.ts countOnce) ----
+
+let distinctCount: i32 = 0;
+
+/** How many distinct inner chains the step being weighed has counted (NEST_DISTINCT entries). */
+export function distinctCounted(): i32 {
+  return distinctCount;
+}
+
+/** Sets that count (0: a step's complexity starts; a frame gives an interrupted count back). */
+export function setDistinctCounted(count: i32): void {
+  distinctCount = count;
+}

@@ -28,9 +28,9 @@ import {
   NEST_VISIT,
 } from "./nested-layout";
 import { CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./layout";
-import { nestedNodeComplexity, nestedNodeHash, runHasNestedNodes, setNestedHint } from "./nested-nodes";
+import { distinctCounted, nestedNodeComplexity, nestedNodeHash, runHasNestedNodes, setDistinctCounted, setNestedHint } from "./nested-nodes";
 import { copyWords, load16, load32, store16, store32 } from "../../../target/memory";
-import { restoreChainFrame, saveChainFrame } from "./chain-frames";
+import { frameDepth, popChainFrame, pushChainFrame } from "./chain-frames";
 import { setListingEvery } from "./result";
 import { keptComplexity, keptEliminates, keptOrder, keptStep, keptStepBefore, keptSteps, keptTechnique, settleKept } from "./every-step";
 import { listForcingChainsAndCycles } from "./cycles";
@@ -87,18 +87,19 @@ function addInstance(r: usize): void {
 
 /**
  * Starts an inner search at a fixpoint of an outer propagation
- * (implications.ts END_NESTED): keeps the outer search's memory aside (its
- * propagation records only when the inner search `propagates`:
- * chain-frames.ts) and makes the working grid the searched position. The inner producer then
+ * (implications.ts END_NESTED): keeps the outer search's memory aside
+ * (chain-frames.ts) and makes the working grid the searched position. The inner producer then
  * runs in find's listing mode, handing each step's chain to
- * nested-offers.ts; endInnerSearch ends it.
+ * nested-offers.ts; endInnerSearch ends it. False when the frame stack is
+ * full: the inner search must not run (its rule then overflows).
  */
-export function beginInnerSearch(propagates: bool): void {
-  saveChainFrame(propagates);
+export function beginInnerSearch(): bool {
+  if (!pushChainFrame()) return false;
   copyWords(CH_BASE_GRID, CH_WORK_GRID, 41);
   copyWords(CH_BASE_PLACES, CH_WORK_PLACES, 122);
   resetInnerOffers();
   setListingEvery(true);
+  return true;
 }
 
 /**
@@ -118,28 +119,30 @@ export function endInnerSearch(done: bool): i32 {
     for (let i: i32 = 0; i < count; i++) addInstance(keptStep(load16(NEST_STACK + <usize>(i << 1))));
     result = advancedOverflowed() ? ADVANCED_OVERFLOW : advancedItemCount();
   }
-  restoreChainFrame();
+  popChainFrame();
+  // Listing mode belongs to inner searches: one that ends inside another leaves it on.
+  setListingEvery(frameDepth() > 0);
   return result;
 }
 
 /** Level 2's nested rule: every forcing chain & cycle on the outer chain's working grid. */
 export function innerForcingChainsAndCycles(): i32 {
-  beginInnerSearch(false);
+  if (!beginInnerSearch()) return ADVANCED_OVERFLOW;
   return endInnerSearch(listForcingChainsAndCycles());
 }
 
 // ---- a step's nested complexity ------------------------------------------------
 
-let distinctCount: i32 = 0;
 let visitStamp: i32 = 0;
 
 /** Forgets the inner chains counted so far (a step's complexity starts). */
 export function resetNestedCount(): void {
-  distinctCount = 0;
+  setDistinctCounted(0);
 }
 
 /** Counts inner chain `hash` for `owner` (a target, or 0); returns whether it is new. */
 function countOnce(owner: i32, hash: i32): bool {
+  const distinctCount: i32 = distinctCounted();
   for (let i: i32 = 0; i < distinctCount; i++) {
     const ptr: usize = NEST_DISTINCT + <usize>(i << 3);
     if (load32(ptr) == owner && load32(ptr + 4) == hash) return false;
@@ -149,7 +152,7 @@ function countOnce(owner: i32, hash: i32): bool {
   const ptr: usize = NEST_DISTINCT + <usize>(distinctCount << 3);
   store32(ptr, owner);
   store32(ptr + 4, hash);
-  distinctCount++;
+  setDistinctCounted(distinctCount + 1);
   return true;
 }
 

@@ -40,22 +40,15 @@ const F_ELIMS: usize = 48;
 let collecting: bool = false;
 /** A nested chain's inner search lists every step whatever the step list wants (nested.ts). */
 let listingEvery: bool = false;
-/** The outer search's mode while an inner search runs (chain-frames.ts). */
-let savedCollecting: bool = false;
 
 /** Makes the producers that start from now on list every step (nested.ts's inner searches), or not. */
 export function setListingEvery(on: bool): void {
   listingEvery = on;
 }
 
-/** Keeps the mode of the search going on (an inner search is about to run). */
-export function saveCollecting(): void {
-  savedCollecting = collecting;
-}
-
-/** Gives the outer search its mode back. */
-export function restoreCollecting(): void {
-  collecting = savedCollecting;
+/** Sets whether the search going on lists every step (chain-frames.ts gives an interrupted search its mode back). */
+export function setCollecting(on: bool): void {
+  collecting = on;
 }
 
 /**

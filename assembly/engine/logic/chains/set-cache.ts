@@ -43,6 +43,11 @@ export function useInnerCache(on: bool): void {
   absurdAt = on ? NEST_CACHE_ABSURD : CH_CACHE_ABSURD;
 }
 
+/** Whether the calls use the inner search's cache now (chain-frames.ts keeps it for an interrupted search). */
+export function innerCacheInUse(): bool {
+  return innerCache;
+}
+
 /** Where the cached sets of candidate `id` live. */
 export function cachePtr(id: i32): usize {
   return bitsAt + <usize>(id * CACHE_WORDS * 4);

@@ -56,7 +56,7 @@
  *            │ a propagation record's stamps, parents and   │
  *            │ queues (no pool): the walks of an inner      │
  *            │ forcing chains & cycles search (cycles.ts)   │
- *   0x3A82F0 ├──────────────────────────────────────────────┤ NEST_FRAMES
+ *   0x3A6C60 ├──────────────────────────────────────────────┤ NEST_FRAMES
  *            │ the stack of frames, each the live memory of │
  *            │ a search an inner one interrupts, packed     │
  *            │ (chain-frames.ts): its scalars, grids, set   │

@@ -11,7 +11,7 @@
  * answer including loading and compiling the WASM, which thread computed it
  * (the page's, while the worker starts, or the worker), and when the worker
  * became ready. Asserted, being deterministic: the gzipped size of what a
- * visit downloads (dist-web but its on-demand files) under 80 KB, also with
+ * visit downloads (dist-web but its on-demand files) under 81 KB, also with
  * the JS engine in place of the .wasm, the page script without the logic engine and the generator
  * (they stay in the worker), and that answers after the first come from the
  * worker.
@@ -34,7 +34,7 @@ import { serveFolder, type StaticServer } from './serve.js';
 import { isOnDemand } from '../../web/play/offline-plugin.js';
 
 const DIST = join(ROOT, 'dist-web');
-const SIZE_BUDGET_BYTES = 80 * 1024;
+const SIZE_BUDGET_BYTES = 81 * 1024;
 /**
  * A browser without WebAssembly (rare: a strict Content-Security-Policy, or
  * WebAssembly switched off) downloads the JS engine instead of the .wasm;
@@ -163,7 +163,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
     expect(html).toMatch(/<script type="module" blocking="render"/); // vite.config.ts kept it (see index.html)
     const { visit, onDemand, files } = gzippedSize(DIST);
     console.log(
-      `e2e: dist-web gzipped ${(visit / 1024).toFixed(1)} KB per visit (budget 80 KB), ` +
+      `e2e: dist-web gzipped ${(visit / 1024).toFixed(1)} KB per visit (budget 81 KB), ` +
         `${(onDemand / 1024).toFixed(1)} KB more on demand: ${files.join(', ')}`,
     );
     expect(files.some((f) => /\.wasm /.test(f))).toBe(true); // kept a file, not inlined

@@ -1,7 +1,7 @@
 /**
  * Nested forcing chains (Sukaku Explainer's chaining level 2: dynamic
  * chains that run forcing chains & cycles on their working grid), on JS and
- * WASM. The reference is Sukaku Explainer v1.15.10 itself: on the first
+ * WASM. The reference is Sukaku Explainer v1.15.10 itself: on the 30th
  * puzzle of ../shared/datasets/hardest_rated.txt (published 10.9/10.9/10.7),
  * `serate --techs=11111111010111011011011011000101001111111 --after='%r %s'`
  * (the 1.2.1 mask, ../shared/tools/se/rate.sh with SE_SCALE=121) starts with

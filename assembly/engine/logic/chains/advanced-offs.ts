@@ -121,6 +121,87 @@ function lockedPlaces(type: i32, index: i32, positions: i32, digit: i32): i32 {
   return 0;
 }
 
+/** Adds to the instance's parents the places of `digit` in `region` the searched position has and `kept` does not. */
+function addLostPlaces(region: i32, digit: i32, kept: i32): void {
+  const gone: i32 = basePlaces(region, digit) & ~kept;
+  for (let p: i32 = 0; p < 9; p++) {
+    if ((gone & (1 << p)) != 0) addParent(regionCell(region, p), digit);
+  }
+}
+
+/** The hidden pair of digits lo+1, hi+1 at the two places `common` of `region`: its removals, then its rule parents. */
+function emitHiddenPair(region: i32, lo: i32, hi: i32, common: i32): void {
+  beginHint(T_HIDDEN_PAIR);
+  const pair: i32 = (1 << lo) | (1 << hi);
+  for (let i: i32 = 0; i < 9; i++) {
+    if ((common & (1 << i)) == 0) continue;
+    const cell: i32 = regionCell(region, i);
+    let extra: i32 = workCands(cell) & ~pair;
+    while (extra != 0) {
+      addRemoval(cell, trailingZeros(<u32>extra) + 1);
+      extra &= extra - 1;
+    }
+  }
+  if (!hintRemoves()) return;
+  for (let i: i32 = 0; i < 9; i++) {
+    if ((common & (1 << i)) != 0) continue;
+    const cell: i32 = regionCell(region, i);
+    if ((baseCands(cell) & (1 << lo)) != 0) addParent(cell, lo + 1);
+    if ((baseCands(cell) & (1 << hi)) != 0) addParent(cell, hi + 1);
+  }
+  endHint();
+}
+
+/** The naked pair `values` at positions lo, hi of `region` (see nakedPairs): its removals, then its rule parents. */
+function emitNakedPair(region: i32, lo: i32, hi: i32, values: i32, inRegionOnly: bool): void {
+  const a: i32 = regionCell(region, lo);
+  const b: i32 = regionCell(region, hi);
+  beginHint(T_NAKED_PAIR);
+  const pair: i32 = (1 << lo) | (1 << hi);
+  let rest: i32 = values;
+  while (rest != 0) {
+    const d: i32 = trailingZeros(<u32>rest);
+    rest &= rest - 1;
+    if (!inRegionOnly) {
+      for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, pair, word), word, d + 1);
+      continue;
+    }
+    for (let p: i32 = 0; p < 9; p++) {
+      const cell: i32 = regionCell(region, p);
+      if ((pair & (1 << p)) == 0 && (workCands(cell) & (1 << d)) != 0) addRemoval(cell, d + 1);
+    }
+  }
+  if (!hintRemoves()) return;
+  for (let d: i32 = 0; d < 9; d++) {
+    if ((baseCands(a) & (1 << d)) != 0 && (values & (1 << d)) == 0) addParent(a, d + 1);
+  }
+  for (let d: i32 = 0; d < 9; d++) {
+    if ((baseCands(b) & (1 << d)) != 0 && (values & (1 << d)) == 0) addParent(b, d + 1);
+  }
+  endHint();
+}
+
+/** The X-wing of `digit` on base lines lo, hi of type `baseType` and cover lines `covers`: its removals, then its rule parents. */
+function emitXWing(baseType: i32, lo: i32, hi: i32, digit: i32, covers: i32): void {
+  const coverType: i32 = 3 - baseType;
+  const baseSet: i32 = (1 << lo) | (1 << hi);
+  beginHint(T_X_WING);
+  for (let i: i32 = 0; i < 9; i++) {
+    if ((covers & (1 << i)) == 0) continue;
+    const cover: i32 = coverType * 9 + i;
+    const outside: i32 = workPlaces(cover, digit) & ~baseSet;
+    for (let j: i32 = 0; j < 9; j++) {
+      if ((outside & (1 << j)) != 0) addRemoval(regionCell(cover, j), digit);
+    }
+  }
+  if (!hintRemoves()) return;
+  for (let k: i32 = 0; k < 2; k++) {
+    const line: i32 = baseType * 9 + (k == 0 ? lo : hi);
+    addLostPlaces(line, digit, workPlaces(line, digit) | covers);
+  }
+  endHint();
+}
+
 /** Generalized intersections: a digit's 2..6 places in a region; cells seeing them all lose it. */
 function vLocking(): void {
   for (let type: i32 = 0; type < 3; type++) {
@@ -135,10 +216,7 @@ function vLocking(): void {
         // SE's generalized intersection: in a box it points, in a line it claims.
         beginHint(type == 0 ? T_POINTING : T_CLAIMING);
         addRemovalsAt(locked >> 9, locked & 0x1ff, digit);
-        const gone: i32 = basePlaces(region, digit) & ~positions;
-        for (let p: i32 = 0; p < 9; p++) {
-          if ((gone & (1 << p)) != 0) addParent(regionCell(region, p), digit);
-        }
+        addLostPlaces(region, digit, positions);
         endHint();
       }
     }
@@ -167,25 +245,7 @@ function hiddenPairs(): void {
           los &= los - 1;
           const common: i32 = workPlaces(region, lo + 1);
           if (workPlaces(region, hi + 1) != common) continue;
-          beginHint(T_HIDDEN_PAIR);
-          const pair: i32 = (1 << lo) | (1 << hi);
-          for (let i: i32 = 0; i < 9; i++) {
-            if ((common & (1 << i)) == 0) continue;
-            const cell: i32 = regionCell(region, i);
-            let extra: i32 = workCands(cell) & ~pair;
-            while (extra != 0) {
-              addRemoval(cell, trailingZeros(<u32>extra) + 1);
-              extra &= extra - 1;
-            }
-          }
-          if (!hintRemoves()) continue;
-          for (let i: i32 = 0; i < 9; i++) {
-            if ((common & (1 << i)) != 0) continue;
-            const cell: i32 = regionCell(region, i);
-            if ((baseCands(cell) & (1 << lo)) != 0) addParent(cell, lo + 1);
-            if ((baseCands(cell) & (1 << hi)) != 0) addParent(cell, hi + 1);
-          }
-          endHint();
+          emitHiddenPair(region, lo, hi, common);
         }
       }
     }
@@ -221,29 +281,7 @@ function nakedPairs(inRegionOnly: bool): void {
           const b: i32 = regionCell(region, hi);
           const values: i32 = workCands(a);
           if (workCands(b) != values) continue;
-          beginHint(T_NAKED_PAIR);
-          const pair: i32 = (1 << lo) | (1 << hi);
-          let rest: i32 = values;
-          while (rest != 0) {
-            const d: i32 = trailingZeros(<u32>rest);
-            rest &= rest - 1;
-            if (!inRegionOnly) {
-              for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, pair, word), word, d + 1);
-              continue;
-            }
-            for (let p: i32 = 0; p < 9; p++) {
-              const cell: i32 = regionCell(region, p);
-              if ((pair & (1 << p)) == 0 && (workCands(cell) & (1 << d)) != 0) addRemoval(cell, d + 1);
-            }
-          }
-          if (!hintRemoves()) continue;
-          for (let d: i32 = 0; d < 9; d++) {
-            if ((baseCands(a) & (1 << d)) != 0 && (values & (1 << d)) == 0) addParent(a, d + 1);
-          }
-          for (let d: i32 = 0; d < 9; d++) {
-            if ((baseCands(b) & (1 << d)) != 0 && (values & (1 << d)) == 0) addParent(b, d + 1);
-          }
-          endHint();
+          emitNakedPair(region, lo, hi, values, inRegionOnly);
         }
       }
     }
@@ -274,7 +312,6 @@ function twoPlaceDigits(line: i32): i32 {
  * cover lines of the other type.
  */
 function xWings(baseType: i32): void {
-  const coverType: i32 = 3 - baseType;
   let fishable: i32 = 0;
   for (let digit: i32 = 1; digit <= 9; digit++) {
     if (placedCount(digit) + 4 <= 9) fishable |= 1 << (digit - 1);
@@ -299,31 +336,13 @@ function xWings(baseType: i32): void {
     for (let lo: i32 = 0; lo < hi; lo++) {
       const baseA: i32 = baseType * 9 + lo;
       const baseB: i32 = baseType * 9 + hi;
-      const baseSet: i32 = (1 << lo) | (1 << hi);
       let digits: i32 = hiDigits & twoPlaceDigits(lo);
       while (digits != 0) {
         const digit: i32 = trailingZeros(<u32>digits) + 1;
         digits &= digits - 1;
         const covers: i32 = workPlaces(baseA, digit);
         if (workPlaces(baseB, digit) != covers) continue;
-        beginHint(T_X_WING);
-        for (let i: i32 = 0; i < 9; i++) {
-          if ((covers & (1 << i)) == 0) continue;
-          const cover: i32 = coverType * 9 + i;
-          const outside: i32 = workPlaces(cover, digit) & ~baseSet;
-          for (let j: i32 = 0; j < 9; j++) {
-            if ((outside & (1 << j)) != 0) addRemoval(regionCell(cover, j), digit);
-          }
-        }
-        if (!hintRemoves()) continue;
-        for (let k: i32 = 0; k < 2; k++) {
-          const line: i32 = k == 0 ? baseA : baseB;
-          const gone: i32 = basePlaces(line, digit) & ~workPlaces(line, digit) & ~covers;
-          for (let p: i32 = 0; p < 9; p++) {
-            if ((gone & (1 << p)) != 0) addParent(regionCell(line, p), digit);
-          }
-        }
-        endHint();
+        emitXWing(baseType, lo, hi, digit, covers);
       }
     }
   }
@@ -344,10 +363,7 @@ function vLockingBySets(): void {
         beginHint(type == 0 ? T_POINTING : T_CLAIMING);
         for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, positions, word), word, digit);
         if (!hintRemoves()) continue;
-        const gone: i32 = basePlaces(region, digit) & ~positions;
-        for (let p: i32 = 0; p < 9; p++) {
-          if ((gone & (1 << p)) != 0) addParent(regionCell(region, p), digit);
-        }
+        addLostPlaces(region, digit, positions);
         endHint();
       }
     }
@@ -368,25 +384,7 @@ function hiddenPairsEveryDigit(): void {
           if (popcount(<u32>pa) <= 1 || popcount(<u32>pb) <= 1) continue;
           const common: i32 = pa | pb;
           if (popcount(<u32>common) != 2) continue;
-          beginHint(T_HIDDEN_PAIR);
-          const pair: i32 = (1 << lo) | (1 << hi);
-          for (let i: i32 = 0; i < 9; i++) {
-            if ((common & (1 << i)) == 0) continue;
-            const cell: i32 = regionCell(region, i);
-            let extra: i32 = workCands(cell) & ~pair;
-            while (extra != 0) {
-              addRemoval(cell, trailingZeros(<u32>extra) + 1);
-              extra &= extra - 1;
-            }
-          }
-          if (!hintRemoves()) continue;
-          for (let i: i32 = 0; i < 9; i++) {
-            if ((common & (1 << i)) != 0) continue;
-            const cell: i32 = regionCell(region, i);
-            if ((baseCands(cell) & (1 << lo)) != 0) addParent(cell, lo + 1);
-            if ((baseCands(cell) & (1 << hi)) != 0) addParent(cell, hi + 1);
-          }
-          endHint();
+          emitHiddenPair(region, lo, hi, common);
         }
       }
     }
@@ -409,29 +407,7 @@ function nakedPairsEveryCell(inRegionOnly: bool): void {
           if (popcount(<u32>ca) <= 1 || popcount(<u32>cb) <= 1) continue;
           const values: i32 = ca | cb;
           if (popcount(<u32>values) != 2) continue;
-          beginHint(T_NAKED_PAIR);
-          const pair: i32 = (1 << lo) | (1 << hi);
-          let rest: i32 = values;
-          while (rest != 0) {
-            const d: i32 = trailingZeros(<u32>rest);
-            rest &= rest - 1;
-            if (!inRegionOnly) {
-              for (let word: i32 = 0; word < 3; word++) addRemovalsIn(commonPeers(region, pair, word), word, d + 1);
-              continue;
-            }
-            for (let p: i32 = 0; p < 9; p++) {
-              const cell: i32 = regionCell(region, p);
-              if ((pair & (1 << p)) == 0 && (workCands(cell) & (1 << d)) != 0) addRemoval(cell, d + 1);
-            }
-          }
-          if (!hintRemoves()) continue;
-          for (let d: i32 = 0; d < 9; d++) {
-            if ((baseCands(a) & (1 << d)) != 0 && (values & (1 << d)) == 0) addParent(a, d + 1);
-          }
-          for (let d: i32 = 0; d < 9; d++) {
-            if ((baseCands(b) & (1 << d)) != 0 && (values & (1 << d)) == 0) addParent(b, d + 1);
-          }
-          endHint();
+          emitNakedPair(region, lo, hi, values, inRegionOnly);
         }
       }
     }
@@ -443,7 +419,6 @@ function nakedPairsEveryCell(inRegionOnly: bool): void {
  * cover lines of the other type.
  */
 function xWingsEveryDigit(baseType: i32): void {
-  const coverType: i32 = 3 - baseType;
   let fishable: i32 = 0;
   for (let digit: i32 = 1; digit <= 9; digit++) {
     if (placedCount(digit) + 4 <= 9) fishable |= 1 << (digit - 1);
@@ -452,7 +427,6 @@ function xWingsEveryDigit(baseType: i32): void {
     for (let lo: i32 = 0; lo < hi; lo++) {
       const baseA: i32 = baseType * 9 + lo;
       const baseB: i32 = baseType * 9 + hi;
-      const baseSet: i32 = (1 << lo) | (1 << hi);
       for (let digit: i32 = 1; digit <= 9; digit++) {
         if ((fishable & (1 << (digit - 1))) == 0) continue;
         const pa: i32 = workPlaces(baseA, digit);
@@ -460,24 +434,7 @@ function xWingsEveryDigit(baseType: i32): void {
         if (popcount(<u32>pa) <= 1 || popcount(<u32>pb) <= 1) continue;
         const covers: i32 = pa | pb;
         if (popcount(<u32>covers) != 2) continue;
-        beginHint(T_X_WING);
-        for (let i: i32 = 0; i < 9; i++) {
-          if ((covers & (1 << i)) == 0) continue;
-          const cover: i32 = coverType * 9 + i;
-          const outside: i32 = workPlaces(cover, digit) & ~baseSet;
-          for (let j: i32 = 0; j < 9; j++) {
-            if ((outside & (1 << j)) != 0) addRemoval(regionCell(cover, j), digit);
-          }
-        }
-        if (!hintRemoves()) continue;
-        for (let k: i32 = 0; k < 2; k++) {
-          const line: i32 = k == 0 ? baseA : baseB;
-          const gone: i32 = basePlaces(line, digit) & ~workPlaces(line, digit) & ~covers;
-          for (let p: i32 = 0; p < 9; p++) {
-            if ((gone & (1 << p)) != 0) addParent(regionCell(line, p), digit);
-          }
-        }
-        endHint();
+        emitXWing(baseType, lo, hi, digit, covers);
       }
     }
   }

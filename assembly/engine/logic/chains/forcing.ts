@@ -196,13 +196,18 @@ function nestedDynamicRule(): i32 {
  * their own removals at each fixpoint, so this says nothing about them.)
  */
 function levelZeroMayConclude(): bool {
+  return hasBivalueCellOrPlaces(4);
+}
+
+/** Whether the working grid has a cell with two candidates, or a digit with 2..`mostPlaces` places in a region. */
+function hasBivalueCellOrPlaces(mostPlaces: i32): bool {
   for (let cell: i32 = 0; cell < 81; cell++) {
     if (popcount(<u32>workCands(cell)) == 2) return true;
   }
   for (let region: i32 = 0; region < 27; region++) {
     for (let digit: i32 = 1; digit <= 9; digit++) {
       const places: i32 = popcount(<u32>workPlaces(region, digit));
-      if (places >= 2 && places <= 4) return true;
+      if (places >= 2 && places <= mostPlaces) return true;
     }
   }
   return false;
@@ -219,15 +224,7 @@ function levelZeroMayConclude(): bool {
  * parents) found nothing in.
  */
 function hasStrongLink(): bool {
-  for (let cell: i32 = 0; cell < 81; cell++) {
-    if (popcount(<u32>workCands(cell)) == 2) return true;
-  }
-  for (let region: i32 = 0; region < 27; region++) {
-    for (let digit: i32 = 1; digit <= 9; digit++) {
-      if (popcount(<u32>workPlaces(region, digit)) == 2) return true;
-    }
-  }
-  return false;
+  return hasBivalueCellOrPlaces(2);
 }
 
 /**

@@ -11,7 +11,9 @@
  *   finderOfTechnique and runFinder, the dispatch, one case per finder
  *   (git-ignored; logic/registry.ts uses it);
  * - src/logic/generated/technique-rows.ts: the host's [id, name] rows by
- *   engine id (git-ignored);
+ *   engine id (git-ignored), and technique-rows-size.ts, the same without
+ *   the rows of finders a size build leaves out (`buildSwitch`), which the
+ *   page's bundle takes instead (web/vite.config.ts);
  * - docs/techniques.md: the table for people (committed; a test checks it
  *   is current).
  * It runs first in `npm run build`: the asc builds and the JS engine's
@@ -27,6 +29,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Where the table is, relative to the repository root. */
 export const TABLE_FILE = 'assembly/engine/logic/technique-table.mjs';
+/** The build-goal switches a finder's `buildSwitch` may name (the AssemblyScript form; the JS engine has the same names). */
+const BUILD_GOAL_FILE = 'assembly/target/build-goal.ts';
 /** The folder of the engine's logic modules (where finders are looked up and the engine output goes). */
 const LOGIC_DIR = 'assembly/engine/logic';
 /** Output files, relative to the repository root. */
@@ -34,6 +38,7 @@ export const OUTPUTS = {
   engineTechniques: `${LOGIC_DIR}/generated/techniques.ts`,
   engineFinders: `${LOGIC_DIR}/generated/finders.ts`,
   hostRows: 'src/logic/generated/technique-rows.ts',
+  hostRowsSize: 'src/logic/generated/technique-rows-size.ts',
   docs: 'docs/techniques.md',
 };
 
@@ -87,13 +92,20 @@ export function exportedFunctions(root) {
   return found;
 }
 
+/** The boolean switches assembly/target/build-goal.ts exports (`export const NAME: bool`). */
+export function buildSwitches(root) {
+  const text = readFileSync(join(root, BUILD_GOAL_FILE), 'utf8');
+  return new Set([...text.matchAll(/^export const ([A-Z][A-Z0-9_]*): bool\b/gm)].map((match) => match[1]));
+}
+
 /**
  * What is wrong with the table, one line per problem ("finder `bug`: …"):
  * ids unique, in range and on the right side of the chain boundary; names
  * kebab-case and unique; ratings in tenths; every finder function exported
- * by exactly one logic module (`functions`, see exportedFunctions).
+ * by exactly one logic module (`functions`, see exportedFunctions); every
+ * `buildSwitch` one of `switches` (see buildSwitches).
  */
-export function tableProblems(table, functions) {
+export function tableProblems(table, functions, switches = new Set()) {
   const problems = [];
   const { FINDERS: finders, TECHNIQUE_ID_END: idEnd, FIRST_CHAIN_TECHNIQUE: firstChain } = table;
   const scaleKeys = new Set();
@@ -127,6 +139,9 @@ export function tableProblems(table, functions) {
         for (const key of finder.scales) if (!scaleKeys.has(key)) problems.push(`${at}: scales names \`${key}\`, which is not a key of SCALES`);
         if (new Set(finder.scales).size !== finder.scales.length) problems.push(`${at}: scales lists a key twice`);
       }
+    }
+    if (finder.buildSwitch !== undefined && !switches.has(finder.buildSwitch)) {
+      problems.push(`${at}: buildSwitch names \`${finder.buildSwitch}\`, which ${BUILD_GOAL_FILE} does not export as a bool`);
     }
     if (finder.run !== null) {
       if (typeof finder.run !== 'string' || calledFunctions(finder.run).length === 0) problems.push(`${at}: run must be a call such as 'findFish(2)', or null`);
@@ -233,6 +248,8 @@ export function engineFindersSource(table, functions) {
   }
   const imports = [...byModule].map(([module, names]) => `import { ${[...names].sort().join(', ')} } from "../${module}";`);
   imports.push('import { side } from "../state";');
+  const switches = [...new Set(finders.flatMap((finder) => (finder.buildSwitch === undefined ? [] : [finder.buildSwitch])))].sort();
+  if (switches.length > 0) imports.push(`import { ${switches.join(', ')} } from "../../../target/build-goal";`);
   if (finders.some((finder) => !onEveryScale(table, finder))) {
     imports.push('import { ratingScale } from "../scale";');
     imports.push(`import { ${[...new Set(finders.filter((finder) => !onEveryScale(table, finder)).flatMap((finder) => scalesOf(table, finder).map(scaleConstant)))].sort().join(', ')} } from "./techniques";`);
@@ -242,12 +259,14 @@ export function engineFindersSource(table, functions) {
     const tests = scalesOf(table, finder).map((scale) => `ratingScale == ${scaleConstant(scale)}`);
     return tests.length === 1 ? tests[0] : `(${tests.join(' || ')})`;
   };
+  // A finder behind a build switch finds nothing in the builds that switch it off (the page's size builds).
+  const tests = (finder) => [...(finder.buildSwitch === undefined ? [] : [finder.buildSwitch]), ...(onEveryScale(table, finder) ? [] : [scaleTest(finder)])];
   const cases = (list) => list.map((finder) =>
     finder.run === null
       ? `    // ${finderConstant(finder)}: no finder yet, finds nothing (the default)`
-      : onEveryScale(table, finder)
+      : tests(finder).length === 0
         ? `    case ${finderConstant(finder)}: return ${finder.run};`
-        : `    case ${finderConstant(finder)}: return ${scaleTest(finder)} && (${finder.run});`);
+        : `    case ${finderConstant(finder)}: return ${tests(finder).join(' && ')} && (${finder.run});`);
   const techniqueCases = finders.map((finder) =>
     `    ${finder.techniques.map((t) => `case ${t.engineId}:`).join(' ')} return ${finderConstant(finder)};`);
   return BANNER + [
@@ -304,16 +323,22 @@ export function engineFindersSource(table, functions) {
   ].join('\n');
 }
 
-/** src/logic/generated/technique-rows.ts. */
-export function hostRowsSource(table) {
-  const byId = new Map(techniquesById(table).map((t) => [t.engineId, t]));
+/**
+ * src/logic/generated/technique-rows.ts; with `sizeBuild`, its page form
+ * technique-rows-size.ts: the finders behind a build switch are compiled
+ * out there, so their rows are null and they are not in the order of trial.
+ */
+export function hostRowsSource(table, sizeBuild = false) {
+  const kept = (finder) => !sizeBuild || finder.buildSwitch === undefined;
+  const byId = new Map(table.FINDERS.filter(kept).flatMap((finder) => finder.techniques).map((t) => [t.engineId, t]));
   const rows = [];
   for (let engineId = 0; engineId < table.TECHNIQUE_ID_END; engineId++) {
     const t = byId.get(engineId);
     rows.push(t === undefined ? `  null, // ${engineId}` : `  [${JSON.stringify(t.id).replace(/"/g, "'")}, ${JSON.stringify(t.name).replace(/"/g, "'")}], // ${engineId}`);
   }
-  const trialOrder = table.FINDERS.flatMap((finder) => finder.techniques.map((t) => t.engineId));
+  const trialOrder = table.FINDERS.filter(kept).flatMap((finder) => finder.techniques.map((t) => t.engineId));
   return BANNER + [
+    ...(sizeBuild ? ['// The page\'s form: the rows of finders its size builds leave out (the table\'s buildSwitch) are null.'] : []),
     '',
     '/** The rating scales\' keys by the number the engine knows them by; the first is the default. */',
     `export const SCALE_KEYS = [${table.SCALES.map((scale) => `'${scale.key}'`).join(', ')}] as const;`,
@@ -370,12 +395,13 @@ export async function loadTable(root) {
 export async function outputsOf(root) {
   const table = await loadTable(root);
   const functions = exportedFunctions(root);
-  const problems = tableProblems(table, functions);
+  const problems = tableProblems(table, functions, buildSwitches(root));
   if (problems.length > 0) throw new Error(problems.map((p) => `${TABLE_FILE}: ${p}`).join('\n'));
   return new Map([
     [OUTPUTS.engineTechniques, engineTechniquesSource(table)],
     [OUTPUTS.engineFinders, engineFindersSource(table, functions)],
     [OUTPUTS.hostRows, hostRowsSource(table)],
+    [OUTPUTS.hostRowsSize, hostRowsSource(table, true)],
     [OUTPUTS.docs, docsMarkdown(table)],
   ]);
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as TABLE from '../assembly/engine/logic/technique-table.mjs';
 import {
+  buildSwitches,
   engineFindersSource,
   exportedFunctions,
   finderConstant,
@@ -29,12 +30,12 @@ const ROWS = TABLE.FINDERS.flatMap((finder, position) => finder.techniques.map((
 describe('the technique table', () => {
   it('is what the build last generated from (engine, host and docs/techniques.md)', async () => {
     const outputs = await outputsOf(ROOT);
-    expect([...outputs.keys()].length).toBe(4);
+    expect([...outputs.keys()].length).toBe(5);
     for (const [path, text] of outputs) expect(readFileSync(ROOT + path, 'utf8'), `${path}: run npm run build`).toBe(text);
   });
 
   it('has no problem the build would refuse', () => {
-    expect(tableProblems(TABLE, exportedFunctions(ROOT))).toEqual([]);
+    expect(tableProblems(TABLE, exportedFunctions(ROOT), buildSwitches(ROOT))).toEqual([]);
   });
 
   it('refuses a row with a mistake, naming it', () => {
@@ -57,12 +58,32 @@ describe('the technique table', () => {
   it('gives every finder a case in the dispatch: its call (behind its scales), or a note that it has none yet', () => {
     const source = engineFindersSource(TABLE, exportedFunctions(ROOT));
     for (const finder of TABLE.FINDERS) {
-      const scales = (finder as { scales?: string[] }).scales;
-      const scaleTest = scales === undefined ? '' : `${scales.map((key) => `ratingScale == SCALE_${key.toUpperCase()}`).join(' || ')} && (`;
-      const call = scales === undefined ? `${finder.run};` : `${scaleTest}${finder.run});`;
+      const { scales, buildSwitch } = finder as { scales?: string[]; buildSwitch?: string };
+      const tests = [...(buildSwitch === undefined ? [] : [buildSwitch]), ...(scales === undefined ? [] : [scales.map((key) => `ratingScale == SCALE_${key.toUpperCase()}`).join(' || ')])];
+      const call = tests.length === 0 ? `${finder.run};` : `${tests.join(' && ')} && (${finder.run});`;
       const line = finder.run === null ? `// ${finderConstant(finder)}: no finder yet` : `case ${finderConstant(finder)}: return ${call}`;
       expect(source.split('\n').filter((text) => text.includes(line)), finder.key).toHaveLength(1);
     }
+  });
+
+  it('refuses a build switch that build-goal.ts does not have, naming it', () => {
+    const functions = exportedFunctions(ROOT);
+    const fish = { key: 'fish', run: 'findFish(2)', anySide: true, techniques: [{ engineId: 11, id: 'x-wing', name: 'X-wing', rating: 3.2 }] };
+    const withSwitch = (buildSwitch: string) => ({ ...TABLE, FINDERS: [{ ...fish, buildSwitch }] });
+    expect(tableProblems(withSwitch('NESTED_CHAINS'), functions, buildSwitches(ROOT))).toEqual([]);
+    expect(tableProblems(withSwitch('NESTED_CHAIN'), functions, buildSwitches(ROOT)))
+      .toEqual(['finder `fish`: buildSwitch names `NESTED_CHAIN`, which assembly/target/build-goal.ts does not export as a bool']);
+  });
+
+  it("gives the page's size builds the rows without the finders they switch off", async () => {
+    const sizeRows = (await import('../src/logic/generated/technique-rows-size.js')) as typeof import('../src/logic/generated/technique-rows.js');
+    const switched = new Set(ROWS.filter((row) => (row.finder as { buildSwitch?: string }).buildSwitch !== undefined).map((row) => row.engineId));
+    expect(switched.size).toBeGreaterThan(0);
+    expect(sizeRows.TECHNIQUE_ROWS).toHaveLength(TABLE.TECHNIQUE_ID_END);
+    for (const row of ROWS) {
+      expect(sizeRows.TECHNIQUE_ROWS[row.engineId], row.id).toEqual(switched.has(row.engineId) ? null : [row.id, row.name]);
+    }
+    expect(sizeRows.TRIAL_ORDER).toEqual(ROWS.filter((row) => !switched.has(row.engineId)).map((row) => row.engineId));
   });
 
   it('refuses a scale mistake, naming it', () => {

@@ -110,7 +110,9 @@ function poolWorkerChunkNames(): Plugin {
  * speed. Node and apps keep the speed-first builds. A size build leaves out
  * what assembly/target/build-goal.ts switches off; the page's JS engine is
  * made to leave out the same (its build-goal switches set to false), so both
- * of the page's engines give the same answers.
+ * of the page's engines give the same answers. The host's technique rows
+ * come in their size form too (technique-rows-size.ts, generated beside
+ * them: no names of techniques those builds never produce).
  */
 function pageWasmBuilds(): Plugin {
   return {
@@ -121,6 +123,11 @@ function pageWasmBuilds(): Plugin {
         const size = code.replace(/ = true;/g, ' = false;');
         if (size === code) throw new Error('page-wasm-builds: src/engine-js/target/build-goal.ts no longer sets its switches to true');
         return size;
+      }
+      if (/[\\/]src[\\/]logic[\\/]generated[\\/]technique-rows\.ts$/.test(id)) {
+        const sizeRows = id.replace(/technique-rows\.ts$/, 'technique-rows-size.ts');
+        this.addWatchFile(sizeRows);
+        return readFileSync(sizeRows, 'utf8');
       }
       if (!/[\\/]src[\\/]engine-wasm\.ts$/.test(id)) return null;
       const page = code.replace(/'\.\.\/build\/(release(?:-simd)?\.wasm)'/g, "'../build/page/$1'");

@@ -18,6 +18,10 @@
  * - `scales` (optional; absent = every scale): the keys of the SCALES that
  *   have this finder. A scale without it skips it in the walk, in hints and
  *   in `find`, exactly as SE skips a producer its technique mask leaves out;
+ * - `buildSwitch` (optional; absent = every build): the name of a switch
+ *   of assembly/target/build-goal.ts; the finder finds nothing in builds
+ *   that switch it off (the page's size builds), and the page's copy of
+ *   the host's rows leaves its techniques out;
  * - `anySide`: whether SE's rules define it for every side (4×4, 16×16 …);
  *   the others run on 9×9 only;
  * - `assumesUniqueSolution` (optional; absent = no): its steps hold only
@@ -316,6 +320,7 @@ export const FINDERS = [
     // their working grid (chains/nested.ts).
     key: 'nested-forcing-chains',
     run: 'findNestedForcingChains()',
+    buildSwitch: 'NESTED_CHAINS',
     anySide: false,
     techniques: [
       { engineId: 80, id: 'nested-contradiction-forcing-chains', name: 'Nested contradiction forcing chains (+ forcing chains)', rating: 9.5 },
@@ -330,6 +335,7 @@ export const FINDERS = [
     // and region forcing chains (chains/forcing.ts).
     key: 'nested-multiple-forcing-chains',
     run: 'findNestedMultipleForcingChains()',
+    buildSwitch: 'NESTED_CHAINS',
     anySide: false,
     techniques: [
       { engineId: 87, id: 'nested-multiple-contradiction-forcing-chains', name: 'Nested contradiction forcing chains (+ multiple forcing chains)', rating: 10.0 },
@@ -348,6 +354,7 @@ export const FINDERS = [
     // Sudoku Explainer 1.2.1 has the first (chains/forcing.ts).
     key: 'nested-dynamic-forcing-chains',
     run: 'findNestedDynamicForcingChains()',
+    buildSwitch: 'NESTED_CHAINS',
     anySide: false,
     techniques: [
       { engineId: 91, id: 'nested-dynamic-contradiction-forcing-chains', name: 'Nested contradiction forcing chains (+ dynamic forcing chains)', rating: 10.5 },
@@ -364,6 +371,7 @@ export const FINDERS = [
     key: 'nested-dynamic-nested-forcing-chains',
     run: 'findNestedDynamicNestedForcingChains()',
     scales: ['se121'],
+    buildSwitch: 'NESTED_CHAINS',
     anySide: false,
     techniques: [
       { engineId: 95, id: 'nested-dynamic-nested-forcing-chains', name: 'Nested forcing chains (+ dynamic forcing chains (+ forcing chains))', rating: 11.0 },

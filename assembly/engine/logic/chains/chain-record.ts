@@ -25,7 +25,8 @@
  * on the chain's grid made (dynamic forcing chains (+): implications.ts
  * advancedCauseOf) carries CHAIN_RULE_TECHNIQUE + that technique's id;
  * in nested forcing chains that technique is the inner chain's (a forcing
- * chain or cycle; from level 3 also a cell or region forcing chain), and
+ * chain or cycle; at level 3 also a cell or region forcing chain; at level
+ * 4 a dynamic forcing chain), and
  * the link's parents are its rule parents. A nested step's propagations
  * pause for the nested rule, which sits above this module (in forcing.ts
  * itself from level 3), so the producer runs them, led by nested-record.ts,

@@ -1,18 +1,12 @@
 /**
  * A chain step's chains, on every engine: on puzzles whose paths take every
- * kind of chain step, each link is re-derived here on the step's position
- * by the rules of the game (this file's own code, not the engine's): a link
- * "on by its cell" has every other candidate of the cell off among its
- * parents; "on by a unit", every other place of its digit in the unit off
- * among its parents; "off by its cell", another digit of the cell on among
- * its parents; "off by a unit", its digit on elsewhere in the unit among its
- * parents. Each chain starts with its assumption and ends with the step's
- * conclusion (or one half of its contradiction), the step's placements and
- * eliminations follow from its chains, its pattern holds every cell of its
- * chains, and every engine gives the same chains. A link that a technique
- * made inside a chain ((+) and nested chains) is "off" and follows from its
- * "off" parents: on the position less those candidates, assuming it on
- * meets a contradiction by singles alone (this file's own propagation).
+ * kind of chain step, each link is re-derived on the step's position by
+ * the rules of the game (test/support/chain-oracle.ts, not the engine's
+ * code), each step follows from its chains, and every engine gives the same
+ * chains. A link that a technique made inside a chain ((+) and nested
+ * chains) is "off" and false once its "off" parents are: on the position
+ * less those candidates, assuming it meets a contradiction by singles alone.
+ * Level 4's chains are checked in test/logic-nested-dynamic.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +14,18 @@ import { Logic } from '../src/logic/create-logic.js';
 import type { ChainLink, Step } from '../src/logic/steps.js';
 import { TECHNIQUES } from '../src/logic/techniques.js';
 import { ENGINES } from './support/engines.js';
-import { applyStep, arePeers, bit, boardOf, copyBoard, stateOf, type Board } from './support/player-board.js';
+import {
+  boardOfMarks,
+  CHAIN_TECHNIQUES,
+  INNER,
+  INNER_MULTIPLE,
+  linkFault,
+  linkName as name,
+  NESTED,
+  PLUS,
+  stepFault,
+} from './support/chain-oracle.js';
+import { applyStep, boardOf, copyBoard, stateOf, type Board } from './support/player-board.js';
 
 /** Puzzles of test/data/chains-sample.txt and chain-kinds-sample.txt: `hash puzzle ER` lines. */
 function samples(file: string): { hash: string; puzzle: string }[] {
@@ -35,46 +40,8 @@ function samples(file: string): { hash: string; puzzle: string }[] {
 
 const SAMPLE = [...samples('chains-sample.txt'), ...samples('chain-kinds-sample.txt')];
 
-/** The chain techniques, by what their chains must show. */
-const CYCLES = new Set(['x-cycle', 'y-cycle', 'bidirectional-cycle']);
-const FORCING = new Set(['forcing-x-chain', 'forcing-y-chain', 'forcing-chain']);
-const CONTRADICTIONS = new Set([
-  'nishio-forcing-chain',
-  'contradiction-forcing-chains',
-  'contradiction-forcing-chains-plus',
-  'nested-contradiction-forcing-chains',
-  'nested-multiple-contradiction-forcing-chains',
-]);
-const CELL_CHAINS = new Set([
-  'cell-forcing-chains',
-  'dynamic-cell-forcing-chains',
-  'dynamic-cell-forcing-chains-plus',
-  'nested-cell-forcing-chains',
-  'nested-multiple-cell-forcing-chains',
-]);
-const REGION_CHAINS = new Set([
-  'region-forcing-chains',
-  'dynamic-region-forcing-chains',
-  'dynamic-region-forcing-chains-plus',
-  'nested-region-forcing-chains',
-  'nested-multiple-region-forcing-chains',
-]);
-const DOUBLES = new Set(['double-forcing-chains', 'double-forcing-chains-plus', 'nested-double-forcing-chains', 'nested-multiple-double-forcing-chains']);
-const CHAIN_TECHNIQUES = new Set([...CYCLES, ...FORCING, ...CONTRADICTIONS, ...CELL_CHAINS, ...REGION_CHAINS, ...DOUBLES]);
-/** Dynamic forcing chains (+): an "off" link may come from a step of another technique on the chain's grid. */
-const PLUS = new Set([...CHAIN_TECHNIQUES].filter((t) => t.endsWith('-plus')));
-/** Nested forcing chains: an "off" link may also come from an inner forcing chain or cycle on the chain's grid. */
-const NESTED = new Set([...CHAIN_TECHNIQUES].filter((t) => t.startsWith('nested-')));
-/** Level 3 (+ multiple forcing chains): an inner chain may also be a static cell or region forcing chain. */
-const NESTED_MULTIPLE = new Set([...NESTED].filter((t) => t.startsWith('nested-multiple-')));
 /** The third of ../shared/datasets/hardest_rated.txt (published ER 11): its path takes dynamic contradiction forcing chains (+). */
 const PLUS_PUZZLE = '........94....9.2..8.1..5....5..86..3.86......6..15.....2....47.3.5..8......7....';
-/** The techniques an advanced "off" link may name (advanced-offs.ts). */
-const ADVANCED = new Set(['pointing', 'claiming', 'hidden-pair', 'naked-pair', 'x-wing']);
-/** The techniques an inner chain of a nested forcing chain may be (SE's forcing chains & cycles). */
-const INNER = new Set([...CYCLES, ...FORCING]);
-/** What level 3's inner chains may also be (SE's static multiple forcing chains). */
-const INNER_MULTIPLE = new Set(['cell-forcing-chains', 'region-forcing-chains']);
 /** The first of ../shared/datasets/hardest_rated.txt: its first step on the 1.2.1 scale is a nested contradiction (test/logic-nested.test.ts). */
 const NESTED_PUZZLE = '003000700400080006090000010000000600600004008001600390070002000500800002000045000';
 /**
@@ -109,197 +76,6 @@ const NESTED_KINDS_POSITION =
   '...456.8.1..4..78..2...............91...5.7.......678...3......1..4.67..1..45.7..' +
   '...456.8.1..4..78.1..4.678.1.3.567..1...5.7....3..678.12..56...........912.45.7..' +
   '....56..9..3......1....67.91...567.....4......2.......1...56...1...567.........8.';
-
-const row = (cell: number): number => Math.floor(cell / 9);
-const column = (cell: number): number => cell % 9;
-const box = (cell: number): number => Math.floor(row(cell) / 3) * 3 + Math.floor(column(cell) / 3);
-
-/** The cells of a unit (type, 1-based index). */
-function unitCells(type: 'row' | 'column' | 'box', index: number): number[] {
-  const at = { row, column, box }[type];
-  return Array.from({ length: 81 }, (_, cell) => cell).filter((cell) => at(cell) === index - 1);
-}
-
-/** The 27 units, each as its cells. */
-const UNITS = (['row', 'column', 'box'] as const).flatMap((type) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((index) => unitCells(type, index)));
-const PEERS = Array.from({ length: 81 }, (_, cell) => Array.from({ length: 81 }, (__, other) => other).filter((other) => arePeers(cell, other)));
-
-/**
- * Whether `digit` in `cell` is false on `board` less the candidates `gone`:
- * assuming it, naked and hidden singles alone empty a cell or leave a digit
- * no place in a unit. What a technique inside a chain (a locked set, an
- * X-wing, a forcing chain or cycle) removes once its parents are gone is
- * refuted so.
- */
-function singlesRefute(board: Board, gone: ChainLink[], cell: number, digit: number): boolean {
-  const masks = board.cells.map((placed, at) => (placed !== 0 ? bit(placed) : (board.masks[at] ?? 0)));
-  for (const link of gone) masks[link.cell] = (masks[link.cell] ?? 0) & ~bit(link.digit);
-  masks[cell] = (masks[cell] ?? 0) & bit(digit);
-  const solved = new Set<number>();
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let at = 0; at < 81; at++) {
-      const mask = masks[at] ?? 0;
-      if (mask === 0) return true;
-      if ((mask & (mask - 1)) !== 0 || solved.has(at)) continue;
-      solved.add(at);
-      changed = true;
-      for (const peer of PEERS[at] ?? []) masks[peer] = (masks[peer] ?? 0) & ~mask;
-    }
-    for (const unit of UNITS) {
-      for (let d = 1; d <= 9; d++) {
-        const places = unit.filter((at) => ((masks[at] ?? 0) & bit(d)) !== 0);
-        if (places.length === 0) return true;
-        const only = places[0] as number;
-        if (places.length === 1 && masks[only] !== bit(d)) {
-          masks[only] = bit(d);
-          changed = true;
-        }
-      }
-    }
-  }
-  return false;
-}
-
-const name = (link: ChainLink): string => `r${row(link.cell) + 1}c${column(link.cell) + 1}${link.on ? '=' : '≠'}${link.digit}`;
-const same = (a: ChainLink, b: ChainLink): boolean => a.cell === b.cell && a.digit === b.digit;
-
-/**
- * What rules a chain's technique links may follow: none, the advanced ones
- * of (+) chains, those and inner forcing chains & cycles (level 2), or
- * those and inner multiple forcing chains too (level 3).
- */
-type Inside = 'none' | 'plus' | 'nested' | 'nested-multiple';
-
-/** Which technique links a step's chains may hold. */
-function insideOf(technique: string): Inside {
-  if (NESTED_MULTIPLE.has(technique)) return 'nested-multiple';
-  return NESTED.has(technique) ? 'nested' : PLUS.has(technique) ? 'plus' : 'none';
-}
-
-/** Whether a technique link of a chain that may hold `inside` may name `technique`. */
-function mayName(inside: Inside, technique: string): boolean {
-  if (ADVANCED.has(technique)) return inside !== 'none';
-  if (INNER.has(technique)) return inside === 'nested' || inside === 'nested-multiple';
-  return INNER_MULTIPLE.has(technique) && inside === 'nested-multiple';
-}
-
-/** The board of a pencil-mark string: a cell with one candidate is placed. */
-function boardOfMarks(marks: string): Board {
-  const cells: number[] = [];
-  const masks: number[] = [];
-  for (let cell = 0; cell < 81; cell++) {
-    const digits = [...marks.slice(cell * 9, cell * 9 + 9)].filter((symbol) => symbol !== '.').map(Number);
-    cells.push(digits.length === 1 ? (digits[0] as number) : 0);
-    masks.push(digits.length === 1 ? 0 : digits.reduce((mask, digit) => mask | bit(digit), 0));
-  }
-  return { cells, masks };
-}
-
-/** Why link `index` does not follow from its parents by its rule on `board`, or null. */
-function linkFault(chain: ChainLink[], index: number, board: Board, inside: Inside = 'none'): string | null {
-  const link = chain[index] as ChainLink;
-  if (((board.masks[link.cell] ?? 0) & bit(link.digit)) === 0) return `${name(link)} is not a candidate`;
-  if (link.from.some((from) => from < 0 || from >= index)) return `${name(link)} follows from a later link`;
-  const parents = link.from.map((from) => chain[from] as ChainLink);
-  const offParents = parents.filter((parent) => !parent.on);
-  switch (link.rule.kind) {
-    case 'assumption':
-      return index === 0 && parents.length === 0 ? null : `${name(link)} is an assumption inside the chain`;
-    case 'cell': {
-      if (!link.on) {
-        return parents.some((p) => p.on && p.cell === link.cell && p.digit !== link.digit) ? null : `${name(link)}: no other digit of its cell is on`;
-      }
-      const others = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => d !== link.digit && ((board.masks[link.cell] ?? 0) & bit(d)) !== 0);
-      const offHere = others.filter((d) => offParents.some((p) => p.cell === link.cell && p.digit === d));
-      return offHere.length === others.length ? null : `${name(link)}: its cell has other candidates left`;
-    }
-    case 'unit': {
-      const cells = unitCells(link.rule.unit.type, link.rule.unit.index);
-      if (!cells.includes(link.cell)) return `${name(link)} is not in ${link.rule.unit.type} ${link.rule.unit.index}`;
-      if (!link.on) {
-        const on = parents.some((p) => p.on && p.digit === link.digit && p.cell !== link.cell && cells.includes(p.cell));
-        return on ? null : `${name(link)}: its digit is not on elsewhere in the unit`;
-      }
-      const places = cells.filter((cell) => cell !== link.cell && ((board.masks[cell] ?? 0) & bit(link.digit)) !== 0);
-      const left = places.filter((cell) => !offParents.some((p) => p.cell === cell && p.digit === link.digit));
-      return left.length === 0 ? null : `${name(link)}: the unit has other places left`;
-    }
-    case 'technique': {
-      // The test does not re-run the technique: it checks the link is "off", from "off" links, and false once they are.
-      if (inside === 'none') return `${name(link)}: a technique inside a chain of a technique without advanced rules`;
-      if (link.on || parents.length === 0 || offParents.length !== parents.length || !mayName(inside, link.rule.technique)) {
-        return `${name(link)}: not an "off" link from "off" links by ${link.rule.technique}`;
-      }
-      return singlesRefute(board, parents, link.cell, link.digit) ? null : `${name(link)} does not follow from its parents by ${link.rule.technique}`;
-    }
-  }
-}
-
-/** Why the step's chains do not make it, or null. */
-function stepFault(step: Step, board: Board): string | null {
-  const { chains } = step;
-  if (chains.length === 0) return 'no chains';
-  for (const chain of chains) {
-    if (chain[0]?.rule.kind !== 'assumption') return 'a chain does not start with its assumption';
-    for (let i = 0; i < chain.length; i++) {
-      const fault = linkFault(chain, i, board, insideOf(step.technique));
-      if (fault !== null) return fault;
-    }
-    for (const link of chain) if (!step.pattern.cells.includes(link.cell)) return `the pattern leaves out ${name(link)}`;
-  }
-  const first = chains.map((chain) => chain[0] as ChainLink);
-  const last = chains.map((chain) => chain[chain.length - 1] as ChainLink);
-  const places = (link: ChainLink): boolean => step.placements.some((p) => p.cell === link.cell && p.digit === link.digit);
-  const removes = (cell: number, digit: number): boolean => step.eliminations.some((e) => e.cell === cell && e.digit === digit);
-  const concludes = (link: ChainLink): boolean => (link.on ? places(link) : removes(link.cell, link.digit) && step.placements.length === 0);
-  const opposite = (link: ChainLink): ChainLink => ({ ...link, on: !link.on });
-  const allEndIn = (end: ChainLink): boolean => last.every((link) => same(link, end) && link.on === end.on);
-  const end = last[0] as ChainLink;
-  const start = first[0] as ChainLink;
-  if (CYCLES.has(step.technique)) {
-    const chain = chains[0] as ChainLink[];
-    if (chains.length !== 1 || !same(start, end) || !start.on || !end.on) return 'a cycle does not come back on to its start';
-    for (const { cell, digit } of step.eliminations) {
-      const sees = (on: boolean): boolean => chain.some((l) => l.digit === digit && l.on === on && arePeers(l.cell, cell));
-      if (chain.some((l) => l.cell === cell) || !sees(true) || !sees(false)) return `the cycle does not remove ${digit} from ${cell}`;
-    }
-    return null;
-  }
-  if (FORCING.has(step.technique)) {
-    if (chains.length !== 1 || !same(start, end) || start.on === end.on) return 'a forcing chain does not reach its start\'s opposite';
-    return concludes(end) ? null : 'the step does not conclude its chain';
-  }
-  if (CONTRADICTIONS.has(step.technique)) {
-    const [a, b] = last as [ChainLink, ChainLink];
-    if (chains.length !== 2 || !same(a, b) || a.on === b.on) return 'the chains do not meet in a contradiction';
-    if (!first.every((link) => same(link, start) && link.on === start.on)) return 'the chains start from different assumptions';
-    return concludes(opposite(start)) ? null : 'the step does not conclude the opposite of its assumption';
-  }
-  if (!allEndIn(end) || !concludes(end)) return 'the chains do not all reach the step\'s conclusion';
-  if (DOUBLES.has(step.technique)) {
-    const [a, b] = first as [ChainLink, ChainLink];
-    return chains.length === 2 && same(a, b) && a.on !== b.on ? null : 'not the two sides of one candidate';
-  }
-  if (!first.every((link) => link.on)) return 'an assumption is not "on"';
-  if (CELL_CHAINS.has(step.technique)) {
-    const mask = board.masks[start.cell] ?? 0;
-    const digits = first.map((link) => link.digit).sort();
-    const all = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & bit(d)) !== 0);
-    return first.every((link) => link.cell === start.cell) && digits.join() === all.join() ? null : 'not one chain per candidate of the cell';
-  }
-  if (REGION_CHAINS.has(step.technique)) {
-    const digit = start.digit;
-    const cells = first.map((link) => link.cell).sort((x, y) => x - y);
-    const covers = (['row', 'column', 'box'] as const).some((type) => {
-      const at = { row, column, box }[type];
-      const places = unitCells(type, at(start.cell) + 1).filter((cell) => ((board.masks[cell] ?? 0) & bit(digit)) !== 0);
-      return places.join() === cells.join();
-    });
-    return first.every((link) => link.digit === digit) && covers ? null : 'not one chain per place of the digit in a unit';
-  }
-  return `unexpected technique ${step.technique}`;
-}
 
 const paths = new Map<string, Step[][]>();
 /** Each engine's nested step (NESTED_PUZZLE's first). */

@@ -25,7 +25,8 @@
  * on the chain's grid made (dynamic forcing chains (+): implications.ts
  * advancedCauseOf) carries CHAIN_RULE_TECHNIQUE + that technique's id;
  * in nested forcing chains that technique is the inner chain's (a forcing
- * chain or cycle; from level 3 also a cell or region forcing chain), and
+ * chain or cycle; at level 3 also a cell or region forcing chain; at level
+ * 4 a dynamic forcing chain), and
  * the link's parents are its rule parents. A nested step's propagations
  * pause for the nested rule, which sits above this module (in forcing.ts
  * itself from level 3), so the producer runs them, led by nested-record.ts,
@@ -92,6 +93,10 @@ import {
   T_NESTED_CELL_FORCING_CHAINS,
   T_NESTED_CONTRADICTION_FORCING_CHAINS,
   T_NESTED_DOUBLE_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_CELL_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_CONTRADICTION_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_DOUBLE_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_REGION_FORCING_CHAINS,
   T_NESTED_MULTIPLE_CELL_FORCING_CHAINS,
   T_NESTED_MULTIPLE_CONTRADICTION_FORCING_CHAINS,
   T_NESTED_MULTIPLE_DOUBLE_FORCING_CHAINS,
@@ -353,12 +358,28 @@ function isWalkTechnique(technique: i32): bool {
  */
 function chainKind(technique: i32): i32 {
   if (!NESTED_CHAINS) return technique;
-  if (technique == T_NESTED_CONTRADICTION_FORCING_CHAINS || technique == T_NESTED_MULTIPLE_CONTRADICTION_FORCING_CHAINS) {
+  if (
+    technique == T_NESTED_CONTRADICTION_FORCING_CHAINS ||
+    technique == T_NESTED_MULTIPLE_CONTRADICTION_FORCING_CHAINS ||
+    technique == T_NESTED_DYNAMIC_CONTRADICTION_FORCING_CHAINS
+  ) {
     return T_CONTRADICTION_FORCING_CHAINS_PLUS;
   }
-  if (technique == T_NESTED_DOUBLE_FORCING_CHAINS || technique == T_NESTED_MULTIPLE_DOUBLE_FORCING_CHAINS) return T_DOUBLE_FORCING_CHAINS_PLUS;
-  if (technique == T_NESTED_CELL_FORCING_CHAINS || technique == T_NESTED_MULTIPLE_CELL_FORCING_CHAINS) return T_DYNAMIC_CELL_FORCING_CHAINS_PLUS;
-  if (technique == T_NESTED_REGION_FORCING_CHAINS || technique == T_NESTED_MULTIPLE_REGION_FORCING_CHAINS) {
+  if (
+    technique == T_NESTED_DOUBLE_FORCING_CHAINS ||
+    technique == T_NESTED_MULTIPLE_DOUBLE_FORCING_CHAINS ||
+    technique == T_NESTED_DYNAMIC_DOUBLE_FORCING_CHAINS
+  ) {
+    return T_DOUBLE_FORCING_CHAINS_PLUS;
+  }
+  if (technique == T_NESTED_CELL_FORCING_CHAINS || technique == T_NESTED_MULTIPLE_CELL_FORCING_CHAINS || technique == T_NESTED_DYNAMIC_CELL_FORCING_CHAINS) {
+    return T_DYNAMIC_CELL_FORCING_CHAINS_PLUS;
+  }
+  if (
+    technique == T_NESTED_REGION_FORCING_CHAINS ||
+    technique == T_NESTED_MULTIPLE_REGION_FORCING_CHAINS ||
+    technique == T_NESTED_DYNAMIC_REGION_FORCING_CHAINS
+  ) {
     return T_DYNAMIC_REGION_FORCING_CHAINS_PLUS;
   }
   return technique;

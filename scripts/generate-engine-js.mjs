@@ -25,6 +25,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlinableFunctions, inlineCalls } from './engine-js-inline.mjs';
 
 /** The AssemblyScript types src/engine-js/target/types.ts defines. */
 export const NUMBER_TYPES = ['bool', 'f32', 'f64', 'i16', 'i32', 'i8', 'isize', 'u16', 'u32', 'u8', 'usize'];
@@ -317,14 +318,17 @@ export function functionsAsConstants(text, file) {
 /**
  * The TypeScript form of one shared source: checked against the subset
  * (throws listing every problem), `.js` specifiers, the types import on top,
- * own functions as constants, and, when `bindable` is given (see
- * bindImports), imported functions and constants bound to constants.
+ * own functions as constants, when `inlinable` is given (see
+ * targetInlinable) the calls of target functions marked `@inline-js`
+ * written in place, and, when `bindable` is given (see bindImports),
+ * imported functions and constants bound to constants.
  * `typesSpecifier`: the path from the output file to target/types.js.
  */
-export function toTypeScript(text, file, typesSpecifier, bindable) {
+export function toTypeScript(text, file, typesSpecifier, bindable, inlinable) {
   const problems = subsetProblems(text, file);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   let body = functionsAsConstants(addJsExtensions(text), file);
+  if (inlinable !== undefined) body = inlineCalls(body, file, inlinable, codeOnly);
   if (bindable !== undefined) body = bindImports(body, bindable);
   return (
     `// Generated from ${file} by scripts/generate-engine-js.mjs: edit that file, not this one.\n` +
@@ -349,6 +353,21 @@ export function engineModuleFacts(sources, targetDir) {
   }
   for (const [path, text] of sources) facts.set(path.replace(/\.ts$/, ''), moduleFacts(text));
   return facts;
+}
+
+/**
+ * The `@inline-js` functions of the TypeScript target modules in `targetDir`
+ * (scripts/engine-js-inline.mjs), by module file name (`quads`).
+ */
+export function targetInlinable(targetDir) {
+  const inlinable = new Map();
+  if (!existsSync(targetDir)) return inlinable;
+  for (const entry of readdirSync(targetDir)) {
+    if (!entry.endsWith('.ts') || entry.endsWith('.d.ts')) continue;
+    const functions = inlinableFunctions(readFileSync(join(targetDir, entry), 'utf8'), `src/engine-js/target/${entry}`, codeOnly);
+    if (functions.size > 0) inlinable.set(entry.slice(0, -3), functions);
+  }
+  return inlinable;
 }
 
 /**
@@ -400,6 +419,7 @@ export function generate(root, outDir = join(root, 'src/engine-js/generated')) {
     throw new Error(`assembly/engine: an import cycle, ${cycle.join(' → ')}: dependencies must point one way (move what both sides need to a module of its own)`);
   }
   const bindable = bindableImports(facts);
+  const inlinable = targetInlinable(join(root, 'src/engine-js/target'));
   const outputs = new Map();
   const problems = [];
   for (const [path, text] of sources) {
@@ -408,7 +428,7 @@ export function generate(root, outDir = join(root, 'src/engine-js/generated')) {
     let specifier = relative(dirname(outFile), typesFile).split(sep).join(posix.sep);
     if (!specifier.startsWith('.')) specifier = `./${specifier}`;
     try {
-      outputs.set(outFile, toTypeScript(text, file, specifier, bindable.get(path.replace(/\.ts$/, ''))));
+      outputs.set(outFile, toTypeScript(text, file, specifier, bindable.get(path.replace(/\.ts$/, '')), inlinable));
     } catch (error) {
       problems.push(error.message);
     }

@@ -23,6 +23,7 @@ import {
   subsetProblems,
   toTypeScript,
 } from '../scripts/generate-engine-js.mjs';
+import { inlinableFunctions, inlineCalls } from '../scripts/engine-js-inline.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -212,6 +213,72 @@ describe('functionsAsConstants', () => {
   });
 });
 
+describe('inlineCalls (target functions marked @inline-js, written in place)', () => {
+  const target = [
+    'const I32 = new Int32Array(memoryBuffer);',
+    '/**',
+    ' * Clears.',
+    ' * @inline-js',
+    ' */',
+    'export function clearTwo(words: number, cells: number): void {',
+    '  const at = words >>> 2; // the first word',
+    '  I32[at] = I32[at]! & ~cells;',
+    '  I32[at + 1] = I32[at + 1]! & ~cells;',
+    '}',
+    '/** Not marked. */',
+    'export function other(x: number): void { I32[x] = 0; }',
+    '',
+  ].join('\n');
+  const inlinable = new Map([['quads', inlinableFunctions(target, 'quads.ts', codeOnly)]]);
+
+  it('reads the marked functions only: parameters, locals, the body on one line', () => {
+    const found = inlinable.get('quads')!;
+    expect([...found.keys()]).toEqual(['clearTwo']);
+    expect(found.get('clearTwo')).toEqual({
+      params: ['words', 'cells'],
+      locals: ['at'],
+      body: 'const at = words >>> 2; I32[at] = I32[at]! & ~cells; I32[at + 1] = I32[at + 1]! & ~cells;',
+    });
+  });
+
+  it('refuses a marked body that reads anything but its parameters, its locals and I32, or returns a value', () => {
+    expect(() => inlinableFunctions('/** @inline-js */\nexport function f(a: number): void { I32[a] = LIMIT; }\n', 't.ts', codeOnly))
+      .toThrow(/t\.ts:1: `f` \(@inline-js\) uses `LIMIT`/);
+    expect(() => inlinableFunctions('/** @inline-js */\nexport function f(a: number): number { return a; }\n', 't.ts', codeOnly))
+      .toThrow(/must return void/);
+  });
+
+  it('writes each call in place on its line, drops the name from the import, and makes the view once', () => {
+    const source = [
+      'import { clearTwo, keep } from "../target/quads.js";',
+      'import * as layout from "./layout.js";',
+      'function f(b: i32): void {',
+      '  clearTwo(CAND + (b << 2), cell(b)); // why',
+      '}',
+    ].join('\n');
+    const out = inlineCalls(source, 'e.ts', inlinable, codeOnly).split('\n');
+    expect(out[0]).toBe('import { keep } from "../target/quads.js";');
+    expect(out[2]).toBe('import { memoryBuffer as memoryBuffer$inline } from "../target/memory.js";');
+    expect(out[3]).toBe('const I32$inline = new Int32Array(memoryBuffer$inline);');
+    expect(out[5]).toBe('  { const words$clearTwo = CAND + (b << 2); const cells$clearTwo = cell(b); const at$clearTwo = words$clearTwo >>> 2; '
+      + 'I32$inline[at$clearTwo] = I32$inline[at$clearTwo]! & ~cells$clearTwo; I32$inline[at$clearTwo + 1] = I32$inline[at$clearTwo + 1]! & ~cells$clearTwo; } // why');
+    // What it computes: the same as the function (the view stands in for the engine memory).
+    const memory = new Int32Array(8).fill(0b1111);
+    const run = new Function('I32$inline', 'CAND', 'cell', 'b', out[5]!.replace(/!/g, ''));
+    run(memory, 8, (x: number) => 0b0101 << x, 0);
+    expect([...memory.slice(0, 4)]).toEqual([0b1111, 0b1111, 0b1010, 0b1010]);
+  });
+
+  it('leaves a file that imports none of them alone, and refuses a call that is not a statement of its own line', () => {
+    const plain = 'import { other } from "../target/quads";\nfunction f(): void { other(1); }\n';
+    expect(inlineCalls(plain, 'e.ts', inlinable, codeOnly)).toBe(plain);
+    expect(() => inlineCalls('import { clearTwo } from "../target/quads";\nfunction f(): void { if (x) clearTwo(1, 2); }\n', 'assembly/engine/e.ts', inlinable, codeOnly))
+      .toThrow(/assembly\/engine\/e\.ts:2: `clearTwo` is written in place/);
+    expect(() => inlineCalls('import { clearTwo } from "../target/quads";\n  clearTwo(1);\n', 'e.ts', inlinable, codeOnly))
+      .toThrow(/takes 2 arguments, given 1/);
+  });
+});
+
 describe('toTypeScript and indexToTypeScript', () => {
   it('prepends the generated-from line and the types import, and adds .js', () => {
     const out = toTypeScript('import { a } from "./b";\nexport const c: i32 = a;\n', 'assembly/engine/c.ts', '../target/types.js');
@@ -344,5 +411,12 @@ describe('the engine source in this repository', () => {
     for (const path of ['abi.ts', 'band9.ts', 'band9-tables.ts', 'board.ts', 'layout.ts', 'search.ts']) {
       expect(existsSync(join(generated, path)), path).toBe(true);
     }
+  });
+
+  it('writes the clears and copies of band9 in place in the JS copy (target/quads marks them @inline-js)', () => {
+    const band9 = readFileSync(join(ROOT, 'src/engine-js/generated/band9.ts'), 'utf8');
+    expect(codeOnly(band9)).not.toMatch(/\b(clearFromBand|copyQuads)\s*\(/);
+    expect(band9).toContain('const I32$inline = new Int32Array(');
+    expect(readFileSync(join(ROOT, 'assembly/engine/band9.ts'), 'utf8')).toMatch(/^\s*clearFromBand\(CAND, b, cell\);/m);
   });
 });

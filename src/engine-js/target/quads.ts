@@ -80,7 +80,10 @@ export function seenTwiceThrice(rows: number, out: number): void {
   I32[o + 10] = three2;
 }
 
-/** Copies `quads` quads from `source` to `target` (the ranges must not overlap). */
+/**
+ * Copies `quads` quads from `source` to `target` (the ranges must not overlap).
+ * @inline-js written in place at each call of the engine's copy (scripts/engine-js-inline.mjs)
+ */
 export function copyQuads(target: number, source: number, quads: number): void {
   // Its own loop rather than memory.ts's copyWords (same words copied): the
   // call with copyWords' overlap check measured 2–6% slower on magictour and
@@ -100,7 +103,8 @@ export function copyQuads(target: number, source: number, quads: number): void {
  * accessors, which leaves room for differingWords (129) but not for this
  * (316): check with `node --trace-turbo-inlining` after changing either.
  * A 9-turn loop (60 bytes) is inlined instead of differingWords, and that
- * measured slower (magictour 9.7 against 9.6 µs, separate runs).
+ * measured slower (magictour 9.7 against 9.6 µs, separate runs). Hence:
+ * @inline-js written in place at each call of the engine's copy (scripts/engine-js-inline.mjs)
  */
 export function clearFromBand(words: number, b: number, cells: number): void {
   const at = (words >>> 2) + b;

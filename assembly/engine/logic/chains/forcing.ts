@@ -809,13 +809,13 @@ export function findNestedMultipleForcingChains(): bool {
 /**
  * Whether level 4 also tries inner searches of level 1 and 2 (Sukaku
  * Explainer's nesting limits 1 and 2) and Sudoku Explainer 1.2.1's level 5
- * runs. Off: where nothing is left to find they cost tens of seconds (an
- * empty grid's hint: 31 s of CPU, WASM), since unlike level 0
- * (levelZeroMayConclude) no cheap test shows that they find nothing. A
- * puzzle that needs them rates 20.0 (beyond), never a wrong rating; none of
- * the hardest puzzles measured needed them.
+ * runs. They run only where level 4 of limit 0 finds nothing, and not at
+ * all where every candidate lies in a solution (every-candidate-solves.ts);
+ * inside, an inner search that deeper-may-conclude.ts proves idle is
+ * skipped. Where neither holds and nothing is found (a sparse grid with a
+ * few solutions, stuck) they take tens of seconds without a `timeoutMs`.
  */
-const DEEPER_NESTING: bool = false;
+const DEEPER_NESTING: bool = true;
 
 /**
  * SE's level-4 "(+ Dynamic Forcing Chains)" (10.5+): dynamic chains that also

@@ -94,7 +94,7 @@ function addRemovalsAt(region: i32, places: i32, digit: i32): void {
  * the rest of `region` holds none, the places see each other but not
  * themselves.
  */
-function lockedPlaces(type: i32, index: i32, positions: i32, digit: i32): i32 {
+export function lockedPlaces(type: i32, index: i32, positions: i32, digit: i32): i32 {
   if (type == 0) {
     // A box: its places in one of its rows, or one of its columns.
     const boxRow: i32 = ((index / 3) | 0) * 3;

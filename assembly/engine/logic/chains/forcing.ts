@@ -104,6 +104,8 @@ import { ratingScale } from "../scale";
 import { firstNestedRun, nestedStepsFull, nextNestedRun } from "./nested-record";
 import { chainRecording, chainRunsCellRules, chainRunsDynamic } from "./chain-record";
 import { NESTED_CHAINS } from "../../../target/build-goal";
+import { deeperRulesMayFire } from "./deeper-may-conclude";
+import { everyCandidateSolves } from "./every-candidate-solves";
 
 const SORT_DOUBLE: i32 = 1;
 const SORT_CELL: i32 = 5;
@@ -170,10 +172,10 @@ function nestedDynamicRule(): i32 {
   const recalled: i32 = recallInnerResult();
   if (recalled != NOT_REMEMBERED) return recalled;
   let count: i32 = 0;
-  if (chainLevel == 4) count = nestingLimit > 0 || levelZeroMayConclude() ? innerDynamicForcingChains(nestingLimit) : 0;
+  if (chainLevel == 4) count = innerSearchMayConclude(nestingLimit) ? innerDynamicForcingChains(nestingLimit) : 0;
   else {
-    count = levelZeroMayConclude() ? innerDynamicForcingChains(0) : 0;
-    if (count == 0) count = innerDynamicForcingChains(2);
+    count = innerSearchMayConclude(0) ? innerDynamicForcingChains(0) : 0;
+    if (count == 0 && innerSearchMayConclude(2)) count = innerDynamicForcingChains(2);
   }
   // A search the deadline cut short is not the rule's result.
   if (!timedOut) rememberInnerResult(count);
@@ -193,10 +195,16 @@ function nestedDynamicRule(): i32 {
  * nowhere (each branch removes another digit), and a region forcing chain
  * meets only where every place of the digit in the region sees a cell
  * outside it, which takes three places or fewer. (Levels 1 and up add
- * their own removals at each fixpoint, so this says nothing about them.)
+ * their own removals at each fixpoint: deeper-may-conclude.ts goes on from
+ * here for them.)
  */
 function levelZeroMayConclude(): bool {
   return hasBivalueCellOrPlaces(4);
+}
+
+/** Whether an inner dynamic search of level `level` may conclude anything on the working grid (deeper-may-conclude.ts from level 1). */
+function innerSearchMayConclude(level: i32): bool {
+  return levelZeroMayConclude() || (level > 0 && deeperRulesMayFire(level));
 }
 
 /** Whether the working grid has a cell with two candidates, or a digit with 2..`mostPlaces` places in a region. */
@@ -801,13 +809,13 @@ export function findNestedMultipleForcingChains(): bool {
 /**
  * Whether level 4 also tries inner searches of level 1 and 2 (Sukaku
  * Explainer's nesting limits 1 and 2) and Sudoku Explainer 1.2.1's level 5
- * runs. Off: where nothing is left to find they cost tens of seconds (an
- * empty grid's hint: 31 s of CPU, WASM), since unlike level 0
- * (levelZeroMayConclude) no cheap test shows that they find nothing. A
- * puzzle that needs them rates 20.0 (beyond), never a wrong rating; none of
- * the hardest puzzles measured needed them.
+ * runs. They run only where level 4 of limit 0 finds nothing, and not at
+ * all where every candidate lies in a solution (every-candidate-solves.ts);
+ * inside, an inner search that deeper-may-conclude.ts proves idle is
+ * skipped. Where neither holds and nothing is found (a sparse grid with a
+ * few solutions, stuck) they take tens of seconds without a `timeoutMs`.
  */
-const DEEPER_NESTING: bool = false;
+const DEEPER_NESTING: bool = true;
 
 /**
  * SE's level-4 "(+ Dynamic Forcing Chains)" (10.5+): dynamic chains that also
@@ -820,6 +828,8 @@ export function findNestedDynamicForcingChains(): bool {
   if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
   const limits: i32 = DEEPER_NESTING && ratingScale != SCALE_SE121 ? 3 : 1;
   for (let limit: i32 = 0; limit < limits; limit++) {
+    // No sound step at all: the deeper limits would search long for nothing.
+    if (limit == 1 && everyCandidateSolves()) return false;
     nestingLimit = limit;
     if (runLevelProducer(4, 105)) return true;
     if (timedOut) return false;
@@ -830,5 +840,6 @@ export function findNestedDynamicForcingChains(): bool {
 /** Sudoku Explainer 1.2.1's level 5 (11.0+): as level 4, then dynamic chains of level 2 on the grid when that gives nothing. */
 export function findNestedDynamicNestedForcingChains(): bool {
   if (!NESTED_CHAINS || !DEEPER_NESTING) return false; // a size build (target/build-goal.ts), or switched off (above)
+  if (everyCandidateSolves()) return false; // no sound step at all (every-candidate-solves.ts)
   return runLevelProducer(5, 110);
 }

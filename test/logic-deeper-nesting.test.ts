@@ -1,12 +1,12 @@
 /**
  * The nesting levels above level 4 of inner nesting 0 (Sukaku Explainer's
  * nesting limits 1 and 2, Sudoku Explainer 1.2.1's level 5) run only where
- * everything easier finds nothing, and no puzzle with one solution measured
- * gets there. Where nothing is left to find they searched for seconds to
- * tens of seconds; forcing.ts now skips them where it proves them idle. The
- * answer must not change: on these grids the solver shows that every
- * candidate lies in some solution, so no sound step exists and `stuck` is
- * the only right hint, on both engines and both scales.
+ * everything easier finds nothing, and only on positions with one solution
+ * (chains/several-solutions.ts); no puzzle with one solution measured gets
+ * there. On these grids, with many solutions, they searched for seconds to
+ * tens of seconds for nothing. The answer must be `stuck`, on both engines
+ * and both scales: the solver shows that every candidate lies in some
+ * solution, so no sound step exists.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Solver } from '../src/solver.js';

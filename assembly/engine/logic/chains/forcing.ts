@@ -105,7 +105,7 @@ import { firstNestedRun, nestedStepsFull, nextNestedRun } from "./nested-record"
 import { chainRecording, chainRunsCellRules, chainRunsDynamic } from "./chain-record";
 import { NESTED_CHAINS } from "../../../target/build-goal";
 import { deeperRulesMayFire } from "./deeper-may-conclude";
-import { everyCandidateSolves } from "./every-candidate-solves";
+import { hasSeveralSolutions } from "./several-solutions";
 
 const SORT_DOUBLE: i32 = 1;
 const SORT_CELL: i32 = 5;
@@ -809,11 +809,10 @@ export function findNestedMultipleForcingChains(): bool {
 /**
  * Whether level 4 also tries inner searches of level 1 and 2 (Sukaku
  * Explainer's nesting limits 1 and 2) and Sudoku Explainer 1.2.1's level 5
- * runs. They run only where level 4 of limit 0 finds nothing, and not at
- * all where every candidate lies in a solution (every-candidate-solves.ts);
+ * runs. They run only where level 4 of limit 0 finds nothing, and only on
+ * positions with one solution, the puzzles SE rates (several-solutions.ts);
  * inside, an inner search that deeper-may-conclude.ts proves idle is
- * skipped. Where neither holds and nothing is found (a sparse grid with a
- * few solutions, stuck) they take tens of seconds without a `timeoutMs`.
+ * skipped.
  */
 const DEEPER_NESTING: bool = true;
 
@@ -828,8 +827,8 @@ export function findNestedDynamicForcingChains(): bool {
   if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
   const limits: i32 = DEEPER_NESTING && ratingScale != SCALE_SE121 ? 3 : 1;
   for (let limit: i32 = 0; limit < limits; limit++) {
-    // No sound step at all: the deeper limits would search long for nothing.
-    if (limit == 1 && everyCandidateSolves()) return false;
+    // Only where SE rates: elsewhere the deeper limits search long, mostly for nothing.
+    if (limit == 1 && hasSeveralSolutions()) return false;
     nestingLimit = limit;
     if (runLevelProducer(4, 105)) return true;
     if (timedOut) return false;
@@ -840,6 +839,6 @@ export function findNestedDynamicForcingChains(): bool {
 /** Sudoku Explainer 1.2.1's level 5 (11.0+): as level 4, then dynamic chains of level 2 on the grid when that gives nothing. */
 export function findNestedDynamicNestedForcingChains(): bool {
   if (!NESTED_CHAINS || !DEEPER_NESTING) return false; // a size build (target/build-goal.ts), or switched off (above)
-  if (everyCandidateSolves()) return false; // no sound step at all (every-candidate-solves.ts)
+  if (hasSeveralSolutions()) return false; // only where SE rates (several-solutions.ts)
   return runLevelProducer(5, 110);
 }

@@ -1,18 +1,16 @@
 /**
- * Whether every candidate of the position lies in some solution of it.
- * Then no sound step exists at all: no candidate can be removed and no cell
- * (two or more candidates, each in a solution) can be filled. Every chain
- * step is sound (the rules of the game, and inside chains intersections,
- * pairs and X-wings), so forcing.ts skips the deeper nesting levels there:
- * they would search for tens of seconds and find nothing. On a grid with few
- * digits placed and many solutions (an empty grid, a sparse grid) a handful
- * of solutions, each found at once, covers every candidate.
+ * Whether the position has more than one solution. Sudoku Explainer rates
+ * only puzzles with one solution, and its deepest nesting levels (level 4
+ * of inner nesting 1 and 2, 1.2.1's level 5) matter only there: forcing.ts
+ * runs them on positions with one solution alone. Elsewhere (an empty grid,
+ * a sparse grid a player asks a hint on) they would search for seconds to
+ * tens of seconds, and where every candidate lies in some solution there is
+ * nothing sound to find at all.
  *
- * A depth-first search finds the solutions: it fills the cell with the
- * fewest candidates, crossing each digit placed off its peers. It gives up
- * (answers false, which only means "not shown") past a budget of search
- * nodes, so a position whose candidates are not all in solutions (a
- * puzzle with one solution, where the deeper levels may be needed) costs
+ * A depth-first search counts solutions up to two: it fills the cell with
+ * the fewest candidates, crossing each digit placed off its peers. It gives
+ * up (answers false, which only means "not shown") past a budget of search
+ * nodes; a puzzle with one solution, whose search ends at once, costs
  * little. Its stack lives in propagation record B, which holds nothing
  * between producer calls.
  */
@@ -30,8 +28,6 @@ const TRY_CELL: usize = FRAMES + FRAME_BYTES * 82;
 const TRY_LEFT: usize = TRY_CELL + 84;
 /** Cells whose single digit still has to be crossed off their peers (u8). */
 const QUEUE: usize = TRY_LEFT + 168;
-/** The candidates found in some solution so far, per cell (u16). */
-const COVERED: usize = QUEUE + 84;
 
 /** Search nodes (cells filled) the whole test may take before it gives up. */
 const NODE_BUDGET: i32 = 20000;
@@ -94,46 +90,46 @@ function fewestCandidates(frame: usize): i32 {
 }
 
 /**
- * Searches for a solution from depth `start` (settled); when one is found,
- * adds its digits to COVERED and returns true. False when there is none, or
- * the budget ran out (nodesLeft < 0).
+ * Counts the solutions below depth 0 (settled), up to `limit`; stops early
+ * when the budget runs out (nodesLeft < 0).
  */
-function findSolution(start: i32): bool {
-  let depth: i32 = start;
-  let cell: i32 = fewestCandidates(FRAMES + FRAME_BYTES * <usize>depth);
-  if (cell >= 0) {
-    store8(TRY_CELL + <usize>depth, cell);
-    store16(TRY_LEFT + <usize>(depth << 1), maskAt(FRAMES + FRAME_BYTES * <usize>depth, cell));
-  }
-  while (cell >= 0) {
+function countSolutions(limit: i32): i32 {
+  let found: i32 = 0;
+  let depth: i32 = 0;
+  let cell: i32 = fewestCandidates(FRAMES);
+  if (cell < 0) return 1;
+  store8(TRY_CELL, cell);
+  store16(TRY_LEFT, maskAt(FRAMES, cell));
+  while (true) {
     // Try the next digit at this depth's cell, or go back up.
     const left: i32 = load16(TRY_LEFT + <usize>(depth << 1));
     if (left == 0) {
-      if (depth == start) return false;
+      if (depth == 0) return found;
       depth--;
-      cell = load8(TRY_CELL + <usize>depth);
       continue;
     }
     const bit: i32 = left & -left;
     store16(TRY_LEFT + <usize>(depth << 1), left & ~bit);
-    if (--nodesLeft < 0) return false;
+    if (--nodesLeft < 0) return found;
     if (!fill(depth, load8(TRY_CELL + <usize>depth), bit)) continue;
+    cell = fewestCandidates(FRAMES + FRAME_BYTES * <usize>(depth + 1));
+    if (cell < 0) {
+      // A solution: every cell holds one digit, none clashing.
+      if (++found >= limit) return found;
+      continue;
+    }
     depth++;
-    cell = fewestCandidates(FRAMES + FRAME_BYTES * <usize>depth);
-    if (cell < 0) break;
     store8(TRY_CELL + <usize>depth, cell);
     store16(TRY_LEFT + <usize>(depth << 1), maskAt(FRAMES + FRAME_BYTES * <usize>depth, cell));
   }
-  const solution: usize = FRAMES + FRAME_BYTES * <usize>depth;
-  for (let c: i32 = 0; c < 81; c++) store16(COVERED + <usize>(c << 1), load16(COVERED + <usize>(c << 1)) | maskAt(solution, c));
-  return true;
+  return found;
 }
 
 /**
- * Whether every candidate of the 9×9 position lies in a solution of it
- * (false also when the search budget ran out first).
+ * Whether the 9×9 position has two solutions or more (false also when the
+ * search budget ran out first, or when it has none).
  */
-export function everyCandidateSolves(): bool {
+export function hasSeveralSolutions(): bool {
   nodesLeft = NODE_BUDGET;
   let queued: i32 = 0;
   for (let cell: i32 = 0; cell < 81; cell++) {
@@ -141,27 +137,10 @@ export function everyCandidateSolves(): bool {
     const mask: i32 = value != 0 ? 1 << (value - 1) : <i32>candidatesAt(cell);
     if (mask == 0) return false;
     setMask(FRAMES, cell, mask);
-    store16(COVERED + <usize>(cell << 1), 0);
     if ((mask & (mask - 1)) == 0) {
       store8(QUEUE + <usize>queued, cell);
       queued++;
     }
   }
-  // The position's own single digits, crossed off their peers, must leave every candidate it has.
-  if (!settle(FRAMES, queued)) return false;
-  for (let cell: i32 = 0; cell < 81; cell++) {
-    const value: i32 = valueAt(cell);
-    const mask: i32 = value != 0 ? 1 << (value - 1) : <i32>candidatesAt(cell);
-    if (maskAt(FRAMES, cell) != mask) return false;
-  }
-  // Each candidate not yet seen in a solution: a solution with it, or the test fails.
-  for (let cell: i32 = 0; cell < 81; cell++) {
-    let rest: i32 = maskAt(FRAMES, cell) & ~load16(COVERED + <usize>(cell << 1));
-    while (rest != 0) {
-      const bit: i32 = rest & -rest;
-      if (!fill(0, cell, bit) || !findSolution(1)) return false;
-      rest = maskAt(FRAMES, cell) & ~load16(COVERED + <usize>(cell << 1));
-    }
-  }
-  return true;
+  return settle(FRAMES, queued) && countSolutions(2) >= 2;
 }

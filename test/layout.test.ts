@@ -187,9 +187,9 @@ describe('memory maps', () => {
     // The map's last region, grown one byte past the range.
     const past = {
       ...chains,
-      constants: { ...chainsLayout, CH_LINK_LIVE_PLACES_BYTES: chainsLayout.CH_END - chainsLayout.CH_LINK_LIVE_PLACES + 1 },
+      constants: { ...chainsLayout, CH_X_PASS_MEMO_BYTES: chainsLayout.CH_END - chainsLayout.CH_X_PASS_MEMO + 1 },
     };
-    expect(mapProblems(past)).toEqual([expect.stringMatching(/^CH_LINK_LIVE_PLACES .* is outside /)]);
+    expect(mapProblems(past)).toEqual([expect.stringMatching(/^CH_X_PASS_MEMO .* is outside /)]);
     const bug = MAPS.find((map) => map.title === 'finder scratch: BUG')!;
     const late = { ...bug, constants: { ...logicLayout, BUG_TEMP_PTR: logicLayout.SCRATCH_END } };
     expect(mapProblems(late).length).toBeGreaterThan(0);

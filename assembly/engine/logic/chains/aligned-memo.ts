@@ -1,20 +1,20 @@
 /**
- * What the last fruitless aligned triplet exclusion search already settled
- * (pairs are cheap enough to look at again). Whether a set of base cells
+ * What the last fruitless aligned exclusion search of each kind (pairs,
+ * triplets) already settled. Whether a set of base cells
  * eliminates anything depends only on its cells'
  * candidates and on its common excluders (cells of 2–3 candidates that see
  * every cell of the set), so when the last search of the same kind looked at
  * every set and eliminated nothing, a set whose cells were base cells then
  * and whose cells and common peers kept their candidates since eliminates
- * nothing now either, and is skipped. The rating walk runs this search at
+ * nothing now either, and is skipped. The rating walk runs these searches at
  * every position where the easier techniques fail, and a step between two
  * of them changes few cells.
  *
- * Memory at CH_ALIGNED_MEMO: u16 × 81 the searched position then (164
- * bytes); u32 × 3 its base cells (cell bits, 27 per word); i32 1 when the
- * record is usable.
+ * One record per kind (CH_ALIGNED_PAIR_MEMO, CH_ALIGNED_MEMO): u16 × 81 the
+ * searched position then (164 bytes); u32 × 3 its base cells (cell bits, 27
+ * per word); i32 1 when the record is usable.
  */
-import { CH_ALIGNED_INDEX, CH_ALIGNED_MEMO, CH_BASE_GRID } from "./layout";
+import { CH_ALIGNED_INDEX, CH_BASE_GRID } from "./layout";
 import { load16, load32, load8, store32 } from "../../../target/memory";
 import { peerWord } from "../cell-sets";
 
@@ -35,10 +35,12 @@ let new1: i32 = 0;
 let new2: i32 = 0;
 /** The search in progress emitted a step. */
 let emitted: bool = false;
+/** The record of the search in progress. */
+let memo: usize = 0;
 
-/** Starts a search over the base cells just collected. */
-export function beginAlignedMemo(): void {
-  const memo: usize = CH_ALIGNED_MEMO;
+/** Starts a search over the base cells just collected, with the record of its kind at `record`. */
+export function beginAlignedMemo(record: usize): void {
+  memo = record;
   emitted = false;
   changed0 = 0x7ffffff;
   changed1 = 0x7ffffff;
@@ -80,7 +82,6 @@ export function noteAlignedStep(): void {
 /** Ends a search that looked at every set: a fruitless one is recorded for the next. */
 export function endAlignedMemo(): void {
   if (emitted) return;
-  const memo: usize = CH_ALIGNED_MEMO;
   for (let w: i32 = 0; w < 41; w++) store32(memo + <usize>(w << 2), load32(CH_BASE_GRID + <usize>(w << 2)));
   let b0: i32 = 0;
   let b1: i32 = 0;
@@ -125,6 +126,20 @@ export function pairTripletsSettled(a: i32, b: i32, third0: i32, third1: i32, th
   if ((third0 & new0) != 0 || (third1 & new1) != 0 || (third2 & new2) != 0) return false;
   for (let w: i32 = 0; w < 3; w++) {
     const around: i32 = cellWord(a, w) | cellWord(b, w) | <i32>(peerWord(a, w) | peerWord(b, w));
+    if ((changedWord(w) & around) != 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the pair of base cells (a, b) was settled by the recorded search:
+ * both were base cells then, and nothing changed in them or in the cells
+ * seeing both (where their common excluders are).
+ */
+export function pairSettled(a: i32, b: i32): bool {
+  if (!wasBase(a) || !wasBase(b)) return false;
+  for (let w: i32 = 0; w < 3; w++) {
+    const around: i32 = cellWord(a, w) | cellWord(b, w) | <i32>(peerWord(a, w) & peerWord(b, w));
     if ((changedWord(w) & around) != 0) return false;
   }
   return true;

@@ -13,16 +13,16 @@
  * third cell runs over the excluders of the first cell, then of the second,
  * that are base cells themselves.
  */
-import { CH_ALIGNED_BASE, CH_ALIGNED_BLOCKED, CH_ALIGNED_EXCL, CH_ALIGNED_INDEX } from "./layout";
+import { CH_ALIGNED_BASE, CH_ALIGNED_BLOCKED, CH_ALIGNED_EXCL, CH_ALIGNED_INDEX, CH_ALIGNED_MEMO, CH_ALIGNED_PAIR_MEMO } from "./layout";
 import { popcount, trailingZeros } from "../../../target/bits";
 import { load32, load8, store32, store8 } from "../../../target/memory";
 import { sees, setupChainGeometry } from "./geometry";
-import { peerOf } from "../state";
+import { peerWord } from "../cell-sets";
 import { baseCands, loadBaseFromState } from "./grid";
 import { addElimination, addPatternCell, beginStep, endStep } from "../step";
 import { T_ALIGNED_PAIR_EXCLUSION, T_ALIGNED_TRIPLET_EXCLUSION } from "../techniques";
 import { deadlinePassed } from "../deadline";
-import { beginAlignedMemo, endAlignedMemo, noteAlignedStep, pairTripletsSettled, tripletSettled } from "./aligned-memo";
+import { beginAlignedMemo, endAlignedMemo, noteAlignedStep, pairSettled, pairTripletsSettled, tripletSettled } from "./aligned-memo";
 
 let baseCount: i32 = 0;
 
@@ -34,26 +34,39 @@ function excluderWord(index: i32, w: i32): i32 {
 /** Lists the base cells and their excluders (cells with 2..maxExcluder candidates). */
 function collectBaseCells(maxExcluder: i32): void {
   baseCount = 0;
-  for (let cell: i32 = 0; cell < 81; cell++) store8(CH_ALIGNED_INDEX + <usize>cell, 255);
+  // The cells with one candidate and the excluders, as cell sets (27 cells a word): each base cell's test is then a few ANDs with its peers.
+  let single0: i32 = 0;
+  let single1: i32 = 0;
+  let single2: i32 = 0;
+  let excluder0: i32 = 0;
+  let excluder1: i32 = 0;
+  let excluder2: i32 = 0;
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    store8(CH_ALIGNED_INDEX + <usize>cell, 255);
+    const count: i32 = popcount(<u32>baseCands(cell));
+    const word: i32 = (cell / 27) | 0;
+    const bit: i32 = 1 << (cell - word * 27);
+    if (count == 1) {
+      if (word == 0) single0 |= bit;
+      else if (word == 1) single1 |= bit;
+      else single2 |= bit;
+    } else if (count >= 2 && count <= maxExcluder) {
+      if (word == 0) excluder0 |= bit;
+      else if (word == 1) excluder1 |= bit;
+      else excluder2 |= bit;
+    }
+  }
   for (let cell: i32 = 0; cell < 81; cell++) {
     if (popcount(<u32>baseCands(cell)) < 2) continue;
-    let nakedSingle: bool = false;
-    let w0: i32 = 0;
-    let w1: i32 = 0;
-    let w2: i32 = 0;
-    for (let i: i32 = 0; i < 20; i++) {
-      const peer: i32 = peerOf(cell, i);
-      const count: i32 = popcount(<u32>baseCands(peer));
-      if (count == 1) nakedSingle = true;
-      else if (count >= 2 && count <= maxExcluder) {
-        const bit: i32 = 1 << (peer % 27);
-        const word: i32 = (peer / 27) | 0;
-        if (word == 0) w0 |= bit;
-        else if (word == 1) w1 |= bit;
-        else w2 |= bit;
-      }
-    }
-    if (nakedSingle || (w0 | w1 | w2) == 0) continue;
+    const peers0: i32 = <i32>peerWord(cell, 0);
+    const peers1: i32 = <i32>peerWord(cell, 1);
+    const peers2: i32 = <i32>peerWord(cell, 2);
+    // A peer with a single candidate (a naked single) rules the cell out.
+    if (((peers0 & single0) | (peers1 & single1) | (peers2 & single2)) != 0) continue;
+    const w0: i32 = peers0 & excluder0;
+    const w1: i32 = peers1 & excluder1;
+    const w2: i32 = peers2 & excluder2;
+    if ((w0 | w1 | w2) == 0) continue;
     store8(CH_ALIGNED_BASE + <usize>baseCount, cell);
     store8(CH_ALIGNED_INDEX + <usize>cell, baseCount);
     store32(CH_ALIGNED_EXCL + <usize>((baseCount * 3) << 2), w0);
@@ -143,6 +156,7 @@ export function findAlignedPairExclusions(): bool {
   setupChainGeometry();
   loadBaseFromState();
   collectBaseCells(2);
+  beginAlignedMemo(CH_ALIGNED_PAIR_MEMO);
   for (let j: i32 = 1; j < baseCount; j++) {
     for (let i: i32 = 0; i < j; i++) {
       const w0: i32 = excluderWord(i, 0) & excluderWord(j, 0);
@@ -151,6 +165,7 @@ export function findAlignedPairExclusions(): bool {
       if (popcount(<u32>w0) + popcount(<u32>w1) + popcount(<u32>w2) < 2) continue;
       const c0: i32 = baseCell(i);
       const c1: i32 = baseCell(j);
+      if (pairSettled(c0, c1)) continue;
       const see: bool = sees(c0, c1);
       const m0: i32 = baseCands(c0);
       const m1: i32 = baseCands(c1);
@@ -172,6 +187,7 @@ export function findAlignedPairExclusions(): bool {
       if (emitSet(T_ALIGNED_PAIR_EXCLUSION, 62, 2, c0, c1, 0, allowed0, allowed1, 0)) return true;
     }
   }
+  endAlignedMemo();
   return false;
 }
 
@@ -180,7 +196,7 @@ export function findAlignedTripletExclusions(): bool {
   setupChainGeometry();
   loadBaseFromState();
   collectBaseCells(3);
-  beginAlignedMemo();
+  beginAlignedMemo(CH_ALIGNED_MEMO);
   for (let j: i32 = 1; j < baseCount; j++) {
     if (deadlinePassed()) return false;
     for (let i: i32 = 0; i < j; i++) {

@@ -25,6 +25,7 @@ import {
   CYCLE_DIGIT_CELLS,
   CYCLE_FORWARD_SET,
   CH_PROPAGATION_A,
+  CH_X_PASS_MEMO,
   PROPAGATION_OFF_QUEUE,
   PROPAGATION_OFF_STAMP,
   PROPAGATION_ON_QUEUE,
@@ -500,8 +501,34 @@ function setPass(cells: bool, regions: bool): void {
   }
 }
 
-/** One pass over every candidate of every unsolved cell; false when the deadline passed. */
-function searchPass(cells: bool, regions: bool): bool {
+/**
+ * The digits whose X-link walks surely find nothing: the pass with X links
+ * alone never leaves a digit (its links join places of one digit), so what
+ * it finds from a digit's candidates depends only on that digit's cells.
+ * CH_X_PASS_MEMO keeps, per digit, its cells at a search whose X pass found
+ * nothing at all (every walk then ran to its end); a digit with the same
+ * cells now finds nothing again. (A digit with no cells matches the zeroed
+ * memory, and has no walks either.)
+ */
+function settledXDigits(): i32 {
+  // Both hold the digits' cells alike: word 3(d - 1) + w.
+  let changed: i32 = 0;
+  for (let i: i32 = 0; i < 27; i++) {
+    if (load32(CH_X_PASS_MEMO + <usize>(i << 2)) != load32(CYCLE_DIGIT_CELLS + <usize>(i << 2))) changed |= 1 << ((i / 3) | 0);
+  }
+  return ~changed & 0x1ff;
+}
+
+/** Records every digit's cells after an X pass that found nothing (settledXDigits). */
+function recordXDigits(): void {
+  for (let i: i32 = 0; i < 27; i++) store32(CH_X_PASS_MEMO + <usize>(i << 2), load32(CYCLE_DIGIT_CELLS + <usize>(i << 2)));
+}
+
+/**
+ * One pass over every candidate of every unsolved cell, except those of
+ * the digits in `skipDigits` (bit d - 1); false when the deadline passed.
+ */
+function searchPass(cells: bool, regions: bool, skipDigits: i32 = 0): bool {
   setPass(cells, regions);
   // The shortest cycle has 4 nodes, the shortest forcing chain 3.
   if (!canBeat(cycleBase, 4) && !canBeat(forcingBase, 3)) return true;
@@ -515,7 +542,7 @@ function searchPass(cells: bool, regions: bool): bool {
     if (!regions && count > 2) continue;
     if (deadlinePolled()) return false;
     for (let digit: i32 = 1; digit <= 9; digit++) {
-      if ((cands & (1 << (digit - 1))) == 0) continue;
+      if ((cands & ~skipDigits & (1 << (digit - 1))) == 0) continue;
       const id: i32 = cell * 9 + digit - 1;
       walk((id << 1) | 1, true, regions);
       // "id off" can lead back to "id on" only through a strong link of id's own (they are symmetric).
@@ -537,7 +564,10 @@ export function findForcingChainsAndCycles(): bool {
   collectDigitCells();
   beginStaticSets();
   clearBest();
-  if (!searchPass(false, true)) return false;
+  // find lists every step, and gets every walk.
+  const listing: bool = collectingEvery();
+  if (!searchPass(false, true, listing ? 0 : settledXDigits())) return false;
+  if (!listing && !bestFound()) recordXDigits();
   if (!searchPass(true, false)) return false;
   if (!searchPass(true, true)) return false;
   if (collectingEvery() && chainRecording()) replayKeptWalks();

@@ -116,7 +116,13 @@
  *   0x2FFB94 ├──────────────────────────────────────────────┤ CH_LINK_LIVE_PLACES
  *            │ u16 × 27 × 9: per region and digit, the      │
  *            │ places that lead on in one pass (links.ts)   │
- *   0x2FFD7A ├──────────────────────────────────────────────┤ CH_FREE
+ *   0x2FFD7C ├──────────────────────────────────────────────┤ CH_ALIGNED_PAIR_MEMO
+ *            │ aligned pair exclusion: its last fruitless   │
+ *            │ search (aligned-memo.ts)                     │
+ *   0x2FFE3C ├──────────────────────────────────────────────┤ CH_X_PASS_MEMO
+ *            │ u32 × 9 × 3: per digit, its cells when the   │
+ *            │ X links found nothing for it (cycles.ts)     │
+ *   0x2FFEA8 ├──────────────────────────────────────────────┤ CH_FREE
  *            │ free                                         │
  *   0x300000 └──────────────────────────────────────────────┘ CH_END
  *
@@ -352,8 +358,14 @@ export const ADV_CAUSE_BYTES: usize = 2916;
  */
 export const CH_LINK_LIVE_PLACES: usize = ADV_CAUSE + ADV_CAUSE_BYTES;
 export const CH_LINK_LIVE_PLACES_BYTES: usize = 27 * 9 * 2;
+/** Aligned pair exclusion: what its last fruitless search settled (aligned-memo.ts; after a 2-byte gap, 4-aligned). */
+export const CH_ALIGNED_PAIR_MEMO: usize = CH_LINK_LIVE_PLACES + CH_LINK_LIVE_PLACES_BYTES + 2;
+export const CH_ALIGNED_PAIR_MEMO_BYTES: usize = 192;
+/** Forcing chains & cycles: per digit, the cells (3 words of 27 cell bits) it had when its X-link walks last found nothing (cycles.ts). */
+export const CH_X_PASS_MEMO: usize = CH_ALIGNED_PAIR_MEMO + CH_ALIGNED_PAIR_MEMO_BYTES;
+export const CH_X_PASS_MEMO_BYTES: usize = 9 * 3 * 4;
 /** First free byte. */
-export const CH_FREE: usize = CH_LINK_LIVE_PLACES + CH_LINK_LIVE_PLACES_BYTES;
+export const CH_FREE: usize = CH_X_PASS_MEMO + CH_X_PASS_MEMO_BYTES;
 
 // ---- the set scratch: CH_SET_SCRATCH–CH_SET_SCRATCH_END ----------------------------
 

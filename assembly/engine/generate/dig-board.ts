@@ -23,6 +23,8 @@
  * those placements add up to what a new build would cost (a load plus the
  * placement of every orbit still to try), and the board is built again:
  * late in a dig few orbits are left to try, so a build is cheap there.
+ * An orbit put off (dig.ts) goes on the end of the order, past the marks
+ * noted, so the board is built again for the next step.
  *
  * Propagation may reach a few eliminations more or fewer than a fresh load
  * (which naked pairs it meets depends on the order), but every search's
@@ -41,7 +43,7 @@ import { load8, store8, u16At, setU16At, u32At, setU32At } from "../../target/me
  */
 const LOAD_COST: i32 = 32;
 
-/** Whether the board must be built before the next search (set at a dig's start and when late givens pile up). */
+/** Whether the board must be built before the next search (set at a dig's start). */
 let stale: bool = true;
 /** Cells on the late-givens list. */
 let lateGivens: i32 = 0;

@@ -45,7 +45,9 @@ describe('16×16 minimal puzzles, judged by Dancing Links', () => {
     return { puzzle, solution };
   }
 
-  it.each([11])('seed %i: the same puzzle on every engine, one solution, and no given can go', (seed) => {
+  // Seed 51's dig puts a removal off (its search ran past the guess budget)
+  // and settles it at the end of the order.
+  it.each([11, 51])('seed %i: the same puzzle on every engine, one solution, and no given can go', (seed) => {
     const { puzzle } = generatedOnEveryEngine({ seed });
     for (let cell = 0; cell < puzzle.length; cell++) {
       if (puzzle[cell] === 0) continue;

@@ -20,33 +20,43 @@
  * next step's mark lies below). An orbit that stays given (a removal
  * refused, or skipped for a clue target) is not in the marks below it, so
  * it is placed again on top after each undo (GEN_LATE_GIVENS_PTR) until
- * LATE_GIVENS_LIMIT of them pile up and the board is built again.
+ * those placements add up to what a new build would cost (a load plus the
+ * placement of every orbit still to try), and the board is built again:
+ * late in a dig few orbits are left to try, so a build is cheap there.
+ * An orbit put off (dig.ts) goes on the end of the order, past the marks
+ * noted, so the board is built again for the next step.
  *
  * Propagation may reach a few eliminations more or fewer than a fresh load
  * (which naked pairs it meets depends on the order), but every search's
  * answer is exact, so the dig keeps and refuses the same removals.
  */
 import { loadPuzzle, place, propagate, trailTop, undoTo, dropTasks } from "../propagate";
-import { GEN_DIG_MARK_PTR, GEN_GRID_PTR, GEN_LATE_GIVENS_PTR, GEN_ORDER_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR } from "./layout";
+import { GEN_DIG_MARK_PTR, GEN_GRID_PTR, GEN_LATE_GIVENS_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR } from "./layout";
+import { orbitAt } from "./dig-order";
 import { imageCount, imageOf } from "./symmetry";
-import { load16, load8, store8, u16At, setU16At, u32At, setU32At } from "../../target/memory";
+import { load8, store8, u16At, setU16At, u32At, setU32At } from "../../target/memory";
 
 /**
- * Late givens placed again after each undo before the board is rebuilt:
- * one placement costs a small share of a rebuild (a load plus every
- * orbit's placement), and late in a dig most orbits tried stay given.
+ * What a load costs, in placements of one given (a build is a load plus a
+ * placement per orbit still to try): the board is built again once the
+ * late givens placed since the last build add up to a build's cost.
  */
-const LATE_GIVENS_LIMIT: i32 = 16;
+const LOAD_COST: i32 = 32;
 
-/** Whether the board must be built before the next search (set at a dig's start and when late givens pile up). */
+/** Whether the board must be built before the next search (set at a dig's start). */
 let stale: bool = true;
 /** Cells on the late-givens list. */
 let lateGivens: i32 = 0;
+/** Late givens placed again since the board was built. */
+let latePlacements: i32 = 0;
+/** Dig steps in the order when the board was built (a put-off orbit adds one, past the marks noted). */
+let builtSteps: i32 = 0;
 
 /** Called by the dig at its start: the board of the last dig is gone. */
 export function resetDigBoard(): void {
   stale = true;
   lateGivens = 0;
+  latePlacements = 0;
 }
 
 /** Places the grid's digit of `cell` and propagates; the grid is a solution, so nothing clashes. */
@@ -72,16 +82,18 @@ function build(step: i32, orbits: i32, symmetry: i32, side: i32): void {
   const images = imageCount(symmetry);
   for (let cell = 0; cell < cells; cell++) store8(GEN_SCRATCH_PTR + <usize>cell, load8(GEN_PUZZLE_PTR + <usize>cell));
   for (let i = step; i < orbits; i++) {
-    const cell = load16(GEN_ORDER_PTR + (<usize>i << 1));
+    const cell = orbitAt(i);
     for (let k = 0; k < images; k++) store8(GEN_SCRATCH_PTR + <usize>imageOf(cell, k, symmetry, side), 0);
   }
   loadPuzzle(GEN_SCRATCH_PTR);
   for (let i = orbits - 1; i > step; i--) {
     setU32At(GEN_DIG_MARK_PTR, i, trailTop);
-    placeOrbit(load16(GEN_ORDER_PTR + (<usize>i << 1)), symmetry, side);
+    placeOrbit(orbitAt(i), symmetry, side);
   }
   setU32At(GEN_DIG_MARK_PTR, step, trailTop);
   lateGivens = 0;
+  latePlacements = 0;
+  builtSteps = orbits;
   stale = false;
 }
 
@@ -91,7 +103,8 @@ function build(step: i32, orbits: i32, symmetry: i32, side: i32): void {
  * afresh. Called before the step's first search.
  */
 export function digBoardAt(step: i32, orbits: i32, symmetry: i32, side: i32): void {
-  if (stale) {
+  latePlacements += lateGivens;
+  if (stale || orbits != builtSteps || latePlacements > LOAD_COST + (orbits - step - 1) * imageCount(symmetry)) {
     build(step, orbits, symmetry, side);
     return;
   }
@@ -103,10 +116,6 @@ export function digBoardAt(step: i32, orbits: i32, symmetry: i32, side: i32): vo
 export function keepOrbitOnBoard(cell: i32, symmetry: i32, side: i32): void {
   if (stale) return;
   const images = imageCount(symmetry);
-  if (lateGivens + images > LATE_GIVENS_LIMIT) {
-    stale = true;
-    return;
-  }
   for (let k = 0; k < images; k++) {
     setU16At(GEN_LATE_GIVENS_PTR, lateGivens, imageOf(cell, k, symmetry, side));
     lateGivens++;

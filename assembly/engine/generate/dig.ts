@@ -27,16 +27,29 @@
  *   the grid's digit tried first. It never walks the known solution's
  *   subtree, which counting to 2 must exhaust.
  * Every way gives the exact answer, so the puzzles are the ones counting to
- * 2 made.
+ * 2 made in this order.
+ *
+ * On 16×16 and 25×25 a search that runs past a guess budget puts its
+ * removal off: the orbit stays given for now and is tried again at the end
+ * of the order, with four times the budget, and with none after
+ * GEN_MAX_PUT_OFFS tries. That changes the order, never a proof: every
+ * removal kept was proved unique when it was made, and every orbit left
+ * given was refused by a second solution of a puzzle with more givens than
+ * the last one, which is a second solution of the last one without it too,
+ * so the puzzle stays minimal. Later, with fewer givens, a second solution
+ * is usually closer at hand; the few searches that ran longest were most
+ * of a 25×25 dig's time. The budget counts guesses, not time, so a seed
+ * still makes one puzzle on every engine and machine.
  */
 import { solveBand9Excluding } from "../band9";
 import { setupTables } from "../board";
-import { otherSolutionOnBoard } from "./other-solution";
+import { OTHER_SOLUTION_OVER_BUDGET, otherSolutionOnBoard } from "./other-solution";
 import { digBoardAt, keepOrbitOnBoard, placeFromGrid, resetDigBoard } from "./dig-board";
 import {
-  GEN_GRID_PTR, GEN_ORDER_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, GEN_STATS_PTR, GEN_UNIT_USED_PTR,
+  GEN_GRID_PTR, GEN_MAX_PUT_OFFS, GEN_PUT_OFF_PTR, GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, GEN_STATS_PTR, GEN_UNIT_USED_PTR,
 } from "./layout";
-import { load16, load32, load8, loadU32, store16, store32, store8, storeU32 } from "../../target/memory";
+import { orbitAt, setOrbitAt } from "./dig-order";
+import { load32, load8, loadU32, store32, store8, storeU32 } from "../../target/memory";
 import { randomBelow } from "./random";
 import { imageCount, imageOf, isRepresentative } from "./symmetry";
 import { boxUnitOf, columnUnitOf, rowUnitOf, unitCellAt } from "./cell-units";
@@ -46,6 +59,27 @@ import { buildLinePairs, inBlankLineSwapSet, toggleLineGiven } from "./line-pair
 
 /** What `digHoles` returns when a solver ran past the deadline. */
 export const DIG_TIMED_OUT: i32 = -1;
+
+/** stillUnique's answer when a search ran past its guess budget: the removal is put off. */
+const PUT_OFF: i32 = 2;
+
+/**
+ * Guesses a search may make before its removal is put off to the end of
+ * the order, the first time; four times as many each time after, and no
+ * limit once it has been put off GEN_MAX_PUT_OFFS times. 0: no limit.
+ * On 16×16 searches rarely reach the budget (lower ones, 50 to 200, made
+ * more guesses in all); on 9×9 band9 answers without one.
+ */
+function guessBudget(side: i32, putOffs: i32): i32 {
+  if (putOffs >= GEN_MAX_PUT_OFFS) return 0;
+  const first = side == 25 ? FIRST_GUESS_BUDGET_25 : side == 16 ? FIRST_GUESS_BUDGET_16 : 0;
+  return first << (2 * putOffs);
+}
+
+/** The first guess budget of a 25×25 search (see guessBudget). */
+const FIRST_GUESS_BUDGET_25: i32 = 2000;
+/** The first guess budget of a 16×16 search. */
+const FIRST_GUESS_BUDGET_16: i32 = 1000;
 
 /** The grid's digit of `cell` as a one-bit mask (bit 0 = digit 1). */
 function gridBit(cell: i32): u32 {
@@ -113,11 +147,15 @@ function repeatsEarlierImage(cell: i32, k: i32, symmetry: i32, side: i32): bool 
 
 /**
  * Whether some solution of the puzzle has a digit other than the grid's in
- * the blank `cell`: 1 yes, 0 no, −1 past `deadline`.
+ * the blank `cell`: 1 yes, 0 no, −1 past `deadline`, PUT_OFF past `budget`
+ * guesses (0 = no limit; not on 9×9).
  */
-function otherDigitFits(cell: i32, side: i32, deadline: f64): i32 {
+function otherDigitFits(cell: i32, side: i32, deadline: f64, budget: i32): i32 {
   store32(GEN_STATS_PTR + 4, load32(GEN_STATS_PTR + 4) + 1);
-  if (side != 9) return otherSolutionOnBoard(GEN_GRID_PTR, cell, deadline);
+  if (side != 9) {
+    const found = otherSolutionOnBoard(GEN_GRID_PTR, cell, deadline, budget);
+    return found == OTHER_SOLUTION_OVER_BUDGET ? PUT_OFF : found;
+  }
   const digit = load8(GEN_GRID_PTR + <usize>cell);
   const found = solveBand9Excluding(GEN_PUZZLE_PTR, GEN_SCRATCH_PTR, 1, deadline, cell, digit);
   return found < 0 ? -1 : found > 0 ? 1 : 0;
@@ -126,11 +164,11 @@ function otherDigitFits(cell: i32, side: i32, deadline: f64): i32 {
 /**
  * After the orbit of `cell` was blanked (its givens out of the unit masks
  * too): 1 when the puzzle still has one solution, 0 when it has more, −1 past
- * the deadline. A second solution has a first image where it differs from
+ * the deadline, PUT_OFF when a search ran past `budget` guesses. A second solution has a first image where it differs from
  * the grid; image k is asked with the images before it put back at the
  * grid's digits, so each search covers its own share of the solutions.
  */
-function stillUnique(cell: i32, step: i32, orbits: i32, symmetry: i32, side: i32, deadline: f64): i32 {
+function stillUnique(cell: i32, step: i32, orbits: i32, symmetry: i32, side: i32, deadline: f64, budget: i32): i32 {
   const images = imageCount(symmetry);
   let forced = true;
   for (let k = 0; k < images && forced; k++) forced = forcedByGivens(imageOf(cell, k, symmetry, side), side);
@@ -143,37 +181,37 @@ function stillUnique(cell: i32, step: i32, orbits: i32, symmetry: i32, side: i32
     setupTables(side);
     digBoardAt(step, orbits, symmetry, side);
   }
-  let other = 0; // 1 once a solution other than the grid turned up, −1 past the deadline
+  let other = 0; // 1 once a solution other than the grid turned up, −1 past the deadline, PUT_OFF past the budget
   for (let k = 0; k < images && other == 0; k++) {
     if (repeatsEarlierImage(cell, k, symmetry, side)) continue;
     const image = imageOf(cell, k, symmetry, side);
     // (the unit masks leave out the images put back: fewer givens, so a
     // cell they force is forced all the more)
-    if (!forcedByGivens(image, side)) other = otherDigitFits(image, side, deadline);
+    if (!forcedByGivens(image, side)) other = otherDigitFits(image, side, deadline, budget);
     store8(GEN_PUZZLE_PTR + <usize>image, load8(GEN_GRID_PTR + <usize>image));
     if (side != 9 && k + 1 < images) placeFromGrid(image);
   }
   // Blank again the images put back on the way (the caller restores or keeps the orbit whole).
   for (let k = 0; k < images; k++) store8(GEN_PUZZLE_PTR + <usize>imageOf(cell, k, symmetry, side), 0);
-  return other < 0 ? -1 : other == 0 ? 1 : 0;
+  return other == PUT_OFF ? PUT_OFF : other < 0 ? -1 : other == 0 ? 1 : 0;
 }
 
-/** Writes the orbit representatives at GEN_ORDER_PTR in a random order; returns how many. */
+/** Writes the orbit representatives as the dig order (dig-order.ts), shuffled; returns how many. */
 function shuffledOrbits(side: i32, symmetry: i32): i32 {
   const cells = side * side;
   let n = 0;
   for (let cell = 0; cell < cells; cell++) {
     if (isRepresentative(cell, symmetry, side)) {
-      store16(GEN_ORDER_PTR + (<usize>n << 1), cell);
+      setOrbitAt(n, cell);
       n++;
     }
   }
   // Fisher–Yates, from the top down.
   for (let i = n - 1; i > 0; i--) {
     const j = randomBelow(i + 1);
-    const a = load16(GEN_ORDER_PTR + (<usize>i << 1));
-    store16(GEN_ORDER_PTR + (<usize>i << 1), load16(GEN_ORDER_PTR + (<usize>j << 1)));
-    store16(GEN_ORDER_PTR + (<usize>j << 1), a);
+    const a = orbitAt(i);
+    setOrbitAt(i, orbitAt(j));
+    setOrbitAt(j, a);
   }
   return n;
 }
@@ -222,20 +260,31 @@ export function digHoles(side: i32, boxSide: i32, symmetry: i32, minimal: bool, 
     buildDigitPairs(side);
     buildLinePairs(side, boxSide);
   }
-  const orbits = shuffledOrbits(side, symmetry);
+  let orbits = shuffledOrbits(side, symmetry);
+  for (let cell = 0; cell < cells; cell++) store8(GEN_PUT_OFF_PTR + <usize>cell, 0);
   if (side != 9) resetDigBoard();
   let givens = cells;
   for (let i = 0; i < orbits; i++) {
     if (!minimal && clues > 0 && givens <= clues) break;
-    const cell = load16(GEN_ORDER_PTR + (<usize>i << 1));
+    const cell = orbitAt(i);
     const removed = removeOrbit(cell, symmetry, side);
     if (!minimal && clues > 0 && givens - removed < clues) {
       restoreOrbit(cell, symmetry, side);
       if (side != 9) keepOrbitOnBoard(cell, symmetry, side);
       continue;
     }
-    const unique = stillUnique(cell, i, orbits, symmetry, side, deadline);
+    const putOffs = load8(GEN_PUT_OFF_PTR + <usize>cell);
+    const unique = stillUnique(cell, i, orbits, symmetry, side, deadline, guessBudget(side, putOffs));
     if (unique < 0) return DIG_TIMED_OUT;
+    if (unique == PUT_OFF) {
+      // Kept as a given for now and tried again at the end of the order.
+      restoreOrbit(cell, symmetry, side);
+      keepOrbitOnBoard(cell, symmetry, side);
+      store8(GEN_PUT_OFF_PTR + <usize>cell, putOffs + 1);
+      setOrbitAt(orbits, cell);
+      orbits++;
+      continue;
+    }
     if (unique == 1) givens -= removed;
     else {
       restoreOrbit(cell, symmetry, side);

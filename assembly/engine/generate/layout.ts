@@ -68,12 +68,17 @@
  *   0x31A640 ├───────────────────────────────────────────────┤ GEN_BRANCH_TRAIL_PTR
  *            │ search stack: u32 × 626, trail length         │
  *   0x31B040 ├───────────────────────────────────────────────┤ GEN_DIG_MARK_PTR
- *            │ u32 × 625: per dig step, the trail length     │
+ *            │ u32 × 2,500: per dig step, the trail length   │
  *            │ before its orbit was placed (dig-board.ts)    │
- *   0x31BA40 ├───────────────────────────────────────────────┤ GEN_LATE_GIVENS_PTR
+ *   0x31D780 ├───────────────────────────────────────────────┤ GEN_LATE_GIVENS_PTR
  *            │ u16 × 625: givens kept since the board was    │
  *            │ built, placed again after each undo           │
- *   0x31BF40 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
+ *   0x31DC80 ├───────────────────────────────────────────────┤ GEN_ORDER_MORE_PTR
+ *            │ u16 × 1,875: the dig order past step 625      │
+ *            │ (orbits put off go on the end; dig-order.ts)  │
+ *   0x31EB40 ├───────────────────────────────────────────────┤ GEN_PUT_OFF_PTR
+ *            │ u8 × 625: times each orbit was put off        │
+ *   0x31EDC0 ├───────────────────────────────────────────────┤ GEN_FREE_PTR
  *            │ free                                          │
  *   0x380000 └───────────────────────────────────────────────┘ GEN_END
  *
@@ -85,6 +90,10 @@
 const GEN_MAX_CELLS: i32 = 625;
 /** Fill levels: one per cell, plus the root. */
 const GEN_MAX_LEVELS: i32 = GEN_MAX_CELLS + 1;
+/** Times the dig may put off one orbit's removal (dig.ts): each time it goes to the end of the order. */
+export const GEN_MAX_PUT_OFFS: i32 = 3;
+/** Dig steps at most: each orbit once, plus once more per time it is put off. */
+const GEN_MAX_DIG_STEPS: i32 = GEN_MAX_CELLS * (1 + GEN_MAX_PUT_OFFS);
 /** Units of the largest grid. */
 const GEN_MAX_UNITS: i32 = 75;
 
@@ -186,9 +195,15 @@ export const GEN_BRANCH_TRAIL_PTR: usize = GEN_BRANCH_REST_PTR + GEN_BRANCH_REST
 export const GEN_BRANCH_TRAIL_BYTES: usize = <usize>((GEN_MAX_LEVELS * 4 + 63) & ~63);
 /** u32 per dig step (dig-board.ts): the trail length just before that step's orbit was placed on the dig's board. */
 export const GEN_DIG_MARK_PTR: usize = GEN_BRANCH_TRAIL_PTR + GEN_BRANCH_TRAIL_BYTES;
-export const GEN_DIG_MARK_BYTES: usize = <usize>((GEN_MAX_CELLS * 4 + 63) & ~63);
+export const GEN_DIG_MARK_BYTES: usize = <usize>((GEN_MAX_DIG_STEPS * 4 + 63) & ~63);
 /** u16 per cell (dig-board.ts): the givens kept since the dig's board was last built. */
 export const GEN_LATE_GIVENS_PTR: usize = GEN_DIG_MARK_PTR + GEN_DIG_MARK_BYTES;
 export const GEN_LATE_GIVENS_BYTES: usize = <usize>((GEN_MAX_CELLS * 2 + 63) & ~63);
+/** u16 per dig step past GEN_MAX_CELLS: the dig order goes on here (dig-order.ts). */
+export const GEN_ORDER_MORE_PTR: usize = GEN_LATE_GIVENS_PTR + GEN_LATE_GIVENS_BYTES;
+export const GEN_ORDER_MORE_BYTES: usize = <usize>(((GEN_MAX_DIG_STEPS - GEN_MAX_CELLS) * 2 + 63) & ~63);
+/** u8 per cell: how many times the dig has put off the removal of its orbit (dig.ts). */
+export const GEN_PUT_OFF_PTR: usize = GEN_ORDER_MORE_PTR + GEN_ORDER_MORE_BYTES;
+export const GEN_PUT_OFF_BYTES: usize = <usize>((GEN_MAX_CELLS + 63) & ~63);
 /** First byte the generator does not use. */
-export const GEN_FREE_PTR: usize = GEN_LATE_GIVENS_PTR + GEN_LATE_GIVENS_BYTES;
+export const GEN_FREE_PTR: usize = GEN_PUT_OFF_PTR + GEN_PUT_OFF_BYTES;

@@ -72,25 +72,28 @@ function chooseCell(): i32 {
 /** i32 per unit: 1 + contradictions met in it (propagate.ts counts them; chooseCell reads them). */
 const WEIGHTS: usize = layout.UNIT_WEIGHTS_PTR;
 
+/** otherSolutionOnBoard's answer when its search made more guesses than its budget. */
+export const OTHER_SOLUTION_OVER_BUDGET: i32 = -2;
+
 /**
  * Whether the puzzle on the general engine's board (dig-board.ts sets it
  * up, propagated, `cell` blank) has a solution with a digit other than
  * `grid`'s in `cell`, `grid` being a solution of it: 1 yes, 0 no, −1 past
- * `deadline` (a `now()` time; 0 = none). The board is left as it was
- * found. Called by the dig once per removal it cannot settle without a
- * search.
+ * `deadline` (a `now()` time; 0 = none), OTHER_SOLUTION_OVER_BUDGET past
+ * `budget` guesses (0 = none). The board is left as it was found. Called
+ * by the dig once per removal it cannot settle without a search.
  */
-export function otherSolutionOnBoard(grid: usize, cell: i32, deadline: f64): i32 {
+export function otherSolutionOnBoard(grid: usize, cell: i32, deadline: f64, budget: i32): i32 {
   const root = trailTop;
   // Each search starts with even unit weights, as from a fresh load.
   for (let unit = 0; unit < unitCount; unit++) setI32At(WEIGHTS, unit, 1);
-  const answer = searchOtherSolution(grid, cell, deadline);
+  const answer = searchOtherSolution(grid, cell, deadline, budget);
   undoTo(root);
   return answer;
 }
 
 /** otherSolutionOnBoard's search: the grid's digit taken out of `cell`, then depth first to the first solution. */
-function searchOtherSolution(grid: usize, cell: i32, deadline: f64): i32 {
+function searchOtherSolution(grid: usize, cell: i32, deadline: f64, budget: i32): i32 {
   if (!eliminate(cell, <u32>1 << <u32>(u8At(grid, cell) - 1))) {
     dropTasks();
     return 0;
@@ -119,6 +122,7 @@ function searchOtherSolution(grid: usize, cell: i32, deadline: f64): i32 {
       const bit = (rest & gridBit) != 0 ? gridBit : lowBit(rest);
       setU32At(BRANCH_REST, level, rest ^ bit);
       guesses++;
+      if (guesses == budget) return OTHER_SOLUTION_OVER_BUDGET;
       if (deadline > 0 && (guesses & CLOCK_CHECK_MASK) == 0 && now() > deadline) return -1;
       if (place(at, bit) && propagate()) {
         advanced = true;

@@ -245,7 +245,7 @@ function innerMultipleForcingChains(): i32 {
   const outerHolds: i32 = recordAHolds;
   const outerEnd: i32 = recordAEnd;
   const outerStamp: i32 = cacheStamp;
-  if (!beginInnerSearch()) return ADVANCED_OVERFLOW;
+  if (!beginInnerSearch(true)) return ADVANCED_OVERFLOW;
   chainLevel = 0;
   setChainingLevel(0);
   clearBest();
@@ -291,7 +291,7 @@ function innerDynamicForcingChains(level: i32): i32 {
   const outerListing: bool = innerListing;
   const outerGathering: bool = gathering;
   const outerTarget: i32 = offerTarget;
-  if (!beginInnerSearch()) return ADVANCED_OVERFLOW;
+  if (!beginInnerSearch(true)) return ADVANCED_OVERFLOW;
   chainLevel = level;
   setChainingLevel(level);
   clearBest();

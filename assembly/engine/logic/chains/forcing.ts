@@ -83,7 +83,7 @@ import {
   T_NISHIO_FORCING_CHAIN,
   T_REGION_FORCING_CHAINS,
 } from "../techniques";
-import { beginInnerSearch, endInnerSearch, innerForcingChainsAndCycles, nestedComplexity, resetNestedCount } from "./nested";
+import { beginInnerSearch, endInnerSearch, innerForcingChainsAndCycles, innerSearchDone, nestedComplexity, resetNestedCount } from "./nested";
 import {
   addInnerAbsurdChains,
   addInnerDynamicChain,
@@ -96,8 +96,8 @@ import {
   gatherTargetChain,
   endInnerChain,
 } from "./nested-offers";
-import { resetFrameStack } from "./chain-frames";
-import { NOT_REMEMBERED, recallInnerResult, rememberInnerResult, resetInnerMemo } from "./nested-memo";
+import { frameDepth, resetFrameStack } from "./chain-frames";
+import { NOT_REMEMBERED, recallInnerResult, rememberInnerResult, rememberPosition } from "./nested-memo";
 import { ADVANCED_OVERFLOW } from "./advanced-offs";
 import { SCALE_SE121 } from "../techniques";
 import { ratingScale } from "../scale";
@@ -152,11 +152,40 @@ function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules:
  * chains & cycles (level 2), then multiple forcing chains (level 3).
  */
 function nestedRule(): i32 {
-  if (chainLevel >= 4) return nestedDynamicRule();
+  if (chainLevel >= 4) return rememberedRule(RULE_DYNAMIC + chainLevel * 4 + nestingLimit);
   if (!hasStrongLink()) return 0;
-  const count: i32 = innerForcingChainsAndCycles();
+  const count: i32 = rememberedRule(RULE_FORCING_CHAINS_AND_CYCLES);
   if (count != 0 || chainLevel < 3) return count;
-  return innerMultipleForcingChains();
+  return rememberedRule(RULE_MULTIPLE);
+}
+
+// The nested rules' kinds, as nested-memo.ts keeps their results apart.
+const RULE_FORCING_CHAINS_AND_CYCLES: i32 = 1;
+const RULE_MULTIPLE: i32 = 2;
+/** Plus 4 × the level and the nesting limit: level 4 and 5's whole rule. */
+const RULE_DYNAMIC: i32 = 3;
+
+/**
+ * Runs nested rule `kind`, or recalls its result on this working grid
+ * (nested-memo.ts): the top search's rules only, whose searched position
+ * the memo belongs to.
+ */
+function rememberedRule(kind: i32): i32 {
+  const top: bool = frameDepth() == 0;
+  if (top) {
+    const recalled: i32 = recallInnerResult(kind);
+    if (recalled != NOT_REMEMBERED) return recalled;
+  }
+  let count: i32 = 0;
+  let done: bool = true;
+  if (kind == RULE_FORCING_CHAINS_AND_CYCLES) {
+    count = innerForcingChainsAndCycles();
+    done = innerSearchDone();
+  } else if (kind == RULE_MULTIPLE) count = innerMultipleForcingChains();
+  else count = nestedDynamicRule();
+  // A search the deadline cut short is not the rule's result.
+  if (top && done && !timedOut) rememberInnerResult(kind, count);
+  return count;
 }
 
 /**
@@ -167,16 +196,12 @@ function nestedRule(): i32 {
  * so hasStrongLink does not apply.
  */
 function nestedDynamicRule(): i32 {
-  const recalled: i32 = recallInnerResult();
-  if (recalled != NOT_REMEMBERED) return recalled;
   let count: i32 = 0;
   if (chainLevel == 4) count = nestingLimit > 0 || levelZeroMayConclude() ? innerDynamicForcingChains(nestingLimit) : 0;
   else {
     count = levelZeroMayConclude() ? innerDynamicForcingChains(0) : 0;
     if (count == 0) count = innerDynamicForcingChains(2);
   }
-  // A search the deadline cut short is not the rule's result.
-  if (!timedOut) rememberInnerResult(count);
   return count;
 }
 
@@ -740,6 +765,7 @@ function searchAll(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool
 function runProducer(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool {
   setupChainGeometry();
   loadBaseFromState();
+  if (NESTED_CHAINS && chainLevel >= 2) rememberPosition();
   clearBest();
   if (!searchAll(multiple, dynamic, nishio, base)) return false;
   if (NESTED_CHAINS && chainLevel >= 2 && chainRecording()) return emitNestedSteps();
@@ -757,7 +783,6 @@ function emitNestedSteps(): bool {
 /** Runs a producer of SE's chaining level `level` (its propagations use the advanced rules). */
 function runLevelProducer(level: i32, base: i32): bool {
   resetFrameStack();
-  resetInnerMemo();
   chainLevel = level;
   setChainingLevel(level);
   const found: bool = runProducer(true, true, false, base);

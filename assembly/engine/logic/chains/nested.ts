@@ -126,10 +126,20 @@ export function endInnerSearch(done: bool): i32 {
   return result;
 }
 
+/** Whether the last innerForcingChainsAndCycles ran to the end (the deadline did not cut it short). */
+let lastSearchDone: bool = true;
+
 /** Level 2's nested rule: every forcing chain & cycle on the outer chain's working grid. */
 export function innerForcingChainsAndCycles(): i32 {
+  lastSearchDone = true;
   if (!beginInnerSearch(false)) return ADVANCED_OVERFLOW;
-  return endInnerSearch(listForcingChainsAndCycles());
+  lastSearchDone = listForcingChainsAndCycles();
+  return endInnerSearch(lastSearchDone);
+}
+
+/** Whether the last innerForcingChainsAndCycles was not cut short by the deadline. */
+export function innerSearchDone(): bool {
+  return lastSearchDone;
 }
 
 // ---- a step's nested complexity ------------------------------------------------

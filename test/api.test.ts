@@ -291,7 +291,7 @@ describe('the entries', () => {
     await expect(generate.generate({ size: 7 })).rejects.toThrow(RangeError);
   });
 
-  it('importing an entry allocates no JS engine: its 4 MiB memory comes with its first use', () => {
+  it('importing an entry allocates no JS engine: its 6 MiB memory comes with its first use', () => {
     // In a fresh process, so no other test has loaded the JS engine already.
     const script = `
       const before = process.memoryUsage().arrayBuffers;

@@ -148,6 +148,7 @@ const MAPS: MemoryMap[] = [
   { title: 'generator', constants: generateLayout, start: 'GEN_BASE', end: 'GEN_END', least: 9 },
   { title: 'nested chains', constants: nestedLayout, start: 'NEST_BASE', end: 'NEST_END', least: 14 },
   { title: 'chain records', constants: chainRecordLayout, start: 'CR_BASE', end: 'CR_END', least: 5 },
+  { title: 'nested chains: remembered results', constants: nestedLayout, start: 'NEST_MEMO_BASE', end: 'NEST_MEMO_END', least: 3 },
   { title: 'text', constants: textLayout, start: 'TEXT_BASE', end: 'TEXT_END', least: 4 },
 ];
 
@@ -166,10 +167,24 @@ describe('memory maps', () => {
       ['nested chains', nestedLayout.NEST_BASE, nestedLayout.NEST_END],
       ['chain records', chainRecordLayout.CR_BASE, chainRecordLayout.CR_END],
       ['text', textLayout.TEXT_BASE, textLayout.TEXT_END],
+      ['nested chains: remembered results', nestedLayout.NEST_MEMO_BASE, nestedLayout.NEST_MEMO_END],
     ];
     for (const [title, start, end] of ranges) expect(start, title).toBeLessThan(end);
     for (let i = 1; i < ranges.length; i++) expect(ranges[i]![1], ranges[i]![0]).toBeGreaterThanOrEqual(ranges[i - 1]![2]);
     expect(ranges.at(-1)![2]).toBeLessThanOrEqual(MEMORY_BYTES);
+  });
+
+  it('the full builds have the memory the nested chains use; the size builds, which leave them out, 4 MiB', () => {
+    const { targets } = JSON.parse(readFileSync(new URL('../asconfig.json', import.meta.url), 'utf8')) as {
+      targets: Record<string, { initialMemory?: number; maximumMemory?: number }>;
+    };
+    for (const name of ['release', 'release-simd', 'debug']) {
+      expect(targets[name]!.initialMemory! * 65536, name).toBe(MEMORY_BYTES);
+      expect(targets[name]!.maximumMemory, name).toBe(targets[name]!.initialMemory);
+    }
+    for (const name of ['page', 'page-simd']) expect(targets[name]!.initialMemory, name).toBeUndefined();
+    expect(nestedLayout.NEST_MEMO_END).toBe(MEMORY_BYTES);
+    expect(textLayout.TEXT_END).toBe(64 * 65536);
   });
 
   it('the chain techniques take exactly the logic range region laid out for them', () => {

@@ -9,8 +9,8 @@
  * (noUncheckedIndexedAccess would type it `number | undefined`).
  */
 
-/** Size of the one linear memory: 64 pages, as the WASM build's (asconfig.json). */
-export const MEMORY_BYTES = 64 << 16;
+/** Size of the one linear memory: 96 pages, as the full WASM builds' (asconfig.json); the JS engine has every technique. */
+export const MEMORY_BYTES = 96 << 16;
 
 /** The JS engine's linear memory. */
 export const memoryBuffer = new ArrayBuffer(MEMORY_BYTES);

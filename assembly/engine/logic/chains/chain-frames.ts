@@ -12,7 +12,8 @@
  * each search: the paused propagation's own variables (its queues' ends,
  * pool and node counts, run stamp), the searched and working grids with
  * their digit places, the set scratch (the intersections being formed),
- * the best step, the targets and their sums, both propagation records,
+ * the best step, the targets and their sums, both propagation records
+ * (only around an inner search that propagates),
  * find's step pool, the inner steps offered so far with their rule parents
  * (an inner search offers to the search it runs in) and the distinct inner
  * chains counted for the step being weighed. The set cache is not kept: the
@@ -96,6 +97,7 @@ const S_DISTINCT: usize = 84;
 const S_INNER_CACHE: usize = 88;
 const S_RECORD_RUN_A: usize = 92;
 const S_RECORD_RUN_B: usize = 96;
+const S_HAS_RECORDS: usize = 100;
 
 /** Bytes one node of a record takes in a frame: parent start, parent count, cause, nested chain. */
 const NODE_BYTES: i32 = 16;
@@ -199,19 +201,24 @@ function offersNoted(): i32 {
 
 /**
  * Copies the live chain memory of the search going on to a new frame.
+ * `records`: the inner search propagates, so the frame keeps both
+ * propagation records too; forcing chains & cycles walk in a record of
+ * their own (cycles.ts) and leave them alone, which spares packing and
+ * unpacking them around each of the thousands of level-2 inner searches.
  * Returns false, pushing nothing, when the stack has no room for it (the
  * inner search must not run).
  */
-export function pushChainFrame(): bool {
+export function pushChainFrame(records: bool): bool {
   if (depth + 1 >= NEST_FRAME_CAPACITY) return false;
   const frame: usize = stackTop();
   const kept: i32 = keptSteps();
   const offers: i32 = offersNoted();
   const parents: i32 = offeredParentTotal();
   const distinct: i32 = distinctCounted();
+  const recordsBytes: i32 = records ? recordBytes(CH_PROPAGATION_A) + recordBytes(CH_PROPAGATION_B) : 0;
   const needed: usize =
     FRAME_PACKED +
-    <usize>(recordBytes(CH_PROPAGATION_A) + recordBytes(CH_PROPAGATION_B)) +
+    <usize>recordsBytes +
     <usize>((kept + 1) * CH_STEP_POOL_RECORD) +
     <usize>(offers * 8 + (words(offers * 2) << 2) + (words(parents * 2) << 2) + distinct * 8);
   if (frame + needed > NEST_END) return false;
@@ -226,12 +233,16 @@ export function pushChainFrame(): bool {
   store32(frame + S_INNER_CACHE, innerCacheInUse() ? 1 : 0);
   store32(frame + S_RECORD_RUN_A, nestedRecordRun(CH_PROPAGATION_A));
   store32(frame + S_RECORD_RUN_B, nestedRecordRun(CH_PROPAGATION_B));
+  store32(frame + S_HAS_RECORDS, records ? 1 : 0);
   copyWords(frame + FRAME_GRIDS, CH_BASE_GRID, <i32>(FRAME_GRIDS_BYTES >> 2));
   copyWords(frame + FRAME_PLACES, CH_BASE_PLACES, <i32>(FRAME_PLACES_BYTES >> 2));
   copyWords(frame + FRAME_SETS, CH_SET_SCRATCH, <i32>(FRAME_SETS_BYTES >> 2));
 
-  let at: usize = saveRecord(CH_PROPAGATION_A, frame + FRAME_PACKED);
-  at = saveRecord(CH_PROPAGATION_B, at);
+  let at: usize = frame + FRAME_PACKED;
+  if (records) {
+    at = saveRecord(CH_PROPAGATION_A, at);
+    at = saveRecord(CH_PROPAGATION_B, at);
+  }
   copyWords(at, CH_STEP_POOL, (kept * CH_STEP_POOL_RECORD) >> 2);
   at += <usize>(kept * CH_STEP_POOL_RECORD);
   const stage: usize = CH_STEP_POOL + <usize>(CH_STEP_POOL_CAPACITY * CH_STEP_POOL_RECORD);
@@ -275,8 +286,11 @@ export function popChainFrame(): void {
   copyWords(CH_BASE_PLACES, frame + FRAME_PLACES, <i32>(FRAME_PLACES_BYTES >> 2));
   copyWords(CH_SET_SCRATCH, frame + FRAME_SETS, <i32>(FRAME_SETS_BYTES >> 2));
 
-  let at: usize = restoreRecord(CH_PROPAGATION_A, frame + FRAME_PACKED);
-  at = restoreRecord(CH_PROPAGATION_B, at);
+  let at: usize = frame + FRAME_PACKED;
+  if (load32(frame + S_HAS_RECORDS) != 0) {
+    at = restoreRecord(CH_PROPAGATION_A, at);
+    at = restoreRecord(CH_PROPAGATION_B, at);
+  }
   copyWords(CH_STEP_POOL, at, (kept * CH_STEP_POOL_RECORD) >> 2);
   at += <usize>(kept * CH_STEP_POOL_RECORD);
   const stage: usize = CH_STEP_POOL + <usize>(CH_STEP_POOL_CAPACITY * CH_STEP_POOL_RECORD);

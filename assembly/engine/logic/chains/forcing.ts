@@ -83,7 +83,7 @@ import {
   T_NISHIO_FORCING_CHAIN,
   T_REGION_FORCING_CHAINS,
 } from "../techniques";
-import { beginInnerSearch, endInnerSearch, innerForcingChainsAndCycles, nestedComplexity, resetNestedCount } from "./nested";
+import { beginInnerSearch, endInnerSearch, innerForcingChainsAndCycles, innerSearchDone, nestedComplexity, resetNestedCount } from "./nested";
 import {
   addInnerAbsurdChains,
   addInnerDynamicChain,
@@ -96,8 +96,8 @@ import {
   gatherTargetChain,
   endInnerChain,
 } from "./nested-offers";
-import { resetFrameStack } from "./chain-frames";
-import { NOT_REMEMBERED, recallInnerResult, rememberInnerResult, resetInnerMemo } from "./nested-memo";
+import { frameDepth, resetFrameStack } from "./chain-frames";
+import { NOT_REMEMBERED, recallInnerResult, rememberInnerResult, rememberPosition } from "./nested-memo";
 import { ADVANCED_OVERFLOW } from "./advanced-offs";
 import { SCALE_SE121 } from "../techniques";
 import { ratingScale } from "../scale";
@@ -154,11 +154,40 @@ function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules:
  * chains & cycles (level 2), then multiple forcing chains (level 3).
  */
 function nestedRule(): i32 {
-  if (chainLevel >= 4) return nestedDynamicRule();
+  if (chainLevel >= 4) return rememberedRule(RULE_DYNAMIC + chainLevel * 4 + nestingLimit);
   if (!hasStrongLink()) return 0;
-  const count: i32 = innerForcingChainsAndCycles();
+  const count: i32 = hasNewStrongLink() ? rememberedRule(RULE_FORCING_CHAINS_AND_CYCLES) : 0;
   if (count != 0 || chainLevel < 3) return count;
-  return innerMultipleForcingChains();
+  return rememberedRule(RULE_MULTIPLE);
+}
+
+// The nested rules' kinds, as nested-memo.ts keeps their results apart.
+const RULE_FORCING_CHAINS_AND_CYCLES: i32 = 1;
+const RULE_MULTIPLE: i32 = 2;
+/** Plus 4 × the level and the nesting limit: level 4 and 5's whole rule. */
+const RULE_DYNAMIC: i32 = 3;
+
+/**
+ * Runs nested rule `kind`, or recalls its result on this working grid
+ * (nested-memo.ts): the top search's rules only, whose searched position
+ * the memo belongs to.
+ */
+function rememberedRule(kind: i32): i32 {
+  const top: bool = frameDepth() == 0;
+  if (top) {
+    const recalled: i32 = recallInnerResult(kind);
+    if (recalled != NOT_REMEMBERED) return recalled;
+  }
+  let count: i32 = 0;
+  let done: bool = true;
+  if (kind == RULE_FORCING_CHAINS_AND_CYCLES) {
+    count = innerForcingChainsAndCycles();
+    done = innerSearchDone();
+  } else if (kind == RULE_MULTIPLE) count = innerMultipleForcingChains();
+  else count = nestedDynamicRule();
+  // A search the deadline cut short is not the rule's result.
+  if (top && done && !timedOut) rememberInnerResult(kind, count);
+  return count;
 }
 
 /**
@@ -169,16 +198,12 @@ function nestedRule(): i32 {
  * so hasStrongLink does not apply.
  */
 function nestedDynamicRule(): i32 {
-  const recalled: i32 = recallInnerResult();
-  if (recalled != NOT_REMEMBERED) return recalled;
   let count: i32 = 0;
   if (chainLevel == 4) count = innerSearchMayConclude(nestingLimit) ? innerDynamicForcingChains(nestingLimit) : 0;
   else {
     count = innerSearchMayConclude(0) ? innerDynamicForcingChains(0) : 0;
     if (count == 0 && innerSearchMayConclude(2)) count = innerDynamicForcingChains(2);
   }
-  // A search the deadline cut short is not the rule's result.
-  if (!timedOut) rememberInnerResult(count);
   return count;
 }
 
@@ -236,6 +261,30 @@ function hasStrongLink(): bool {
 }
 
 /**
+ * Whether the working grid has a strong link the searched grid does not: a
+ * cell with two candidates that had more, or a digit with two places in a
+ * region that had more. Without one, no inner forcing chain or cycle has
+ * rule parents, so the rule takes none of them: its links are strong links
+ * of the working grid, and a link's rule parents (nested-offers.ts
+ * linkParents) are the candidates its cell, or the digit's places in its
+ * region, had on the searched grid beyond the link's two, which only a new
+ * strong link has. (A search that offers more steps than nested-offers.ts
+ * keeps would overflow instead; none has on the hardest puzzles.) About a
+ * quarter of level 2's inner searches are skipped so.
+ */
+function hasNewStrongLink(): bool {
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    if (popcount(<u32>workCands(cell)) == 2 && popcount(<u32>baseCands(cell)) > 2) return true;
+  }
+  for (let region: i32 = 0; region < 27; region++) {
+    for (let digit: i32 = 1; digit <= 9; digit++) {
+      if (popcount(<u32>workPlaces(region, digit)) == 2 && popcount(<u32>basePlaces(region, digit)) > 2) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Level 3's inner search: SE's static multiple forcing chains on the outer
  * chain's working grid, every step listed. This producer's own variables
  * are the outer search's and are kept aside; the inner search caches its
@@ -253,7 +302,7 @@ function innerMultipleForcingChains(): i32 {
   const outerHolds: i32 = recordAHolds;
   const outerEnd: i32 = recordAEnd;
   const outerStamp: i32 = cacheStamp;
-  if (!beginInnerSearch()) return ADVANCED_OVERFLOW;
+  if (!beginInnerSearch(true)) return ADVANCED_OVERFLOW;
   chainLevel = 0;
   setChainingLevel(0);
   clearBest();
@@ -299,7 +348,7 @@ function innerDynamicForcingChains(level: i32): i32 {
   const outerListing: bool = innerListing;
   const outerGathering: bool = gathering;
   const outerTarget: i32 = offerTarget;
-  if (!beginInnerSearch()) return ADVANCED_OVERFLOW;
+  if (!beginInnerSearch(true)) return ADVANCED_OVERFLOW;
   chainLevel = level;
   setChainingLevel(level);
   clearBest();
@@ -748,6 +797,7 @@ function searchAll(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool
 function runProducer(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool {
   setupChainGeometry();
   loadBaseFromState();
+  if (NESTED_CHAINS && chainLevel >= 2) rememberPosition();
   clearBest();
   if (!searchAll(multiple, dynamic, nishio, base)) return false;
   if (NESTED_CHAINS && chainLevel >= 2 && chainRecording()) return emitNestedSteps();
@@ -765,7 +815,6 @@ function emitNestedSteps(): bool {
 /** Runs a producer of SE's chaining level `level` (its propagations use the advanced rules). */
 function runLevelProducer(level: i32, base: i32): bool {
   resetFrameStack();
-  resetInnerMemo();
   chainLevel = level;
   setChainingLevel(level);
   const found: bool = runProducer(true, true, false, base);

@@ -75,10 +75,7 @@
  *            │ i32 × 729: their search stamps               │
  *   0x1C175C ├──────────────────────────────────────────────┤ NEST_CACHE_ABSURD
  *            │ u8 × 729: 1 = ended in a contradiction       │
- *   0x1C1A40 ├──────────────────────────────────────────────┤ NEST_MEMO
- *            │ 28 slots × 2048 B: level 4's nested rule's   │
- *            │ results by working grid (nested-memo.ts)     │
- *   0x1CFA40 ├──────────────────────────────────────────────┤
+ *   0x1C1A40 ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
@@ -164,9 +161,32 @@ export const NEST_CACHE_STAMP_BYTES: usize = 729 * 4;
 export const NEST_CACHE_ABSURD: usize = NEST_CACHE_STAMP + NEST_CACHE_STAMP_BYTES;
 export const NEST_CACHE_ABSURD_BYTES: usize = 729;
 
-/** Results of level 4's nested rule one producer call remembers (nested-memo.ts). */
-export const NEST_MEMO_SLOTS: i32 = 28;
-/** Bytes of one remembered result: its working grid and what the rule wrote (larger ones are not kept). */
-export const NEST_MEMO_SLOT_BYTES: i32 = 2048;
-export const NEST_MEMO: usize = (NEST_CACHE_ABSURD + NEST_CACHE_ABSURD_BYTES + 15) & ~(<usize>15);
-export const NEST_MEMO_BYTES: usize = <usize>(NEST_MEMO_SLOTS * NEST_MEMO_SLOT_BYTES);
+// ---- the remembered nested rule results: 0x400000–0x600000 ----------------------
+
+/**
+ * A range above the 4 MiB that every build has: only the full builds, the
+ * ones with nested chains, have this memory (96 pages; asconfig.json).
+ *
+ *   0x400000 ┌──────────────────────────────────────────────┐ NEST_MEMO_INDEX
+ *            │ i32 × 16384: the remembered nested rule      │
+ *            │ results by kind and working grid             │
+ *            │ (nested-memo.ts)                             │
+ *   0x410000 ├──────────────────────────────────────────────┤ NEST_MEMO_POSITION
+ *            │ u16 × 81 (+ pad): the searched grid they     │
+ *            │ belong to                                    │
+ *   0x4100B0 ├──────────────────────────────────────────────┤ NEST_MEMO_ARENA
+ *            │ those results, one after another             │
+ *   0x600000 └──────────────────────────────────────────────┘ NEST_MEMO_END
+ */
+export const NEST_MEMO_BASE: usize = 0x400000;
+export const NEST_MEMO_END: usize = 0x600000;
+/** Entries of the remembered results' index (a power of two; nested-memo.ts). */
+export const NEST_MEMO_INDEX_SLOTS: i32 = 16384;
+export const NEST_MEMO_INDEX: usize = NEST_MEMO_BASE;
+export const NEST_MEMO_INDEX_BYTES: usize = <usize>(NEST_MEMO_INDEX_SLOTS * 4);
+/** The searched position they belong to (the searched grid, u16 × 81). */
+export const NEST_MEMO_POSITION: usize = NEST_MEMO_INDEX + NEST_MEMO_INDEX_BYTES;
+export const NEST_MEMO_POSITION_BYTES: usize = 176;
+/** The remembered results themselves, one after another, up to the end of the range. */
+export const NEST_MEMO_ARENA: usize = NEST_MEMO_POSITION + NEST_MEMO_POSITION_BYTES;
+export const NEST_MEMO_ARENA_BYTES: usize = NEST_MEMO_END - NEST_MEMO_ARENA;

@@ -88,13 +88,14 @@ function addInstance(r: usize): void {
 /**
  * Starts an inner search at a fixpoint of an outer propagation
  * (implications.ts END_NESTED): keeps the outer search's memory aside
- * (chain-frames.ts) and makes the working grid the searched position. The inner producer then
+ * (chain-frames.ts; its propagation records only when the inner search
+ * `propagates`) and makes the working grid the searched position. The inner producer then
  * runs in find's listing mode, handing each step's chain to
  * nested-offers.ts; endInnerSearch ends it. False when the frame stack is
  * full: the inner search must not run (its rule then overflows).
  */
-export function beginInnerSearch(): bool {
-  if (!pushChainFrame()) return false;
+export function beginInnerSearch(propagates: bool): bool {
+  if (!pushChainFrame(propagates)) return false;
   copyWords(CH_BASE_GRID, CH_WORK_GRID, 41);
   copyWords(CH_BASE_PLACES, CH_WORK_PLACES, 122);
   resetInnerOffers();
@@ -125,10 +126,20 @@ export function endInnerSearch(done: bool): i32 {
   return result;
 }
 
+/** Whether the last innerForcingChainsAndCycles ran to the end (the deadline did not cut it short). */
+let lastSearchDone: bool = true;
+
 /** Level 2's nested rule: every forcing chain & cycle on the outer chain's working grid. */
 export function innerForcingChainsAndCycles(): i32 {
-  if (!beginInnerSearch()) return ADVANCED_OVERFLOW;
-  return endInnerSearch(listForcingChainsAndCycles());
+  lastSearchDone = true;
+  if (!beginInnerSearch(false)) return ADVANCED_OVERFLOW;
+  lastSearchDone = listForcingChainsAndCycles();
+  return endInnerSearch(lastSearchDone);
+}
+
+/** Whether the last innerForcingChainsAndCycles was not cut short by the deadline. */
+export function innerSearchDone(): bool {
+  return lastSearchDone;
 }
 
 // ---- a step's nested complexity ------------------------------------------------

@@ -15,6 +15,7 @@
  */
 import { CH_ALIGNED_BASE, CH_ALIGNED_BLOCKED, CH_ALIGNED_EXCL, CH_ALIGNED_INDEX, CH_ALIGNED_MEMO, CH_ALIGNED_PAIR_MEMO } from "./layout";
 import { popcount, trailingZeros } from "../../../target/bits";
+import { SPEED_CODE } from "../../../target/build-goal";
 import { load32, load8, store32, store8 } from "../../../target/memory";
 import { sees, setupChainGeometry } from "./geometry";
 import { peerWord } from "../cell-sets";
@@ -156,7 +157,8 @@ export function findAlignedPairExclusions(): bool {
   setupChainGeometry();
   loadBaseFromState();
   collectBaseCells(2);
-  beginAlignedMemo(CH_ALIGNED_PAIR_MEMO);
+  // Pairs are cheap to look at again: only the speed builds keep a record for them.
+  if (SPEED_CODE) beginAlignedMemo(CH_ALIGNED_PAIR_MEMO);
   for (let j: i32 = 1; j < baseCount; j++) {
     for (let i: i32 = 0; i < j; i++) {
       const w0: i32 = excluderWord(i, 0) & excluderWord(j, 0);
@@ -165,7 +167,7 @@ export function findAlignedPairExclusions(): bool {
       if (popcount(<u32>w0) + popcount(<u32>w1) + popcount(<u32>w2) < 2) continue;
       const c0: i32 = baseCell(i);
       const c1: i32 = baseCell(j);
-      if (pairSettled(c0, c1)) continue;
+      if (SPEED_CODE && pairSettled(c0, c1)) continue;
       const see: bool = sees(c0, c1);
       const m0: i32 = baseCands(c0);
       const m1: i32 = baseCands(c1);
@@ -187,7 +189,7 @@ export function findAlignedPairExclusions(): bool {
       if (emitSet(T_ALIGNED_PAIR_EXCLUSION, 62, 2, c0, c1, 0, allowed0, allowed1, 0)) return true;
     }
   }
-  endAlignedMemo();
+  if (SPEED_CODE) endAlignedMemo();
   return false;
 }
 

@@ -19,6 +19,7 @@
  * it when looking for cycles; only the copies that lead straight back to the
  * start matter, so those are checked where they are made, in SE's order.
  */
+import { SPEED_CODE } from "../../../target/build-goal";
 import {
   CYCLE_BACKWARD_SET,
   CYCLE_CELLS,
@@ -564,10 +565,10 @@ export function findForcingChainsAndCycles(): bool {
   collectDigitCells();
   beginStaticSets();
   clearBest();
-  // find lists every step, and gets every walk.
-  const listing: bool = collectingEvery();
-  if (!searchPass(false, true, listing ? 0 : settledXDigits())) return false;
-  if (!listing && !bestFound()) recordXDigits();
+  // find lists every step, and gets every walk; the size builds walk every digit too (same steps, less code).
+  const skipSettled: bool = SPEED_CODE && !collectingEvery();
+  if (!searchPass(false, true, skipSettled ? settledXDigits() : 0)) return false;
+  if (skipSettled && !bestFound()) recordXDigits();
   if (!searchPass(true, false)) return false;
   if (!searchPass(true, true)) return false;
   if (collectingEvery() && chainRecording()) replayKeptWalks();

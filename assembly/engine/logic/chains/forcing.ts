@@ -845,13 +845,11 @@ export function findDynamicForcingChainsPlus(): bool {
 
 /** SE's level-2 "(+ Forcing Chains)" (9.5+): dynamic chains that also use forcing chains & cycles on their grid (nested.ts). */
 export function findNestedForcingChains(): bool {
-  if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
   return runLevelProducer(2, 95);
 }
 
 /** SE's level-3 "(+ Multiple Forcing Chains)" (10.0+): as level 2, then static multiple forcing chains on their grid. */
 export function findNestedMultipleForcingChains(): bool {
-  if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
   return runLevelProducer(3, 100);
 }
 
@@ -873,7 +871,6 @@ const DEEPER_NESTING: bool = true;
  * Explainer 1.2.1's level 4 is the first of them.
  */
 export function findNestedDynamicForcingChains(): bool {
-  if (!NESTED_CHAINS) return false; // a size build (target/build-goal.ts)
   const limits: i32 = DEEPER_NESTING && ratingScale != SCALE_SE121 ? 3 : 1;
   for (let limit: i32 = 0; limit < limits; limit++) {
     // Only where SE rates: elsewhere the deeper limits search long, mostly for nothing.
@@ -887,7 +884,7 @@ export function findNestedDynamicForcingChains(): bool {
 
 /** Sudoku Explainer 1.2.1's level 5 (11.0+): as level 4, then dynamic chains of level 2 on the grid when that gives nothing. */
 export function findNestedDynamicNestedForcingChains(): bool {
-  if (!NESTED_CHAINS || !DEEPER_NESTING) return false; // a size build (target/build-goal.ts), or switched off (above)
+  if (!DEEPER_NESTING) return false; // switched off (above)
   if (hasSeveralSolutions()) return false; // only where SE rates (several-solutions.ts)
   return runLevelProducer(5, 110);
 }

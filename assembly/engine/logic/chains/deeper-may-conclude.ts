@@ -120,7 +120,7 @@ function crossingRegion(region: i32, k: i32): i32 {
  * which leaves four or more).
  */
 function intersectionMayFire(region: i32, places: i32, digit: i32): bool {
-  const type: i32 = region < 9 ? 0 : region < 18 ? 1 : 2;
+  const type: i32 = regionType(region);
   const index: i32 = region - type * 9;
   for (let k: i32 = 0; k < segmentCount(region); k++) {
     const seg: i32 = segment(region, k);
@@ -155,5 +155,10 @@ function keepsTarget(c: i32, region: i32, positions: i32): bool {
 
 /** Whether `cell` lies in `region`. */
 function inRegion(cell: i32, region: i32): bool {
-  return cellRegion(cell, region < 9 ? 0 : region < 18 ? 1 : 2) == region;
+  return cellRegion(cell, regionType(region)) == region;
+}
+
+/** A region's type: 0 boxes (0–8), 1 rows (9–17), 2 columns (18–26). */
+function regionType(region: i32): i32 {
+  return region < 9 ? 0 : region < 18 ? 1 : 2;
 }

@@ -110,6 +110,44 @@ function sameGrid(entry: usize): bool {
   return true;
 }
 
+/**
+ * Copies a rule's output between its scratch (advanced-hints.ts, the
+ * nested hints' hashes and complexities) and an entry's data at `data`:
+ * into the entry (`toArena`), or back out. The one list of what an entry
+ * holds, in its order (entryBytes counts the same).
+ */
+function copyResult(data: usize, items: i32, hints: i32, parents: i32, toArena: bool): void {
+  let at: usize = data;
+  at = moveWords(at, ADV_HINT_START, hints, toArena);
+  at = moveWords(at, NEST_HINT_HASH, hints, toArena);
+  at = moveHalves(at, ADV_ITEM_IDS, items, toArena);
+  at = moveHalves(at, ADV_ITEM_HINTS, items, toArena);
+  at = moveHalves(at, ADV_HINT_LEN, hints, toArena);
+  at = moveHalves(at, NEST_HINT_COMPLEXITY, hints, toArena);
+  at = moveHalves(at, ADV_PARENTS, parents, toArena);
+  for (let h: i32 = 0; h < hints; h++) {
+    if (toArena) store8(at + <usize>h, load8(ADV_HINT_TECHNIQUE + <usize>h));
+    else store8(ADV_HINT_TECHNIQUE + <usize>h, load8(at + <usize>h));
+  }
+}
+
+/** copyResult's 32-bit arrays: `count` words between the entry at `at` and `scratch`; the entry's next array. */
+function moveWords(at: usize, scratch: usize, count: i32, toArena: bool): usize {
+  if (toArena) copyWords(at, scratch, count);
+  else copyWords(scratch, at, count);
+  return at + <usize>(count << 2);
+}
+
+/** copyResult's 16-bit arrays, as moveWords. */
+function moveHalves(at: usize, scratch: usize, count: i32, toArena: bool): usize {
+  for (let k: i32 = 0; k < count; k++) {
+    const offset: usize = <usize>(k << 1);
+    if (toArena) store16(at + offset, load16(scratch + offset));
+    else store16(scratch + offset, load16(at + offset));
+  }
+  return at + <usize>(count << 1);
+}
+
 /** Bytes an entry of `items` removals, `hints` instances and `parents` parents takes, 4-aligned. */
 function entryBytes(items: i32, hints: i32, parents: i32): i32 {
   return (<i32>M_DATA + items * 4 + hints * 13 + parents * 2 + 3) & ~3;
@@ -134,22 +172,7 @@ export function recallInnerResult(kind: i32): i32 {
     const items: i32 = count > 0 ? count : 0;
     const hints: i32 = load32(entry + M_HINTS);
     const parents: i32 = load32(entry + M_PARENTS);
-    let at: usize = entry + M_DATA;
-    for (let h: i32 = 0; h < hints; h++) store32(ADV_HINT_START + <usize>(h << 2), load32(at + <usize>(h << 2)));
-    at += <usize>(hints << 2);
-    for (let h: i32 = 0; h < hints; h++) store32(NEST_HINT_HASH + <usize>(h << 2), load32(at + <usize>(h << 2)));
-    at += <usize>(hints << 2);
-    for (let i: i32 = 0; i < items; i++) store16(ADV_ITEM_IDS + <usize>(i << 1), load16(at + <usize>(i << 1)));
-    at += <usize>(items << 1);
-    for (let i: i32 = 0; i < items; i++) store16(ADV_ITEM_HINTS + <usize>(i << 1), load16(at + <usize>(i << 1)));
-    at += <usize>(items << 1);
-    for (let h: i32 = 0; h < hints; h++) store16(ADV_HINT_LEN + <usize>(h << 1), load16(at + <usize>(h << 1)));
-    at += <usize>(hints << 1);
-    for (let h: i32 = 0; h < hints; h++) store16(NEST_HINT_COMPLEXITY + <usize>(h << 1), load16(at + <usize>(h << 1)));
-    at += <usize>(hints << 1);
-    for (let p: i32 = 0; p < parents; p++) store16(ADV_PARENTS + <usize>(p << 1), load16(at + <usize>(p << 1)));
-    at += <usize>(parents << 1);
-    for (let h: i32 = 0; h < hints; h++) store8(ADV_HINT_TECHNIQUE + <usize>h, load8(at + <usize>h));
+    copyResult(entry + M_DATA, items, hints, parents, false);
     return count;
   }
   return NOT_REMEMBERED;
@@ -178,20 +201,5 @@ export function rememberInnerResult(kind: i32, count: i32): void {
   store32(entry + M_HINTS, hints);
   store32(entry + M_PARENTS, parents);
   copyWords(entry + M_GRID, CH_WORK_GRID, GRID_WORDS);
-  let at: usize = entry + M_DATA;
-  for (let h: i32 = 0; h < hints; h++) store32(at + <usize>(h << 2), load32(ADV_HINT_START + <usize>(h << 2)));
-  at += <usize>(hints << 2);
-  for (let h: i32 = 0; h < hints; h++) store32(at + <usize>(h << 2), load32(NEST_HINT_HASH + <usize>(h << 2)));
-  at += <usize>(hints << 2);
-  for (let i: i32 = 0; i < items; i++) store16(at + <usize>(i << 1), load16(ADV_ITEM_IDS + <usize>(i << 1)));
-  at += <usize>(items << 1);
-  for (let i: i32 = 0; i < items; i++) store16(at + <usize>(i << 1), load16(ADV_ITEM_HINTS + <usize>(i << 1)));
-  at += <usize>(items << 1);
-  for (let h: i32 = 0; h < hints; h++) store16(at + <usize>(h << 1), load16(ADV_HINT_LEN + <usize>(h << 1)));
-  at += <usize>(hints << 1);
-  for (let h: i32 = 0; h < hints; h++) store16(at + <usize>(h << 1), load16(NEST_HINT_COMPLEXITY + <usize>(h << 1)));
-  at += <usize>(hints << 1);
-  for (let p: i32 = 0; p < parents; p++) store16(at + <usize>(p << 1), load16(ADV_PARENTS + <usize>(p << 1)));
-  at += <usize>(parents << 1);
-  for (let h: i32 = 0; h < hints; h++) store8(at + <usize>h, load8(ADV_HINT_TECHNIQUE + <usize>h));
+  copyResult(entry + M_DATA, items, hints, parents, true);
 }

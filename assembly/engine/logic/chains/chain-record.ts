@@ -54,6 +54,7 @@ import {
   CR_WALK_CAPACITY,
 } from "./chain-record-layout";
 import { CH_PROPAGATION_A } from "./layout";
+import { SORT_CELL, SORT_CONTRADICTION, SORT_DOUBLE, SORT_REGION } from "./step-kinds";
 import { load16, load32, store16, store32 } from "../../../target/memory";
 import { trailingZeros } from "../../../target/bits";
 import { cellRegion, positionIn, regionCell } from "./geometry";
@@ -96,6 +97,7 @@ import {
   T_NESTED_DYNAMIC_CELL_FORCING_CHAINS,
   T_NESTED_DYNAMIC_CONTRADICTION_FORCING_CHAINS,
   T_NESTED_DYNAMIC_DOUBLE_FORCING_CHAINS,
+  T_NESTED_DYNAMIC_NESTED_FORCING_CHAINS,
   T_NESTED_DYNAMIC_REGION_FORCING_CHAINS,
   T_NESTED_MULTIPLE_CELL_FORCING_CHAINS,
   T_NESTED_MULTIPLE_CONTRADICTION_FORCING_CHAINS,
@@ -354,10 +356,17 @@ function isWalkTechnique(technique: i32): bool {
 /**
  * A nested kind as the (+) kind whose chains have the same shape (its runs
  * differ only by the nested rule), any other technique as itself; a size
- * build has no nested kinds (target/build-goal.ts).
+ * build has no nested kinds (target/build-goal.ts). Level 5 has one id for
+ * its four kinds: its step's sort key (step-kinds.ts) tells which.
  */
-function chainKind(technique: i32): i32 {
+function chainKind(technique: i32, sortKey: i32): i32 {
   if (!NESTED_CHAINS) return technique;
+  if (technique == T_NESTED_DYNAMIC_NESTED_FORCING_CHAINS) {
+    if (sortKey == SORT_DOUBLE) return T_DOUBLE_FORCING_CHAINS_PLUS;
+    if (sortKey == SORT_CELL) return T_DYNAMIC_CELL_FORCING_CHAINS_PLUS;
+    if (sortKey == SORT_REGION) return T_DYNAMIC_REGION_FORCING_CHAINS_PLUS;
+    return T_CONTRADICTION_FORCING_CHAINS_PLUS;
+  }
   if (
     technique == T_NESTED_CONTRADICTION_FORCING_CHAINS ||
     technique == T_NESTED_MULTIPLE_CONTRADICTION_FORCING_CHAINS ||
@@ -450,10 +459,10 @@ function contradictionChains(startRef: i32, cellRules: bool): void {
  * their start nodes at chainRunAt. Call it before beginStepChains: it
  * writes no chains, but starts the block anew.
  */
-export function planChainRuns(technique: i32, sourceCell: i32, sourceDigit: i32, sourceOn: bool, region: i32): i32 {
+export function planChainRuns(technique: i32, sortKey: i32, sourceCell: i32, sourceDigit: i32, sourceOn: bool, region: i32): i32 {
   planning = true;
   plannedRuns = 0;
-  writeStepChains(chainKind(technique), sourceCell, sourceDigit, sourceOn, -1, region);
+  writeStepChains(chainKind(technique, sortKey), sourceCell, sourceDigit, sourceOn, -1, region);
   planning = false;
   return plannedRuns <= CR_RUNS_CAPACITY ? plannedRuns : 0;
 }
@@ -527,7 +536,8 @@ export function writeStepChains(
   conclusion: i32,
   region: i32,
 ): i32 {
-  if (NESTED_CHAINS && chainKind(technique) != technique) {
+  // Any sort key: a nested kind is never its own chain kind.
+  if (NESTED_CHAINS && chainKind(technique, SORT_CONTRADICTION) != technique) {
     const prepared: i32 = preparedWords;
     preparedWords = 0;
     return prepared;

@@ -200,6 +200,11 @@ export function keptTechnique(r: usize): i32 {
   return load32(r + R_TECHNIQUE);
 }
 
+/** Sort key of a kept step (step-kinds.ts). */
+export function keptSortKey(r: usize): i32 {
+  return load32(r + R_SORT);
+}
+
 /** Complexity of a kept step. */
 export function keptComplexity(r: usize): i32 {
   return load32(r + R_COMPLEXITY);

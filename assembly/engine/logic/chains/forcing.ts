@@ -106,12 +106,7 @@ import { chainRecording, chainRunsCellRules, chainRunsDynamic } from "./chain-re
 import { NESTED_CHAINS } from "../../../target/build-goal";
 import { deeperRulesMayFire } from "./deeper-may-conclude";
 import { hasSeveralSolutions } from "./several-solutions";
-
-const SORT_DOUBLE: i32 = 1;
-const SORT_CELL: i32 = 5;
-const SORT_REGION: i32 = 6;
-const SORT_CONTRADICTION: i32 = 7;
-
+import { SORT_CELL, SORT_CONTRADICTION, SORT_DOUBLE, SORT_REGION } from "./step-kinds";
 
 // The producer being run.
 let multipleMode: bool = false;

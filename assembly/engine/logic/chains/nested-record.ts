@@ -39,12 +39,13 @@ import {
   bestRegion,
   bestSourceCell,
   bestSourceDigit,
+  bestSortKey,
   bestSourceOn,
   bestTechnique,
   collectingEvery,
   emitBest,
 } from "./result";
-import { keptConclusion, keptRegion, keptSourceRef, keptStep, keptTechnique, nextPoolStep, settleKept, writeStep } from "./every-step";
+import { keptConclusion, keptRegion, keptSortKey, keptSourceRef, keptStep, keptTechnique, nextPoolStep, settleKept, writeStep } from "./every-step";
 
 /** The step whose chains are being run: BEST (a hint or a path), a kept step's index (find), or NONE when all are written. */
 const BEST: i32 = -2;
@@ -63,13 +64,13 @@ let bestTaken: bool = false;
 function planStep(): i32 {
   if (stepIndex == BEST) {
     stepConclusion = bestConclusion();
-    return planChainRuns(bestTechnique(), bestSourceCell(), bestSourceDigit(), bestSourceOn(), bestRegion());
+    return planChainRuns(bestTechnique(), bestSortKey(), bestSourceCell(), bestSourceDigit(), bestSourceOn(), bestRegion());
   }
   const r: usize = keptStep(stepIndex);
   const source: i32 = keptSourceRef(r);
   const cell: i32 = ((source >> 1) / 9) | 0;
   stepConclusion = keptConclusion(r);
-  return planChainRuns(keptTechnique(r), cell, (source >> 1) - cell * 9 + 1, (source & 1) != 0, keptRegion(r));
+  return planChainRuns(keptTechnique(r), keptSortKey(r), cell, (source >> 1) - cell * 9 + 1, (source & 1) != 0, keptRegion(r));
 }
 
 /** Writes the current step (with the chains prepared for it, if any). */

@@ -147,6 +147,10 @@ export function setBestFalse(id: i32): void {
 export function bestDifficulty(): i32 {
   return load32(CH_BEST + F_DIFFICULTY);
 }
+/** Sort key of the best step (step-kinds.ts). */
+export function bestSortKey(): i32 {
+  return load32(CH_BEST + F_SORT);
+}
 /** Technique code of the best step (techniques.ts). */
 export function bestTechnique(): i32 {
   return load32(CH_BEST + F_TECHNIQUE);

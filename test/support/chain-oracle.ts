@@ -24,16 +24,28 @@
  *   (contradiction), from both sides of one candidate (double), from every
  *   candidate of one cell (cell) or from every place of one digit in one
  *   unit (region).
+ * - the same shapes one level deeper (deepChainRefutes) for what an inner
+ *   dynamic forcing chain (+) or nested forcing chain of level 2 removes
+ *   (level 4 at Sukaku Explainer's nesting limits 1 and 2, level 5): their
+ *   branches propagate singles and, where singles stop, the advanced rules
+ *   of (+) chains, and in a nested one, where those stop, static chains
+ *   (deep-rules.ts).
  * Neither proof reads the inner chain, which a step does not carry: they
  * show that the link follows from its parents by a chain of the named
  * kind, not that it is the very chain the engine found.
+ *
+ * Level 5 (`nested-dynamic-nested-forcing-chains`) has one id for four
+ * kinds: its chains must have the shape of one of them.
  */
 import type { ChainLink, Step } from '../../src/logic/steps.js';
+import { advancedRemovals, staticChainRefutes } from './deep-rules.js';
 import { arePeers, bit, type Board } from './player-board.js';
 
 /** The chain techniques, by what their chains must show. */
 export const CYCLES = new Set(['x-cycle', 'y-cycle', 'bidirectional-cycle']);
 export const FORCING = new Set(['forcing-x-chain', 'forcing-y-chain', 'forcing-chain']);
+/** Level 5: one technique whose steps are of any of the four kinds below. */
+const LEVEL5 = 'nested-dynamic-nested-forcing-chains';
 const CONTRADICTIONS = new Set([
   'nishio-forcing-chain',
   'contradiction-forcing-chains',
@@ -65,14 +77,22 @@ const DOUBLES = new Set([
   'nested-multiple-double-forcing-chains',
   'nested-dynamic-double-forcing-chains',
 ]);
-export const CHAIN_TECHNIQUES = new Set([...CYCLES, ...FORCING, ...CONTRADICTIONS, ...CELL_CHAINS, ...REGION_CHAINS, ...DOUBLES]);
+/** The kinds of forcing chains with more than one chain, each with its techniques (level 5 aside). */
+type Shape = 'contradiction' | 'double' | 'cell' | 'region';
+const SHAPES = new Map<Shape, Set<string>>([
+  ['contradiction', CONTRADICTIONS],
+  ['double', DOUBLES],
+  ['cell', CELL_CHAINS],
+  ['region', REGION_CHAINS],
+]);
+export const CHAIN_TECHNIQUES = new Set([...CYCLES, ...FORCING, ...CONTRADICTIONS, ...CELL_CHAINS, ...REGION_CHAINS, ...DOUBLES, LEVEL5]);
 /** Dynamic forcing chains (+): an "off" link may come from a step of another technique on the chain's grid. */
 export const PLUS = new Set([...CHAIN_TECHNIQUES].filter((t) => t.endsWith('-plus')));
 /** Nested forcing chains: an "off" link may also come from an inner chain on the chain's grid. */
 export const NESTED = new Set([...CHAIN_TECHNIQUES].filter((t) => t.startsWith('nested-')));
 /** Level 3 (+ multiple forcing chains): an inner chain may also be a static cell or region forcing chain. */
 const NESTED_MULTIPLE = new Set([...NESTED].filter((t) => t.startsWith('nested-multiple-')));
-/** Level 4 (+ dynamic forcing chains): an inner chain is a dynamic forcing chain. */
+/** Levels 4 and 5 (+ dynamic forcing chains): an inner chain is a dynamic forcing chain. */
 const NESTED_DYNAMIC = new Set([...NESTED].filter((t) => t.startsWith('nested-dynamic-')));
 /** The techniques an advanced "off" link may name (advanced-offs.ts). */
 const ADVANCED = new Set(['pointing', 'claiming', 'hidden-pair', 'naked-pair', 'x-wing']);
@@ -82,6 +102,18 @@ export const INNER = new Set([...CYCLES, ...FORCING]);
 export const INNER_MULTIPLE = new Set(['cell-forcing-chains', 'region-forcing-chains']);
 /** What level 4's inner chains are (SE's dynamic forcing chains, without advanced rules). */
 export const INNER_DYNAMIC = new Set(['contradiction-forcing-chains', 'double-forcing-chains', 'dynamic-cell-forcing-chains', 'dynamic-region-forcing-chains']);
+/** Level 4's inner chains at nesting limit 1: SE's dynamic forcing chains (+). */
+export const INNER_DYNAMIC_PLUS = new Set([...INNER_DYNAMIC].map((t) => `${t}-plus`));
+/** Level 4's inner chains at nesting limit 2, and level 5's where those of level 0 find nothing: SE's nested forcing chains (level 2). */
+export const INNER_NESTED = new Set(['nested-contradiction-forcing-chains', 'nested-double-forcing-chains', 'nested-cell-forcing-chains', 'nested-region-forcing-chains']);
+/** Each inner chain kind one level deeper: its shape (an INNER_DYNAMIC kind) and whether it is nested (level 2) rather than (+). */
+const DEEP_SHAPE = new Map<string, { shape: string; nested: boolean }>([
+  ...[...INNER_DYNAMIC].map((shape): [string, { shape: string; nested: boolean }] => [`${shape}-plus`, { shape, nested: false }]),
+  ['nested-contradiction-forcing-chains', { shape: 'contradiction-forcing-chains', nested: true }],
+  ['nested-double-forcing-chains', { shape: 'double-forcing-chains', nested: true }],
+  ['nested-cell-forcing-chains', { shape: 'dynamic-cell-forcing-chains', nested: true }],
+  ['nested-region-forcing-chains', { shape: 'dynamic-region-forcing-chains', nested: true }],
+]);
 
 export const row = (cell: number): number => Math.floor(cell / 9);
 export const column = (cell: number): number => cell % 9;
@@ -152,13 +184,20 @@ export function singlesRefute(board: Board, gone: ChainLink[], cell: number, dig
  * assumption's opposite and what that placement removes: singles reach
  * them.
  */
-export function dynamicChainRefutes(board: Board, gone: ChainLink[], cell: number, digit: number, technique: string): boolean {
+export function dynamicChainRefutes(
+  board: Board,
+  gone: ChainLink[],
+  cell: number,
+  digit: number,
+  technique: string,
+  contradict: (masks: number[]) => boolean = singlesContradict,
+): boolean {
   const left = assumed(board, gone, cell, digit);
-  if (singlesContradict(left)) return true;
+  if (contradict(left)) return true;
   const contradicts = (at: number, d: number, on: boolean): boolean => {
     const trial = [...left];
     trial[at] = on ? bit(d) : (trial[at] ?? 0) & ~bit(d);
-    return singlesContradict(trial);
+    return contradict(trial);
   };
   /** Whether assuming `d` in `at` meets a contradiction (a candidate already gone does at once). */
   const refuted = (at: number, d: number): boolean => ((left[at] ?? 0) & bit(d)) === 0 || contradicts(at, d, true);
@@ -184,19 +223,58 @@ export function dynamicChainRefutes(board: Board, gone: ChainLink[], cell: numbe
   }
 }
 
+/**
+ * A propagation one level deeper: singles on `masks` and, each time they
+ * stop, what the advanced rules of (+) chains remove, and in a nested
+ * chain (level 2), where those remove nothing, every candidate a static
+ * chain refutes (its forcing chains & cycles), until nothing changes;
+ * whether it meets a contradiction. Changes `masks`.
+ */
+function deepContradict(nested: boolean): (masks: number[]) => boolean {
+  return (masks) => {
+    for (;;) {
+      if (singlesContradict(masks)) return true;
+      let gone = advancedRemovals(masks);
+      if (gone.size === 0 && nested) {
+        gone = new Set();
+        for (let at = 0; at < 81; at++) {
+          const mask = masks[at] ?? 0;
+          if ((mask & (mask - 1)) === 0) continue;
+          for (let d = 1; d <= 9; d++) if ((mask & bit(d)) !== 0 && staticChainRefutes(masks, at, d)) gone.add(at * 9 + d - 1);
+        }
+      }
+      if (gone.size === 0) return false;
+      for (const id of gone) masks[Math.floor(id / 9)] = (masks[Math.floor(id / 9)] ?? 0) & ~bit((id % 9) + 1);
+    }
+  };
+}
+
+/**
+ * Whether `digit` in `cell` is false on `board` less `gone` by the shape of
+ * the inner chain `technique` one level deeper (a dynamic forcing chain
+ * (+) or a nested forcing chain of level 2): as dynamicChainRefutes, its
+ * branches propagating by deepContradict.
+ */
+export function deepChainRefutes(board: Board, gone: ChainLink[], cell: number, digit: number, technique: string): boolean {
+  const deep = DEEP_SHAPE.get(technique);
+  return deep !== undefined && dynamicChainRefutes(board, gone, cell, digit, deep.shape, deepContradict(deep.nested));
+}
+
 export const linkName = (link: ChainLink): string => `r${row(link.cell) + 1}c${column(link.cell) + 1}${link.on ? '=' : '≠'}${link.digit}`;
 const same = (a: ChainLink, b: ChainLink): boolean => a.cell === b.cell && a.digit === b.digit;
 
 /**
  * What rules a chain's technique links may follow: none, the advanced ones
  * of (+) chains, those and inner forcing chains & cycles (level 2), those
- * and inner multiple forcing chains too (level 3), or those of (+) chains
- * and inner dynamic forcing chains (level 4).
+ * and inner multiple forcing chains too (level 3), those of (+) chains
+ * and inner dynamic forcing chains of level 0, 1 or 2 (level 4: its ids
+ * serve its three nesting limits), or of level 0 or 2 (level 5).
  */
-export type Inside = 'none' | 'plus' | 'nested' | 'nested-multiple' | 'nested-dynamic';
+export type Inside = 'none' | 'plus' | 'nested' | 'nested-multiple' | 'nested-dynamic' | 'nested-dynamic-nested';
 
 /** Which technique links a step's chains may hold. */
 function insideOf(technique: string): Inside {
+  if (technique === LEVEL5) return 'nested-dynamic-nested';
   if (NESTED_MULTIPLE.has(technique)) return 'nested-multiple';
   if (NESTED_DYNAMIC.has(technique)) return 'nested-dynamic';
   return NESTED.has(technique) ? 'nested' : PLUS.has(technique) ? 'plus' : 'none';
@@ -204,10 +282,12 @@ function insideOf(technique: string): Inside {
 
 /** Whether a technique link of a chain that may hold `inside` may name `technique`. */
 function mayName(inside: Inside, technique: string): boolean {
+  const deep = inside === 'nested-dynamic' || inside === 'nested-dynamic-nested';
   if (ADVANCED.has(technique)) return inside !== 'none';
   if (INNER.has(technique)) return inside === 'nested' || inside === 'nested-multiple';
   if (INNER_MULTIPLE.has(technique)) return inside === 'nested-multiple';
-  return INNER_DYNAMIC.has(technique) && inside === 'nested-dynamic';
+  if (INNER_DYNAMIC_PLUS.has(technique)) return inside === 'nested-dynamic';
+  return (INNER_DYNAMIC.has(technique) || INNER_NESTED.has(technique)) && deep;
 }
 
 /** The board of a pencil-mark string (9 characters a cell): a cell with one candidate is placed. */
@@ -261,7 +341,9 @@ export function linkFault(chain: ChainLink[], index: number, board: Board, insid
       }
       const follows = INNER_DYNAMIC.has(technique)
         ? dynamicChainRefutes(board, parents, link.cell, link.digit, technique)
-        : singlesRefute(board, parents, link.cell, link.digit);
+        : DEEP_SHAPE.has(technique)
+          ? deepChainRefutes(board, parents, link.cell, link.digit, technique)
+          : singlesRefute(board, parents, link.cell, link.digit);
       return follows ? null : `${name} does not follow from its parents by ${technique}`;
     }
   }
@@ -301,25 +383,26 @@ export function stepFault(step: Step, board: Board): string | null {
     if (chains.length !== 1 || !same(start, end) || start.on === end.on) return 'a forcing chain does not reach its start\'s opposite';
     return concludes(end) ? null : 'the step does not conclude its chain';
   }
-  if (CONTRADICTIONS.has(step.technique)) {
-    const [a, b] = last as [ChainLink, ChainLink];
-    if (chains.length !== 2 || !same(a, b) || a.on === b.on) return 'the chains do not meet in a contradiction';
-    if (!first.every((link) => same(link, start) && link.on === start.on)) return 'the chains start from different assumptions';
-    return concludes(opposite(start)) ? null : 'the step does not conclude the opposite of its assumption';
-  }
-  if (!allEndIn(end) || !concludes(end)) return 'the chains do not all reach the step\'s conclusion';
-  if (DOUBLES.has(step.technique)) {
-    const [a, b] = first as [ChainLink, ChainLink];
-    return chains.length === 2 && same(a, b) && a.on !== b.on ? null : 'not the two sides of one candidate';
-  }
-  if (!first.every((link) => link.on)) return 'an assumption is not "on"';
-  if (CELL_CHAINS.has(step.technique)) {
-    const mask = board.masks[start.cell] ?? 0;
-    const digits = first.map((link) => link.digit).sort();
-    const all = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & bit(d)) !== 0);
-    return first.every((link) => link.cell === start.cell) && digits.join() === all.join() ? null : 'not one chain per candidate of the cell';
-  }
-  if (REGION_CHAINS.has(step.technique)) {
+  /** Why the chains do not have the shape of `kind`, or null. */
+  const shapeFault = (kind: Shape): string | null => {
+    if (kind === 'contradiction') {
+      const [a, b] = last as [ChainLink, ChainLink];
+      if (chains.length !== 2 || !same(a, b) || a.on === b.on) return 'the chains do not meet in a contradiction';
+      if (!first.every((link) => same(link, start) && link.on === start.on)) return 'the chains start from different assumptions';
+      return concludes(opposite(start)) ? null : 'the step does not conclude the opposite of its assumption';
+    }
+    if (!allEndIn(end) || !concludes(end)) return 'the chains do not all reach the step\'s conclusion';
+    if (kind === 'double') {
+      const [a, b] = first as [ChainLink, ChainLink];
+      return chains.length === 2 && same(a, b) && a.on !== b.on ? null : 'not the two sides of one candidate';
+    }
+    if (!first.every((link) => link.on)) return 'an assumption is not "on"';
+    if (kind === 'cell') {
+      const mask = board.masks[start.cell] ?? 0;
+      const digits = first.map((link) => link.digit).sort();
+      const all = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & bit(d)) !== 0);
+      return first.every((link) => link.cell === start.cell) && digits.join() === all.join() ? null : 'not one chain per candidate of the cell';
+    }
     const digit = start.digit;
     const cells = first.map((link) => link.cell).sort((x, y) => x - y);
     const covers = (['row', 'column', 'box'] as const).some((type) => {
@@ -328,6 +411,10 @@ export function stepFault(step: Step, board: Board): string | null {
       return places.join() === cells.join();
     });
     return first.every((link) => link.digit === digit) && covers ? null : 'not one chain per place of the digit in a unit';
-  }
-  return `unexpected technique ${step.technique}`;
+  };
+  // Level 5's one id serves four kinds: its chains must have one of their shapes.
+  const kinds = step.technique === LEVEL5 ? [...SHAPES.keys()] : [...SHAPES].filter(([, techniques]) => techniques.has(step.technique)).map(([kind]) => kind);
+  if (kinds.length === 0) return `unexpected technique ${step.technique}`;
+  const faults = kinds.map(shapeFault);
+  return faults.includes(null) ? null : faults.join('; ');
 }

@@ -14,7 +14,7 @@ import { invalidResult } from '../result.js';
 import type { EngineChoice } from '../select.js';
 import { WASM_VARIANTS, type WasmSource } from '../wasm-load.js';
 import { workerThreads } from '../worker-count.js';
-import type { GenerateChunk, InitMessage, PoolJob, SolveChunk, RateChunk } from './messages.js';
+import type { GenerateChunk, InitMessage, PoolJob, SolveChunk, SolveTextChunk, RateChunk } from './messages.js';
 import { packPuzzleText } from './wire.js';
 
 /**
@@ -23,7 +23,7 @@ import { packPuzzleText } from './wire.js';
  * is spread thin; rate: a rating takes 0.05–5 ms; generate: a puzzle takes
  * 0.1–1 ms, rated, and far more in a rare band.
  */
-const MAX_CHUNK: Readonly<Record<PoolJob, number>> = { solve: BATCH_CAPACITY, rate: 64, generate: 8 };
+const MAX_CHUNK: Readonly<Record<PoolJob, number>> = { solve: BATCH_CAPACITY, solveText: BATCH_CAPACITY, rate: 64, generate: 8 };
 
 /**
  * Chunks per worker a batch is cut into at least: small batches still reach
@@ -85,10 +85,43 @@ export function puzzleList(call: string, puzzles: Iterable<Puzzle>): Puzzle[] {
   return Array.from(puzzles);
 }
 
-/** `solveBatch`'s options, checked as `Solver.solveBatch` checks them. */
-export function checkSolveOptions(options: { limit?: number; timeoutMs?: number }): { limit: number; timeoutMs: number } {
-  const settled = optionsObject('solveBatch', options);
-  return { limit: checkLimit('solveBatch', settled.limit ?? 1), timeoutMs: checkTimeout('solveBatch', settled.timeoutMs) };
+/** `solveBatch`'s options (`solveText`'s: `call`, default limit 2), checked as `Solver.solveBatch` checks them. */
+export function checkSolveOptions(options: { limit?: number; timeoutMs?: number }, call = 'solveBatch', defaultLimit = 1): { limit: number; timeoutMs: number } {
+  const settled = optionsObject(call, options);
+  return { limit: checkLimit(call, settled.limit ?? defaultLimit), timeoutMs: checkTimeout(call, settled.timeoutMs) };
+}
+
+/** Lines of `text`: each ends at a '\n' or at the end of a text that does not end in one. */
+function lineCount(text: string): number {
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  return text.length > 0 && !text.endsWith('\n') ? lines + 1 : lines;
+}
+
+/**
+ * `solveText`'s text cut into chunks of whole lines, each made (sliced) when
+ * the pool posts it; `lines`: the text's lines, which progress counts. Only
+ * newlines are looked at here: reading the lines is the workers' job.
+ * @throws RangeError when `text` is not a string
+ */
+export function textChunks(text: unknown, workers: number, limit: number, timeoutMs: number): { chunks: (() => Omit<SolveTextChunk, 'id'>)[]; lines: number } {
+  if (typeof text !== 'string') throw new RangeError(`solveText: text must be a string of puzzle lines, got ${Array.isArray(text) ? 'an array (join its lines with "\\n")' : describeValue(text)}`);
+  const lines = lineCount(text);
+  const size = chunkSizeFor('solveText', lines, workers);
+  const chunks: (() => Omit<SolveTextChunk, 'id'>)[] = [];
+  for (let first = 0, from = 0; first < lines; first += size) {
+    const count = Math.min(size, lines - first);
+    let to = from;
+    for (let k = 0; k < count; k++) {
+      const newline = text.indexOf('\n', to);
+      to = newline < 0 ? text.length : newline + 1;
+    }
+    const start = from;
+    const end = to;
+    chunks.push(() => ({ type: 'chunk', job: 'solveText', lines: { text: text.slice(start, end), firstLine: first + 1, lines: count }, limit, timeoutMs }));
+    from = to;
+  }
+  return { chunks, lines };
 }
 
 /** `rateBatch`'s `timeoutMs`, checked as `Logic.rate` checks it. */

@@ -50,6 +50,7 @@ describe('chunks', () => {
   it('reach every worker a few times, within each job’s bound', () => {
     expect(chunkSizeFor('solve', 100_000, 2)).toBe(1024);
     expect(chunkSizeFor('solve', 80, 2)).toBe(10);
+    expect(chunkSizeFor('solveText', 100_000, 2)).toBe(4096);
     expect(chunkSizeFor('rate', 100_000, 4)).toBe(64);
     expect(chunkSizeFor('generate', 3, 8)).toBe(1);
   });

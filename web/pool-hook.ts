@@ -50,17 +50,18 @@ async function runHook(request: PoolHookRequest): Promise<PoolHookAnswer> {
   const pool = await poolFor(request.engine ?? 'wasm', request.workers);
   const answer: PoolHookAnswer = { workers: pool.workers, results: [], progress: [], laps: 0, items: 0, ms: 0 };
   const controller = new AbortController();
+  /** Items of the batch, as its progress counts them (solveText: the text's lines). */
+  let items = 0;
   const batch = {
     ...request.options,
     signal: controller.signal,
     onProgress: (done: number, total: number) => {
+      items = total;
       if (answer.laps === 0) answer.progress.push([done, total]);
       if (request.abortAt !== undefined && done >= request.abortAt) controller.abort(new DOMException('aborted by the hook', 'AbortError'));
     },
   };
   const text = request.job === 'solveText' ? (request.text ?? (request.puzzles ?? []).join('\n')) : '';
-  /** Lines per lap of solveText: what its progress counts. */
-  let textLines = 0;
   try {
     do {
       const started = performance.now();
@@ -68,14 +69,14 @@ async function runHook(request: PoolHookRequest): Promise<PoolHookAnswer> {
         request.job === 'solve'
           ? await pool.solveBatch(request.puzzles ?? [], batch)
           : request.job === 'solveText'
-            ? [await pool.solveText(text, { ...batch, onProgress: (done, total) => ((textLines = total), batch.onProgress(done, total)) })]
+            ? [await pool.solveText(text, batch)]
             : request.job === 'rate'
               ? await pool.rateBatch(request.puzzles ?? [], batch)
               : await pool.generateBatch(request.count ?? 0, batch);
       answer.ms += performance.now() - started;
       if (answer.laps === 0 && request.keepResults !== false) answer.results = JSON.parse(JSON.stringify(results)) as unknown[];
       answer.laps++;
-      answer.items += request.job === 'solveText' ? textLines : results.length;
+      answer.items += items;
     } while (answer.ms < (request.minMs ?? 0));
   } catch (error) {
     answer.error = error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) };

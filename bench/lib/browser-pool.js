@@ -207,7 +207,7 @@ export async function measurePool(options = {}) {
       await page.evaluate(([i, b]) => {
         globalThis.__poolBenchBatches ??= [];
         globalThis.__poolBenchBatches[i] = b;
-      }, [index, { job: batch.job, puzzles, count: batch.count, options: batch.options, engine: 'wasm' }]);
+      }, [index, { job: batch.job, ...(batch.job === 'solveText' ? { text: puzzles.join('\n') } : { puzzles }), count: batch.count, options: batch.options, engine: 'wasm' }]);
       log(`pool bench: ${name}, ${puzzles?.length ?? batch.count} per lap, ${rounds} rounds of ≥ ${minMs} ms per pool`);
       // Warm-up: start both pools' workers, compile, JIT; and both give the same answers.
       const warm = [await run(index, 1, 0, true), await run(index, 2, 0, true)];

@@ -23,9 +23,11 @@ import { packPuzzleText } from './wire.js';
  * is spread thin; solveText: lines, four engine calls' worth (its answer
  * is bytes, not objects, so a bigger chunk costs the app's thread no more,
  * and fewer messages cost it less); rate: a rating takes 0.05–5 ms;
- * generate: a puzzle takes 0.1–1 ms, rated, and far more in a rare band.
+ * generate: a puzzle takes 0.1–1 ms, rated, and far more in a rare band
+ * (32, not 8: a chunk, its message out and its answer back, costs the app's
+ * thread about 27 µs of CPU, 3.4 µs a puzzle at 8 a chunk; docs/pool.md).
  */
-const MAX_CHUNK: Readonly<Record<PoolJob, number>> = { solve: BATCH_CAPACITY, solveText: 4 * BATCH_CAPACITY, rate: 64, generate: 8 };
+const MAX_CHUNK: Readonly<Record<PoolJob, number>> = { solve: BATCH_CAPACITY, solveText: 4 * BATCH_CAPACITY, rate: 64, generate: 32 };
 
 /**
  * Chunks per worker a batch is cut into at least: small batches still reach

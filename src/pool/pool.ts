@@ -32,7 +32,7 @@ export interface PoolWorker {
   onmessageerror: ((event: unknown) => void) | null;
 }
 
-/** Progress of a batch: results handed out (in input order) so far, of `total`. */
+/** Progress of a batch: results handed out (in input order) so far, of `total` (solveText: lines of its text). */
 export type ProgressCallback = (done: number, total: number) => void;
 
 /** A chunk's message before it gets its id, and the batch it belongs to. */

@@ -15,6 +15,7 @@ import { measurePool, poolTable } from './lib/browser-pool.js';
 /** `--quick`: short batches. */
 const QUICK_POOL_BATCHES = [
   { job: 'solve', set: '17_clue', count: 5000 },
+  { job: 'solveText', set: '17_clue', count: 5000 },
   { job: 'generate', count: 300, options: { rate: false, seed: 1 } },
 ];
 import { startRun } from './lib/harness.js';
@@ -74,7 +75,8 @@ if (options.only !== 'engines') {
     console.log(poolTable(rows));
     console.log(`(items/s through the pool, page to page, wall clock; median of ${options.rounds ?? 5} rounds alternating 1 and 2 workers;`);
     console.log(' CPU µs/item: the whole browser\'s CPU time over all rounds, from /proc: equal for 1 and 2 workers = the pool adds no work;');
-    console.log(' page thread: its part on the page\'s own thread, which shares the cores with the workers: 2 workers reach 1.8× one only while it is under a ninth of a worker\'s)');
+    console.log(' page thread: its part on the page\'s own thread, which shares the cores with the workers;');
+    console.log(' workers: the workers\' threads\' part, w; model: the ratio 2w ÷ (w + m) predicts on 2 cores, m = CPU − w: 1.8× needs m under w/9)');
   }
 }
 run.finish();

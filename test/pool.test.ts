@@ -5,12 +5,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { puzzleSeed } from '../src/generate/index.js';
-import { parse, SudokuError, type SolveResult } from '../src/index.js';
+import { format, parse, SudokuError, vectorLine, type SolveResult } from '../src/index.js';
+import { puzzleLines } from '../src/lines.js';
 import { checkPoolSize, chunkSizeFor, generateChunks } from '../src/pool/batches.js';
+import { SudokuPool } from '../src/pool/create-pool.js';
 import type { AnswerMessage, ChunkMessage, InitMessage, ModuleMessage, SolveChunk } from '../src/pool/messages.js';
 import { WorkerRunner, type ChunkBody, type PoolWorker } from '../src/pool/pool.js';
+import { solveTextLines } from '../src/pool/solve-lines.js';
 import { solvePuzzleText } from '../src/pool/solve-text.js';
 import { appendSolveResults, packedBuffer, packPuzzleText, packResult, toWire } from '../src/pool/wire.js';
+import type { Engine } from '../src/engine.js';
 import { Solver } from '../src/solver.js';
 import { isValidSolution } from '../src/validate.js';
 import { SOLVING_ENGINES } from './support/engines.js';
@@ -46,6 +50,7 @@ describe('chunks', () => {
   it('reach every worker a few times, within each job’s bound', () => {
     expect(chunkSizeFor('solve', 100_000, 2)).toBe(1024);
     expect(chunkSizeFor('solve', 80, 2)).toBe(10);
+    expect(chunkSizeFor('solveText', 100_000, 2)).toBe(4096);
     expect(chunkSizeFor('rate', 100_000, 4)).toBe(64);
     expect(chunkSizeFor('generate', 3, 8)).toBe(1);
   });
@@ -103,6 +108,118 @@ describe.each(SOLVING_ENGINES)('the packed wire form of solve results ($name)', 
     const puzzles = [...lines.slice(0, 1500), WIRE_SET[0] ?? '', ...lines.slice(1500, 1700)];
     const { packed, solver } = await solveBoth(puzzles, 2);
     expect(packed).toEqual(solver);
+  });
+});
+
+/**
+ * A stand-in worker that answers text chunks as the pool's worker does
+ * (solve-lines.ts on a real engine), each after `delay` ms so that the
+ * chunks of two workers finish out of order.
+ */
+class TextWorker implements PoolWorker {
+  onmessage: ((event: { data: AnswerMessage }) => void) | null = null;
+  onerror: ((event: { message?: string; preventDefault(): void }) => void) | null = null;
+  onmessageerror: ((event: unknown) => void) | null = null;
+  private last = Promise.resolve();
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly delay: number,
+    private readonly solver = new Solver(engine),
+  ) {}
+
+  postMessage(message: InitMessage | ModuleMessage | ChunkMessage): void {
+    if (message.type !== 'chunk' || message.job !== 'solveText') return;
+    const chunk = structuredClone(message);
+    this.last = this.last.then(async () => {
+      await new Promise((done) => setTimeout(done, this.delay));
+      const results = solveTextLines(this.engine, this.solver, chunk.lines, chunk.limit, chunk.timeoutMs);
+      this.onmessage?.({ data: structuredClone({ type: 'answer', id: chunk.id, results }) });
+    });
+  }
+
+  terminate(): void {}
+}
+
+/** What the page's batch box printed per puzzle line before the pool printed it: the judge of solveText. */
+function expectedLine(line: string, result: SolveResult<string>, lineNumber: number, limit: number): string {
+  if (result.status === 'invalid' && result.error.code !== 'DUPLICATE_GIVEN') return `# line ${lineNumber}: ${result.error.message}`;
+  return vectorLine(format(parse(line), 'line'), result, limit);
+}
+
+/** A text with every kind of line: blanks, comments, CR LF, spaces around, other sides, clashes, several solutions, bad lines. */
+const TEXT_LINES = [
+  '# a comment',
+  ...readVectors().map((vector) => vector.puzzle),
+  '',
+  `  ${HARD}\r`,
+  HARD.toLowerCase(),
+  '   # an indented comment',
+  HARD.slice(0, 80),
+  HARD.replace('4', 'Z'),
+  HARD.slice(0, 9),
+  '55' + '.'.repeat(79),
+  '.'.repeat(81),
+  '1..2....3.......',
+  'not a puzzle',
+  '\t',
+];
+
+describe.each(SOLVING_ENGINES)('solveText ($name)', ({ make }) => {
+  /** The pool's answer to `text` on `workers` stand-in workers running the worker's text path. */
+  const solveText = async (text: string, workers: number, options: { limit?: number } = {}) => {
+    const engine = await make();
+    const solver = new Solver(await make());
+    const pool = new SudokuPool({ workers, init: INIT }, () => new TextWorker(engine, workers === 1 ? 0 : Math.floor(Math.random() * 3)));
+    const progress: [number, number][] = [];
+    const answer = await pool.solveText(text, { ...options, onProgress: (done, total) => progress.push([done, total]) });
+    return { answer, progress, solver };
+  };
+
+  /** The judge: one line per puzzle line (puzzleLines' rule), each as Solver.solveBatch and vectorLine make it; solutions checked by the validator. */
+  const expectLines = (text: string, got: string, solver: Solver, limit: number): void => {
+    const numbered = text.split('\n').map((raw, k) => ({ line: raw.trim(), number: k + 1 })).filter(({ line }) => puzzleLines(line).length === 1);
+    const results = solver.solveBatch(numbered.map(({ line }) => line), { limit });
+    expect(got).toBe(numbered.map(({ line, number }, k) => expectedLine(line, results[k] as SolveResult<string>, number, limit) + '\n').join(''));
+    for (const out of got.split('\n')) {
+      const [puzzle, count, solution] = out.split(':');
+      if (solution === undefined || puzzle === undefined || out.startsWith('#')) continue;
+      expect(count).toBe('1');
+      const given = parse(puzzle);
+      expect(isValidSolution(given.cells, parse(solution).cells, given.side), puzzle).toBe(true);
+    }
+  };
+
+  it.each([1, 2])('prints one line per puzzle line, in order, as one thread does (limit 2, %i worker(s)), with progress in lines', async (workers) => {
+    const lines = readFileSync(new URL('data/sample-2000.txt', import.meta.url), 'utf8').split('\n').filter((line) => line.length === 81).slice(0, 1300);
+    const text = [...lines.slice(0, 700), ...TEXT_LINES, ...lines.slice(700)].join('\n');
+    const { answer, progress, solver } = await solveText(text, workers);
+    expectLines(text, answer.text, solver, 2);
+    const total = text.split('\n').length;
+    expect(progress.at(-1)).toEqual([total, total]);
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.every(([done], k) => k === 0 || done > (progress[k - 1]?.[0] ?? 0))).toBe(true);
+    const puzzles = puzzleLines(text).length;
+    expect(Object.values(answer.statuses).reduce((a, b) => a + b, 0)).toBe(puzzles);
+    expect(answer.statuses.multiple).toBeGreaterThan(0);
+    expect(answer.statuses.invalid).toBeGreaterThan(0);
+    expect(answer.statuses.solved).toBeGreaterThan(1300);
+  });
+
+  it('limit 1, a text ending in a newline, a line that is not ASCII, and nothing at all', async () => {
+    const text = [...TEXT_LINES, HARD.replace('4', 'é'), HARD, ''].join('\n');
+    const { answer, solver } = await solveText(text, 2, { limit: 1 });
+    expectLines(text, answer.text, solver, 1);
+    expect(answer.text).toContain(`${HARD}:1+\n`);
+    expect((await solveText('', 2)).answer).toEqual({ text: '', statuses: { solved: 0, multiple: 0, unsolvable: 0, timeout: 0, invalid: 0 } });
+    expect((await solveText('# only a comment\n\n', 1)).answer.text).toBe('');
+  });
+
+  it('refuses what is no text and bad options, at the call', async () => {
+    const engine = await make();
+    const pool = new SudokuPool({ workers: 1, init: INIT }, () => new TextWorker(engine, 0));
+    await expect(pool.solveText([HARD] as unknown as string)).rejects.toThrow('solveText: text must be a string of puzzle lines, got an array');
+    await expect(pool.solveText(HARD, { limit: 0 })).rejects.toThrow(/^solveText: limit must be an integer from 1/);
   });
 });
 

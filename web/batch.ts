@@ -1,11 +1,12 @@
 /**
  * The batch box: many puzzle lines in, one result line each out (the
  * library's vector line, `puzzle:count[+][:solution]`, counted up to 2: `2+`
- * means more than one), with a progress bar, Copy and Download. The lines
- * are solved by a pool of workers, one per core (batch-pool.ts); Stop
- * cancels the batch.
+ * means more than one; a `#` comment naming a line that is no puzzle), with
+ * a progress bar, Copy and Download. The box's text goes to a pool of
+ * workers, one per core (batch-pool.ts), which print the lines themselves
+ * (`SudokuPool.solveText`): this thread makes no string or object per
+ * puzzle, so it leaves the cores to the workers. Stop cancels the batch.
  */
-import { format, parse, vectorLine, type SolveResult } from '../src/index.js';
 import { puzzleLines } from '../src/lines.js';
 import { poolFor } from './batch-pool.js';
 import { setUpPoolHook } from './pool-hook.js';
@@ -14,11 +15,8 @@ import type { EngineChoice } from './protocol.js';
 /** Solutions counted per batch line: a vector's 1 then means unique, 2+ more than one. */
 const BATCH_LIMIT = 2;
 
-/** One output line: the vector line, or a `#` comment naming an unreadable line (clashing givens are readable: `:0`). */
-function outputLine(text: string, result: SolveResult<string>, index: number): string {
-  if (result.status === 'invalid' && result.error.code !== 'DUPLICATE_GIVEN') return `# line ${index + 1}: ${result.error.message}`;
-  return vectorLine(format(parse(text), 'line'), result, BATCH_LIMIT);
-}
+/** A line holding something other than spaces that is not a `#` comment: a puzzle, by puzzleLines' rule. */
+const PUZZLE_LINE = /^[^\S\n]*[^#\s]/m;
 
 /** Wires the batch controls to a worker pool; returns a reader of the box's puzzle lines. */
 export function setUpBatch(engine: () => EngineChoice, setBusy: (busy: boolean) => void): () => string[] {
@@ -36,35 +34,35 @@ export function setUpBatch(engine: () => EngineChoice, setBusy: (busy: boolean) 
   setUpPoolHook();
 
   solve.addEventListener('click', async () => {
-    const puzzles = lines();
-    if (puzzles.length === 0) {
+    const text = input.value;
+    if (!PUZZLE_LINE.test(text)) {
       summary.textContent = 'Paste puzzles into the box first, one per line.';
       return;
     }
     setBusy(true);
-    progress.max = puzzles.length;
     progress.value = 0;
     output.value = '';
-    summary.textContent = `0 / ${puzzles.length}`;
+    summary.textContent = '';
     const controller = new AbortController();
     running = controller;
     try {
       const started = performance.now();
       const pool = await poolFor(engine());
-      const results = await pool.solveBatch(puzzles, {
+      const solved = await pool.solveText(text, {
         limit: BATCH_LIMIT,
         signal: controller.signal,
         onProgress: (done, total) => {
+          progress.max = total;
           progress.value = done;
-          summary.textContent = `${done} / ${total}`;
+          summary.textContent = `line ${done} / ${total}`;
         },
       });
       const ms = performance.now() - started;
-      output.value = results.map((result, k) => outputLine(puzzles[k] ?? '', result, k)).join('\n') + '\n';
-      const solved = results.filter((result) => result.count > 0).length;
-      progress.value = puzzles.length;
+      output.value = solved.text;
+      const { solved: one, multiple, unsolvable, timeout, invalid } = solved.statuses;
+      progress.value = progress.max;
       summary.textContent =
-        `${solved} solved, ${puzzles.length - solved} not, in ${Math.round(ms)} ms ` +
+        `${one + multiple} solved, ${unsolvable + timeout + invalid} not, in ${Math.round(ms)} ms ` +
         `(${engine().toUpperCase()}, ${pool.workers} worker${pool.workers === 1 ? '' : 's'})`;
       copy.disabled = download.disabled = false;
     } catch (error) {

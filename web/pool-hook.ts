@@ -9,9 +9,11 @@ import type { EngineChoice } from './protocol.js';
 
 /** One call of the hook: a batch job, run `laps` times (default 1) on a pool of `workers`. */
 export interface PoolHookRequest {
-  job: 'solve' | 'rate' | 'generate';
-  /** Puzzle lines (solve, rate). */
+  job: 'solve' | 'solveText' | 'rate' | 'generate';
+  /** Puzzle lines (solve, rate; solveText: joined with '\n', once, before the laps, unless `text` is given). */
   puzzles?: string[];
+  /** solveText's text itself (the bench keeps the page holding one string, as the batch box does, not an array of lines). */
+  text?: string;
   /** Puzzles to make (generate). */
   count?: number;
   /** The batch call's own options (limit, timeoutMs, seed, level, …). */
@@ -26,7 +28,7 @@ export interface PoolHookRequest {
   keepResults?: boolean;
 }
 
-/** What the hook gives: the first lap's results as JSON (a SudokuError as its toJSON), progress calls, time. */
+/** What the hook gives: the first lap's results as JSON (a SudokuError as its toJSON; solveText's answer as the one result), progress calls, time. */
 export interface PoolHookAnswer {
   workers: number;
   results: unknown[];
@@ -48,27 +50,33 @@ async function runHook(request: PoolHookRequest): Promise<PoolHookAnswer> {
   const pool = await poolFor(request.engine ?? 'wasm', request.workers);
   const answer: PoolHookAnswer = { workers: pool.workers, results: [], progress: [], laps: 0, items: 0, ms: 0 };
   const controller = new AbortController();
+  /** Items of the batch, as its progress counts them (solveText: the text's lines). */
+  let items = 0;
   const batch = {
     ...request.options,
     signal: controller.signal,
     onProgress: (done: number, total: number) => {
+      items = total;
       if (answer.laps === 0) answer.progress.push([done, total]);
       if (request.abortAt !== undefined && done >= request.abortAt) controller.abort(new DOMException('aborted by the hook', 'AbortError'));
     },
   };
+  const text = request.job === 'solveText' ? (request.text ?? (request.puzzles ?? []).join('\n')) : '';
   try {
     do {
       const started = performance.now();
       const results: unknown[] =
         request.job === 'solve'
           ? await pool.solveBatch(request.puzzles ?? [], batch)
-          : request.job === 'rate'
-            ? await pool.rateBatch(request.puzzles ?? [], batch)
-            : await pool.generateBatch(request.count ?? 0, batch);
+          : request.job === 'solveText'
+            ? [await pool.solveText(text, batch)]
+            : request.job === 'rate'
+              ? await pool.rateBatch(request.puzzles ?? [], batch)
+              : await pool.generateBatch(request.count ?? 0, batch);
       answer.ms += performance.now() - started;
       if (answer.laps === 0 && request.keepResults !== false) answer.results = JSON.parse(JSON.stringify(results)) as unknown[];
       answer.laps++;
-      answer.items += results.length;
+      answer.items += items;
     } while (answer.ms < (request.minMs ?? 0));
   } catch (error) {
     answer.error = error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) };

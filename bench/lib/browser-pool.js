@@ -9,8 +9,9 @@
  * (performance.now) from the call to the last result, so the messages and
  * the reassembly are inside it. Both pools are made and warmed first (their
  * workers started, engines compiled, a full lap whose answers are checked
- * against each other); then rounds alternate 1 and 2 workers, each round at
- * least `minMs` of laps, and each figure is the median of the rounds.
+ * against each other); then each round runs every batch, 1 and 2 workers
+ * alternating, each at least `minMs` of laps, and each figure is the median
+ * of the rounds.
  *
  * Beside the wall clock, the CPU time the whole browser (page thread,
  * workers, every Chromium process) spent per item, from /proc, summed over
@@ -50,6 +51,25 @@ function processTable() {
   return table;
 }
 
+/** Ticks of every dedicated worker thread of process `pid` (Chromium names them 'DedicatedWorker thread': 15 characters of it in comm). */
+function workerTicks(pid) {
+  let ticks = 0;
+  let tids = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return 0;
+  }
+  for (const tid of tids) {
+    try {
+      if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) ticks += threadTicks(pid, tid);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return ticks;
+}
+
 /** utime + stime (ticks) of thread `tid` of process `pid` (0 when it is gone). */
 function threadTicks(pid, tid) {
   try {
@@ -65,14 +85,16 @@ function threadTicks(pid, tid) {
  * CPU ms so far of the processes whose command line names `marker` and all
  * their descendants (`all`), and of the renderers' main threads alone
  * (`page`: the page's own thread, where the pool cuts batches and makes
- * results); -1 each without /proc.
+ * results), and of the renderers' worker threads (`workers`: the pool's
+ * workers, alive ones only: a worker ended meanwhile drops out, which the
+ * bench avoids by keeping its pools); -1 each without /proc.
  */
 function browserCpuMs(marker) {
   let table;
   try {
     table = processTable();
   } catch {
-    return { all: -1, page: -1 };
+    return { all: -1, page: -1, workers: -1 };
   }
   const commandLine = (pid) => {
     try {
@@ -94,22 +116,36 @@ function browserCpuMs(marker) {
   }
   let ticks = 0;
   let pageTicks = 0;
+  let workersTicks = 0;
   for (const pid of inTree) {
     ticks += table.get(pid)?.ticks ?? 0;
+    if (!commandLine(pid).includes('--type=renderer')) continue;
     // A process's main thread has its pid as thread id.
-    if (commandLine(pid).includes('--type=renderer')) pageTicks += threadTicks(pid, pid);
+    pageTicks += threadTicks(pid, pid);
+    workersTicks += workerTicks(pid);
   }
-  return { all: (ticks * 1000) / TICKS_PER_SECOND, page: (pageTicks * 1000) / TICKS_PER_SECOND };
+  const ms = (t) => (t * 1000) / TICKS_PER_SECOND;
+  return { all: ms(ticks), page: ms(pageTicks), workers: ms(workersTicks) };
 }
 
 /**
  * The default batches: the 17-clue list's first 20,000 puzzles (search-light,
- * so the pool's own costs show), and 2,000 minimal 9×9 puzzles made unrated.
+ * so the pool's own costs show), as solveBatch (results as objects) and as
+ * solveText (lines in, lines out: the page's batch box); the SE-rated sample
+ * rated (`field`: the puzzle is the line's second field); and 2,000 minimal
+ * 9×9 puzzles made unrated.
  */
 export const POOL_BATCHES = [
   { job: 'solve', set: '17_clue', count: 20000 },
+  { job: 'solveText', set: '17_clue', count: 20000 },
+  { job: 'rate', set: 'se_rated_sample', count: 2000, field: 1 },
   { job: 'generate', count: 2000, options: { rate: false, seed: 1 } },
 ];
+
+/** A batch's name in the table. */
+function batchName(batch) {
+  return batch.job === 'generate' ? 'generate 9×9 minimal unrated' : `${batch.job} ${batch.set}`;
+}
 
 /**
  * @typedef {object} PoolRow
@@ -122,6 +158,9 @@ export const POOL_BATCHES = [
  * @property {number} cpuTwo  the same with 2 workers
  * @property {number} pageOne the page thread's share of cpuOne (where the pool cuts batches and makes results)
  * @property {number} pageTwo the same with 2 workers
+ * @property {number} workOne the workers' threads' share of cpuOne: `w` of the CPU model (docs/pool.md)
+ * @property {number} workTwo the same with 2 workers
+ * @property {number} model   the ratio the CPU model predicts from them: 2w ÷ (w + m), m = cpu − w (both pools averaged)
  */
 
 /**
@@ -152,51 +191,78 @@ export async function measurePool(options = {}) {
     // The batch goes to the page once; each call names only the pool and the time. The
     // timed calls give no results back: 20,000 results out of the page cost the page's
     // thread more CPU than solving them, and the CPU column counts every thread.
-    const run = (workers, minMs, keepResults) =>
-      page.evaluate((r) => globalThis.__sudokuPool({ ...globalThis.__poolBenchBatch, ...r }), { workers, minMs, keepResults });
-    const rows = [];
+    const run = (index, workers, minMs, keepResults) =>
+      page.evaluate((r) => globalThis.__sudokuPool({ ...globalThis.__poolBenchBatches[r.index], ...r }), { index, workers, minMs, keepResults });
+    const ready = [];
     for (const batch of batches) {
-      const puzzles = batch.set === undefined ? undefined : loadSet(batch.set, batch.count).lines;
-      const name = batch.job === 'solve' ? `solve ${batch.set}` : 'generate 9×9 minimal unrated';
-      await page.evaluate((b) => {
-        globalThis.__poolBenchBatch = b;
-      }, { job: batch.job, puzzles, count: batch.count, options: batch.options, engine: 'wasm' });
+      const name = batchName(batch);
+      let puzzles;
+      try {
+        puzzles = batch.set === undefined ? undefined : loadSet(batch.set, batch.count).lines.map((line) => (batch.field === undefined ? line : line.split(/\s+/)[batch.field]));
+      } catch {
+        log(`pool bench: ${name}: skipped, no ${batch.set} here (SUDOKU_WASM_DATASETS)`);
+        continue;
+      }
+      const index = ready.length;
+      await page.evaluate(([i, b]) => {
+        globalThis.__poolBenchBatches ??= [];
+        globalThis.__poolBenchBatches[i] = b;
+      }, [index, { job: batch.job, ...(batch.job === 'solveText' ? { text: puzzles.join('\n') } : { puzzles }), count: batch.count, options: batch.options, engine: 'wasm' }]);
       log(`pool bench: ${name}, ${puzzles?.length ?? batch.count} per lap, ${rounds} rounds of ≥ ${minMs} ms per pool`);
       // Warm-up: start both pools' workers, compile, JIT; and both give the same answers.
-      const warm = [await run(1, 0, true), await run(2, 0, true)];
+      const warm = [await run(index, 1, 0, true), await run(index, 2, 0, true)];
       for (const answer of warm) if (answer.error !== undefined) throw new Error(`pool bench: ${name}: ${answer.error.message}`);
       if (JSON.stringify(warm[0].results) !== JSON.stringify(warm[1].results)) throw new Error(`pool bench: ${name}: 1 and 2 workers disagree`);
       if (warm[1].workers !== 2) log(`pool bench: only ${warm[1].workers} worker(s) here (navigator.hardwareConcurrency)`);
-      const rates = { 1: [], 2: [] };
-      const cpu = { 1: { ms: 0, pageMs: 0, items: 0 }, 2: { ms: 0, pageMs: 0, items: 0 } };
-      for (let round = 0; round < rounds; round++) {
+      ready.push({
+        name,
+        items: puzzles?.length ?? batch.count,
+        workers: warm[1].workers,
+        rates: { 1: [], 2: [] },
+        cpu: { 1: { ms: 0, pageMs: 0, workersMs: 0, items: 0 }, 2: { ms: 0, pageMs: 0, workersMs: 0, items: 0 } },
+      });
+    }
+    // Every batch in every round, so their CPU figures meet the same load and can be
+    // compared: the machine's load moves them more than most changes do.
+    for (let round = 0; round < rounds; round++) {
+      for (let b = 0; b < ready.length; b++) {
+        const index = (b + round) % ready.length;
+        const { rates, cpu } = ready[index];
         // Alternate which goes first, so neither always follows the other.
         for (const workers of round % 2 === 0 ? [1, 2] : [2, 1]) {
           const before = browserCpuMs(profile);
-          const answer = await run(workers, minMs, false);
+          const answer = await run(index, workers, minMs, false);
           const after = browserCpuMs(profile);
           cpu[workers].ms += after.all - before.all;
           cpu[workers].pageMs += after.page - before.page;
+          cpu[workers].workersMs += after.workers - before.workers;
           cpu[workers].items += answer.items;
           rates[workers].push((answer.items * 1000) / answer.ms);
         }
       }
+    }
+    const rows = ready.map(({ name, items, workers, rates, cpu }) => {
+      const cpuUs = (w, ms = cpu[w].ms) => (ms < 0 ? -1 : (ms * 1000) / cpu[w].items);
+      const w = (cpuUs(1, cpu[1].workersMs) + cpuUs(2, cpu[2].workersMs)) / 2;
+      const m = (cpuUs(1) + cpuUs(2)) / 2 - w;
       const one = median(rates[1]);
       const two = median(rates[2]);
-      const cpuUs = (w, ms = cpu[w].ms) => (ms < 0 ? -1 : (ms * 1000) / cpu[w].items);
-      rows.push({
+      return {
         batch: name,
-        items: puzzles?.length ?? batch.count,
+        items,
         one,
         two,
         ratio: two / one,
-        workers: warm[1].workers,
+        workers,
         cpuOne: cpuUs(1),
         cpuTwo: cpuUs(2),
         pageOne: cpuUs(1, cpu[1].pageMs),
         pageTwo: cpuUs(2, cpu[2].pageMs),
-      });
-    }
+        workOne: cpuUs(1, cpu[1].workersMs),
+        workTwo: cpuUs(2, cpu[2].workersMs),
+        model: w > 0 ? (2 * w) / (w + m) : -1,
+      };
+    });
     if (errors.length > 0) throw new Error(`pool bench: the page threw: ${errors.join('; ')}`);
     return rows;
   } finally {
@@ -209,7 +275,7 @@ export async function measurePool(options = {}) {
 /** The rows as a plain-text table (items/s; ratio = 2 workers / 1). */
 export function poolTable(rows) {
   const n = (x) => Math.round(x).toLocaleString('en');
-  const header = ['batch (Chromium, sudoku-wasm/pool)', 'per lap', '1 worker /s', '2 workers /s', '2 ÷ 1 (≥ 1.8)', 'CPU µs/item 1 w', '2 w', 'page thread 1 w', '2 w'];
+  const header = ['batch (Chromium, sudoku-wasm/pool)', 'per lap', '1 worker /s', '2 workers /s', '2 ÷ 1 (≥ 1.8)', 'CPU µs/item 1 w', '2 w', 'page thread 1 w', '2 w', 'workers 1 w', '2 w', 'model 2 ÷ 1'];
   const us = (x) => (x < 0 ? '—' : x.toFixed(2));
   const body = rows.map((r) => [
     r.batch,
@@ -221,6 +287,9 @@ export function poolTable(rows) {
     us(r.cpuTwo),
     us(r.pageOne),
     us(r.pageTwo),
+    us(r.workOne),
+    us(r.workTwo),
+    r.model < 0 ? '—' : r.model.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

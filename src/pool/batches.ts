@@ -14,16 +14,20 @@ import { invalidResult } from '../result.js';
 import type { EngineChoice } from '../select.js';
 import { WASM_VARIANTS, type WasmSource } from '../wasm-load.js';
 import { workerThreads } from '../worker-count.js';
-import type { GenerateChunk, InitMessage, PoolJob, SolveChunk, RateChunk } from './messages.js';
+import type { GenerateChunk, InitMessage, PoolJob, SolveChunk, SolveTextChunk, RateChunk } from './messages.js';
 import { packPuzzleText } from './wire.js';
 
 /**
  * Most items per chunk, per job. solve: one engine call's worth of 9×9
  * puzzles (about 5–10 ms of search on the public sets), so the message cost
- * is spread thin; rate: a rating takes 0.05–5 ms; generate: a puzzle takes
- * 0.1–1 ms, rated, and far more in a rare band.
+ * is spread thin; solveText: lines, four engine calls' worth (its answer
+ * is bytes, not objects, so a bigger chunk costs the app's thread no more,
+ * and fewer messages cost it less); rate: a rating takes 0.05–5 ms;
+ * generate: a puzzle takes 0.1–1 ms, rated, and far more in a rare band
+ * (32, not 8: a chunk, its message out and its answer back, costs the app's
+ * thread about 27 µs of CPU, 3.4 µs a puzzle at 8 a chunk; docs/pool.md).
  */
-const MAX_CHUNK: Readonly<Record<PoolJob, number>> = { solve: BATCH_CAPACITY, rate: 64, generate: 8 };
+const MAX_CHUNK: Readonly<Record<PoolJob, number>> = { solve: BATCH_CAPACITY, solveText: 4 * BATCH_CAPACITY, rate: 64, generate: 32 };
 
 /**
  * Chunks per worker a batch is cut into at least: small batches still reach
@@ -85,10 +89,51 @@ export function puzzleList(call: string, puzzles: Iterable<Puzzle>): Puzzle[] {
   return Array.from(puzzles);
 }
 
-/** `solveBatch`'s options, checked as `Solver.solveBatch` checks them. */
-export function checkSolveOptions(options: { limit?: number; timeoutMs?: number }): { limit: number; timeoutMs: number } {
-  const settled = optionsObject('solveBatch', options);
-  return { limit: checkLimit('solveBatch', settled.limit ?? 1), timeoutMs: checkTimeout('solveBatch', settled.timeoutMs) };
+/** `solveBatch`'s options (`solveText`'s: `call`, default limit 2), checked as `Solver.solveBatch` checks them. */
+export function checkSolveOptions(options: { limit?: number; timeoutMs?: number }, call = 'solveBatch', defaultLimit = 1): { limit: number; timeoutMs: number } {
+  const settled = optionsObject(call, options);
+  return { limit: checkLimit(call, settled.limit ?? defaultLimit), timeoutMs: checkTimeout(call, settled.timeoutMs) };
+}
+
+/**
+ * Where each line of `text` ends (the index of its '\n', or the text's
+ * length for a last line without one), in a buffer kept for the next batch;
+ * and how many lines there are.
+ */
+let lineEnds = new Int32Array(0);
+function findLineEnds(text: string): number {
+  let lines = 0;
+  for (let at = text.indexOf('\n'); ; at = text.indexOf('\n', at + 1)) {
+    if (at < 0 && (text.length === 0 || text.endsWith('\n'))) return lines;
+    if (lines === lineEnds.length) {
+      const grown = new Int32Array(Math.max(1024, lines * 2));
+      grown.set(lineEnds);
+      lineEnds = grown;
+    }
+    lineEnds[lines++] = at < 0 ? text.length : at;
+    if (at < 0) return lines;
+  }
+}
+
+/**
+ * `solveText`'s text cut into chunks of whole lines, each made (sliced) when
+ * the pool posts it; `lines`: the text's lines, which progress counts. Only
+ * newlines are looked at here: reading the lines is the workers' job.
+ * @throws RangeError when `text` is not a string
+ */
+export function textChunks(text: unknown, workers: number, limit: number, timeoutMs: number): { chunks: (() => Omit<SolveTextChunk, 'id'>)[]; lines: number } {
+  if (typeof text !== 'string') throw new RangeError(`solveText: text must be a string of puzzle lines, got ${Array.isArray(text) ? 'an array (join its lines with "\\n")' : describeValue(text)}`);
+  const lines = findLineEnds(text);
+  const size = chunkSizeFor('solveText', lines, workers);
+  const chunks: (() => Omit<SolveTextChunk, 'id'>)[] = [];
+  for (let first = 0, from = 0; first < lines; first += size) {
+    const count = Math.min(size, lines - first);
+    const start = from;
+    const end = Math.min(text.length, (lineEnds[first + count - 1] as number) + 1);
+    chunks.push(() => ({ type: 'chunk', job: 'solveText', lines: { text: text.slice(start, end), firstLine: first + 1, lines: count }, limit, timeoutMs }));
+    from = end;
+  }
+  return { chunks, lines };
 }
 
 /** `rateBatch`'s `timeoutMs`, checked as `Logic.rate` checks it. */

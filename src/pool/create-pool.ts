@@ -11,9 +11,10 @@ import type { SameShape } from '../solver.js';
 import type { SolveResult } from '../result.js';
 import type { EngineChoice } from '../select.js';
 import type { WasmSource } from '../wasm-load.js';
-import { checkCount, checkPoolSize, checkRateTimeout, checkSolveOptions, chunkSizeFor, generateChunks, puzzleChunks, puzzleList, type CheckedPoolSize } from './batches.js';
+import { checkCount, checkPoolSize, checkRateTimeout, checkSolveOptions, chunkSizeFor, generateChunks, puzzleChunks, puzzleList, textChunks, type CheckedPoolSize } from './batches.js';
 import type { RateChunk, SolveChunk } from './messages.js';
 import { WorkerRunner, type PoolWorker, type ProgressCallback } from './pool.js';
+import { emptyTally, type StatusTally, type TextPiece } from './wire.js';
 
 export type { ProgressCallback } from './pool.js';
 
@@ -54,6 +55,28 @@ export interface PoolSolveOptions extends PoolBatchOptions {
   timeoutMs?: number;
 }
 
+/** Options of `solveText`: `Solver.solveBatch`'s, and the batch's; progress counts the text's lines. */
+export interface PoolSolveTextOptions extends PoolBatchOptions {
+  /** Solutions to look for per puzzle: 2 (default: a vector line's `:1` then means unique, `:2+` more than one), or any from 1. */
+  limit?: number;
+  /** Per puzzle, as `Solver.solveBatch`; 0 or absent = never. */
+  timeoutMs?: number;
+}
+
+/** What `solveText` gives. */
+export interface SolvedText {
+  /**
+   * One line per puzzle line of the input, in its order, each ending in '\n':
+   * `puzzle:count[+][:solution]` (the vector line of its result, as
+   * `vectorLine`; the puzzle in its 'line' form; clashing givens
+   * `puzzle:0`), or `# line N: message` for a line that is no puzzle (N
+   * counts every line of the text from 1).
+   */
+  text: string;
+  /** The puzzle lines' results by status (clashing givens count as 'invalid'). */
+  statuses: StatusTally;
+}
+
 /** Options of `rateBatch`: `Logic.rate`'s, and the batch's. */
 export interface PoolRateOptions extends PoolBatchOptions {
   /** Per puzzle, as `Logic.rate`; 0 or absent = never. */
@@ -89,6 +112,24 @@ export class SudokuPool {
     const size = chunkSizeFor('solve', list.length, this.workers);
     const { chunks, local } = puzzleChunks<SolveChunk>(list, size, 'solve', (part) => ({ job: 'solve', puzzles: part, limit, timeoutMs }));
     return (await this.#runner.run(chunks, list.length, { signal: options.signal, onProgress: options.onProgress, local })) as SolveResult<SameShape<P>>[];
+  }
+
+  /**
+   * Solves every puzzle line of `text` over the pool and prints each result
+   * as one line (see `SolvedText`). A line is a puzzle unless it is blank or
+   * a `#` comment after trimming (`puzzleLines`' rule). For an app that
+   * shows or saves results as text: no result object is made per puzzle on
+   * either thread, so the app's thread, which shares the cores with the
+   * workers, is nearly idle (docs/pool.md).
+   * @throws RangeError (as a rejection) when `text` is not a string or for a bad option; rejects with the signal's reason when aborted
+   */
+  async solveText(text: string, options: PoolSolveTextOptions = {}): Promise<SolvedText> {
+    const { limit, timeoutMs } = checkSolveOptions(options, 'solveText', 2);
+    const { chunks, lines } = textChunks(text, this.workers, limit, timeoutMs);
+    const pieces = (await this.#runner.run(chunks, lines, { signal: options.signal, onProgress: options.onProgress })) as TextPiece[];
+    const statuses = emptyTally();
+    for (const piece of pieces) for (const status of Object.keys(statuses) as (keyof StatusTally)[]) statuses[status] += piece.statuses[status];
+    return { text: pieces.map((piece) => piece.text).join(''), statuses };
   }
 
   /**

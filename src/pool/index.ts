@@ -22,8 +22,11 @@ export {
   type PoolOptions,
   type PoolBatchOptions,
   type PoolSolveOptions,
+  type PoolSolveTextOptions,
+  type SolvedText,
   type PoolRateOptions,
   type PoolGenerateOptions,
   type ProgressCallback,
 } from './create-pool.js';
 export type { EngineChoice } from '../select.js';
+export type { StatusTally } from './wire.js';

@@ -16,10 +16,10 @@
 import type { GenerateOptions } from '../generate/options.js';
 import type { Puzzle } from '../grid.js';
 import type { EngineChoice } from '../select.js';
-import type { PackedSolveResults, PuzzleText, WireResult } from './wire.js';
+import type { LinesText, PackedSolveResults, PackedTextResults, PuzzleText, WireResult } from './wire.js';
 
-/** The jobs a pool runs, each the library call of the same name. */
-export type PoolJob = 'solve' | 'rate' | 'generate';
+/** The jobs a pool runs: the library call of the same name, and solve on lines of text printed as vector lines (`solveText`). */
+export type PoolJob = 'solve' | 'rate' | 'generate' | 'solveText';
 
 /** First message to every worker: which engine to make (as `createSolver`'s options, cloneable). */
 export interface InitMessage {
@@ -66,6 +66,16 @@ export interface SolveChunk {
   timeoutMs: number;
 }
 
+/** Each puzzle line of a chunk of text solved and printed (solve-lines.ts). */
+export interface SolveTextChunk {
+  type: 'chunk';
+  id: number;
+  job: 'solveText';
+  lines: LinesText;
+  limit: number;
+  timeoutMs: number;
+}
+
 /** `Logic.rate(puzzle, { timeoutMs })` for each puzzle of a chunk. */
 export interface RateChunk {
   type: 'chunk';
@@ -85,10 +95,13 @@ export interface GenerateChunk {
 }
 
 /** App → worker. */
-export type ChunkMessage = SolveChunk | RateChunk | GenerateChunk;
+export type ChunkMessage = SolveChunk | SolveTextChunk | RateChunk | GenerateChunk;
+
+/** A chunk's results as they cross: objects, or packed (wire.ts). */
+export type ChunkResults = WireResult[] | PackedSolveResults | PackedTextResults;
 
 /** Worker → app: the chunk's results, in its order (those of a packed solve chunk packed: wire.ts); or why the call threw. */
 export type AnswerMessage =
-  | { type: 'answer'; id: number; results: WireResult[] | PackedSolveResults }
+  | { type: 'answer'; id: number; results: ChunkResults }
   | CompiledMessage
   | { type: 'failed'; id: number; name: string; message: string };

@@ -10,7 +10,8 @@
  * order; a call that throws (bad options) answers `failed` with the error's
  * class name and message. A chunk of puzzle strings is solved at the byte
  * level and answered packed (solve-text.ts); its results are still
- * `Solver.solveBatch`'s.
+ * `Solver.solveBatch`'s. A chunk of a text batch is solved the same way and
+ * answered as its output lines, in bytes (solve-lines.ts).
  */
 import type { Engine } from '../engine.js';
 import { FULL_BUILDS } from '../engine-wasm.js';
@@ -22,9 +23,10 @@ import { pickEngine, type EngineOptions } from '../select.js';
 import { checkLimit, checkTimeout } from '../options.js';
 import { Solver } from '../solver.js';
 import { loadWasm } from '../wasm-load.js';
-import type { AnswerMessage, ChunkMessage, InitMessage, ModuleKind, ModuleMessage } from './messages.js';
+import type { AnswerMessage, ChunkMessage, ChunkResults, InitMessage, ModuleKind, ModuleMessage } from './messages.js';
+import { solveTextLines } from './solve-lines.js';
 import { solvePuzzleText } from './solve-text.js';
-import { toWire, type PackedSolveResults, type WireResult } from './wire.js';
+import { toWire } from './wire.js';
 
 let engineOptions: EngineOptions = {};
 /** Builds compiled once for every worker of the pool (messages.ts ModuleMessage), by kind. */
@@ -72,7 +74,7 @@ function generator(): Promise<Generator> {
 }
 
 /** The chunk's results, in its order, as plain data. */
-async function answer(chunk: ChunkMessage): Promise<WireResult[] | PackedSolveResults> {
+async function answer(chunk: ChunkMessage): Promise<ChunkResults> {
   switch (chunk.job) {
     case 'solve': {
       const made = await solver();
@@ -82,6 +84,10 @@ async function answer(chunk: ChunkMessage): Promise<WireResult[] | PackedSolveRe
         return solvePuzzleText(made.engine, made.solver, chunk.puzzles, limit, checkTimeout('solveBatch', chunk.timeoutMs));
       }
       return made.solver.solveBatch(chunk.puzzles, { limit: chunk.limit, timeoutMs: chunk.timeoutMs }).map(toWire);
+    }
+    case 'solveText': {
+      const made = await solver();
+      return solveTextLines(made.engine, made.solver, chunk.lines, checkLimit('solveText', chunk.limit), checkTimeout('solveText', chunk.timeoutMs));
     }
     case 'rate': {
       const rater = await logic();

@@ -20,8 +20,8 @@
  *   chunks of other batches go back to the front of the queue.
  */
 import { ReorderBuffer } from '../reorder.js';
-import type { AnswerMessage, ChunkMessage, InitMessage, ModuleKind, ModuleMessage } from './messages.js';
-import { appendSolveResults, errorFromWire, fromWire, type PackedSolveResults, type WireResult } from './wire.js';
+import type { AnswerMessage, ChunkMessage, ChunkResults, InitMessage, ModuleKind, ModuleMessage } from './messages.js';
+import { appendSolveResults, errorFromWire, fromWire, textPiece } from './wire.js';
 
 /** What the pool needs of a worker (a Web Worker has it; named without the DOM's types, so a Node-only project can read them). */
 export interface PoolWorker {
@@ -32,7 +32,7 @@ export interface PoolWorker {
   onmessageerror: ((event: unknown) => void) | null;
 }
 
-/** Progress of a batch: results handed out (in input order) so far, of `total`. */
+/** Progress of a batch: results handed out (in input order) so far, of `total` (solveText: lines of its text). */
 export type ProgressCallback = (done: number, total: number) => void;
 
 /** A chunk's message before it gets its id, and the batch it belongs to. */
@@ -66,12 +66,14 @@ interface Slot {
   tasks: Task[];
 }
 
-/** A chunk's answer as it crossed: objects, or solve results packed (wire.ts). */
-type ChunkResults = WireResult[] | PackedSolveResults;
-
-/** One running batch: its chunks' results put back in order. */
+/**
+ * One running batch: its chunks' results put back in order, one per item
+ * (a text batch's: one TextPiece per chunk).
+ */
 class Batch {
   readonly results: unknown[] = [];
+  /** Items handed out so far: what progress counts. */
+  done = 0;
   readonly reorder = new ReorderBuffer<ChunkResults>();
   settled = false;
   /** Called once when the batch ends, however it ends. */
@@ -95,18 +97,26 @@ class Batch {
     this.reorder.put(seq, answer);
     let handed = false;
     for (let chunk = this.reorder.take(); chunk !== undefined; chunk = this.reorder.take()) {
-      if (Array.isArray(chunk)) for (const result of chunk) this.results.push(fromWire(result));
-      else appendSolveResults(this.results, chunk);
+      if (Array.isArray(chunk)) {
+        for (const result of chunk) this.results.push(fromWire(result));
+        this.done += chunk.length;
+      } else if (chunk.packed === 'solve') {
+        appendSolveResults(this.results, chunk);
+        this.done += chunk.count;
+      } else {
+        this.results.push(textPiece(chunk));
+        this.done += chunk.lines;
+      }
       handed = true;
     }
     if (!handed) return;
     try {
-      this.onProgress?.(this.results.length, this.total);
+      this.onProgress?.(this.done, this.total);
     } catch (error) {
       this.fail(error);
       return;
     }
-    if (this.results.length >= this.total) this.finish();
+    if (this.done >= this.total) this.finish();
   }
 
   finish(): void {
@@ -146,7 +156,7 @@ export class WorkerRunner {
 
   /**
    * Runs `chunks` (their results, in order, are the batch's `total`
-   * results) and resolves with every result in input order.
+   * items) and resolves with every result in input order.
    * @param local results already known for some indexes: they replace what the worker answers there
    */
   run(

@@ -99,8 +99,12 @@ export function solvePuzzleText(engine: Engine, solver: Solver, puzzles: PuzzleT
   return { packed: 'solve', buffer, count: n, solutionBytes: solutionsEnd, others };
 }
 
-/** `text` as bytes, one per character; undefined when it is not all ASCII (then offsets in bytes and characters differ). */
-function asciiBytes(text: string): Uint8Array | undefined {
+/**
+ * `text` as bytes, one per character, in a buffer kept for the next chunk
+ * (valid until the next call); undefined when it is not all ASCII (then
+ * offsets in bytes and characters differ).
+ */
+export function asciiBytes(text: string): Uint8Array | undefined {
   if (inputBytes.length < text.length) inputBytes = new Uint8Array(Math.max(text.length, inputBytes.length * 2));
   const { read, written } = ENCODER.encodeInto(text, inputBytes);
   return read === text.length && written === read ? inputBytes : undefined;

@@ -19,7 +19,7 @@
  * crosses as its `toJSON()` and is made again by `SudokuError.fromJSON`.
  */
 import { SudokuError, type SudokuErrorJSON } from '../errors.js';
-import type { SolveResult } from '../result.js';
+import type { SolveResult, Status } from '../result.js';
 
 /** A result as it crosses as an object: any `error` field a SudokuError's JSON. */
 export type WireResult = Record<string, unknown> & { error?: SudokuErrorJSON };
@@ -56,6 +56,57 @@ export interface PackedSolveResults {
   /** Bytes of solutions after the numbers. */
   solutionBytes: number;
   others: [number, WireResult][];
+}
+
+/**
+ * A chunk of a text batch (`SudokuPool.solveText`): `lines` whole lines of
+ * the caller's text, each with its '\n' (the last line of the text may have
+ * none), the first of them line `firstLine` (1-based) of the whole text.
+ */
+export interface LinesText {
+  text: string;
+  firstLine: number;
+  lines: number;
+}
+
+/** Results of a text batch, or of one of its chunks, by status. */
+export type StatusTally = Record<Status, number>;
+
+/** A tally of nothing. */
+export function emptyTally(): StatusTally {
+  return { solved: 0, multiple: 0, unsolvable: 0, timeout: 0, invalid: 0 };
+}
+
+/**
+ * A text chunk's answer (solve-lines.ts): its output lines as UTF-8 bytes,
+ * `buffer[0 .. length)`, transferred, not copied, and one `TextDecoder.decode`
+ * on the app's thread; each puzzle line of the chunk gives one output line:
+ *
+ *   puzzle:count[+][:solution]   the vector line (src/vector.ts vectorLine) of
+ *                                its result, the puzzle in its 'line' form
+ *                                (clashing givens: 'puzzle:0')
+ *   # line N: message            a line that is no puzzle: N its line in the
+ *                                whole text, the message the parser's
+ */
+export interface PackedTextResults {
+  packed: 'text';
+  buffer: ArrayBuffer;
+  /** Bytes of output in `buffer`. */
+  length: number;
+  /** Lines of the chunk (its `LinesText.lines`): what progress counts. */
+  lines: number;
+  statuses: StatusTally;
+}
+
+/** A text chunk's answer on the app's thread: its output lines as one string. */
+export interface TextPiece {
+  text: string;
+  statuses: StatusTally;
+}
+
+/** A text chunk's answer, decoded. */
+export function textPiece(packed: PackedTextResults): TextPiece {
+  return { text: DECODER.decode(new Uint8Array(packed.buffer, 0, packed.length)), statuses: packed.statuses };
 }
 
 /** The buffer of a PackedSolveResults for `count` results with at most `solutionBytes` bytes of solutions, and its two views. */

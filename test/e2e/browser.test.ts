@@ -368,7 +368,8 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
       expect(count).toBe('1');
       expectSolves(puzzle, solution ?? '');
     });
-    expect(output[lines.length]).toMatch(/^# line 41: /);
+    // Named by its line in the box: the comment is line 1.
+    expect(output[lines.length]).toMatch(/^# line 42: /);
     // The library's vector line, as the CLI prints it: counted to 2, so 2 solutions read '2+'.
     expect(output[lines.length + 1]).toBe(`${empty}:2+`);
     expect(await page.locator('#batch-progress').evaluate((p: HTMLProgressElement) => p.value === p.max)).toBe(true);

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGenerator, puzzleSeed } from '../../src/generate/index.js';
-import { createSolver, parse } from '../../src/index.js';
+import { createSolver, format, parse, vectorLine, type SolveResult } from '../../src/index.js';
 import { createLogic } from '../../src/logic/index.js';
 import { isValidSolution } from '../../src/validate.js';
 import type { PoolHookAnswer, PoolHookRequest } from '../../web/pool-hook.js';
@@ -101,6 +101,31 @@ describe.skipIf(!hasChromium)('the worker pool in headless Chromium', () => {
     expectProgress(answer.progress, SOLVE_SET.length);
   });
 
+  it.each(['wasm', 'js'] as const)('solveText (%s): one vector line per puzzle line, in order, as one thread here prints it', async (engine) => {
+    const text = ['# a comment', ...SOLVE_SET.slice(0, 300), '', ...SOLVE_SET.slice(300)].join('\n');
+    const solver = await createSolver({ engine });
+    const numbered = text.split('\n').map((line, k) => ({ line: line.trim(), number: k + 1 })).filter(({ line }) => line !== '' && !line.startsWith('#'));
+    const results = solver.solveBatch(numbered.map(({ line }) => line), { limit: 2 });
+    const expected = numbered.map(({ line, number }, k) => {
+      const result = results[k] as SolveResult<string>;
+      if (result.status === 'invalid' && result.error.code !== 'DUPLICATE_GIVEN') return `# line ${number}: ${result.error.message}\n`;
+      return vectorLine(format(parse(line), 'line'), result, 2) + '\n';
+    });
+    const answer = await pool({ job: 'solveText', puzzles: text.split('\n'), workers: 2, engine });
+    expect(answer.error).toBeUndefined();
+    const [solved] = answer.results as { text: string; statuses: Record<string, number> }[];
+    expect(solved?.text).toBe(expected.join(''));
+    expect(solved?.text).toContain(`# line ${SOLVE_SET.indexOf('not a puzzle') + 3}: `);
+    const statuses = { solved: 0, multiple: 0, unsolvable: 0, timeout: 0, invalid: 0 };
+    for (const result of results) statuses[result.status]++;
+    expect(solved?.statuses).toEqual(statuses);
+    expectValidSolutions(
+      numbered.map(({ line }) => line),
+      results.map((result, k) => ({ ...result, solution: (solved?.text.split('\n')[k] ?? '').split(':')[2] })),
+    );
+    expectProgress(answer.progress, text.split('\n').length);
+  });
+
   it('on the JS engine too: the same solutions and ratings, in order, as one thread here', async () => {
     const puzzles = SOLVE_SET.slice(0, 60);
     const solved = await pool({ job: 'solve', puzzles, options: { limit: 2 }, workers: 2, engine: 'js' });
@@ -143,6 +168,9 @@ describe.skipIf(!hasChromium)('the worker pool in headless Chromium', () => {
     expect(aborted.error).toEqual({ name: 'AbortError', message: 'aborted by the hook' });
     expect(aborted.progress.length).toBeGreaterThan(0);
     expect(aborted.progress.at(-1)?.[0]).toBeLessThan(long.length);
+    const text = await pool({ job: 'solveText', puzzles: long, workers: 2, abortAt: 1 });
+    expect(text.error).toEqual({ name: 'AbortError', message: 'aborted by the hook' });
+    expect(text.progress.at(-1)?.[0]).toBeLessThan(long.length);
     const after = await pool({ job: 'solve', puzzles: SOLVE_SET.slice(0, 50), workers: 2 });
     expect(after.results).toEqual(asJson((await createSolver({ engine: 'wasm' })).solveBatch(SOLVE_SET.slice(0, 50))));
   });

@@ -20,6 +20,7 @@ import {
 } from "./layout";
 import { load16, load32, load8, store32, store8 } from "../../../target/memory";
 import { trailingZeros } from "../../../target/bits";
+import { SPEED_CODE } from "../../../target/build-goal";
 import { NEST_CACHE_ABSURD, NEST_CACHE_BITS, NEST_CACHE_STAMP } from "./nested-layout";
 import { nextRunStamp } from "./implications";
 import { copyWords, fillBytes } from "../../../target/memory";
@@ -56,13 +57,15 @@ export function cachePtr(id: i32): usize {
 
 /**
  * The end (in place of implications.ts END_*) of a static entry whose "off" set is
- * not written yet: storeStaticSets leaves it to the first reader (completeStaticSets).
+ * not written yet: the speed builds' storeStaticSets leaves it to the first reader
+ * (completeStaticSets).
  */
 const OFF_SET_PENDING: i32 = 0x80;
 
 /** Whether candidate `id` has sets cached under `stamp`. */
 export function cachedUnder(id: i32, stamp: i32): bool {
   if (load32(stampAt + <usize>(id << 2)) != stamp) return false;
+  if (!SPEED_CODE) return true;
   return load8(absurdAt + <usize>id) != OFF_SET_PENDING || completeStaticSets(id);
 }
 
@@ -90,28 +93,39 @@ function setBit(set: usize, index: i32): void {
 
 /**
  * Caches the static propagation of "candidate id on" from a complete walk:
- * its "on" nodes are the `count` candidates listed at `onList` (u16 each).
- * Its "off" nodes, every weak link of those, are written by the first
- * reader: most walks are stored for a search that then finds a step, and
- * no one reads them (the weak lists stay those of the static position for
- * as long as its stamp is current: only the search that lists them anew
- * begins new static sets).
+ * its "on" nodes are the `count` candidates listed at `onList` (u16 each);
+ * its "off" nodes, every weak link of those (writeOffSet). The speed builds
+ * leave the "off" set to the first reader: most walks are stored for a
+ * search that then finds a step, and no one reads them (the weak lists stay
+ * those of the static position for as long as its stamp is current: only
+ * the search that lists them anew begins new static sets).
  */
 export function storeStaticSets(id: i32, onList: usize, count: i32): void {
   const dest: usize = cachePtr(id);
   fillBytes(dest, 0, CAND_WORDS * 4);
   for (let i: i32 = 0; i < count; i++) setBit(dest, load16(onList + <usize>(i << 1)));
-  stampCached(id, staticStamp, OFF_SET_PENDING);
+  if (SPEED_CODE) stampCached(id, staticStamp, OFF_SET_PENDING);
+  else if (writeOffSet(dest)) stampCached(id, staticStamp, 0);
+}
+
+/** Writes the "off" set of a static entry (storeStaticSets) whose reader came first; returns whether the entry stands. */
+function completeStaticSets(id: i32): bool {
+  if (!writeOffSet(cachePtr(id))) {
+    // No stamp is 0 (run stamps count from 1).
+    stampCached(id, 0, 0);
+    return false;
+  }
+  store8(absurdAt + <usize>id, 0);
+  return true;
 }
 
 /**
- * Writes the "off" set of candidate `id`'s static entry (storeStaticSets)
- * and returns whether the entry stands. A walk that made some candidate both
- * on and off is not cached: the propagation stops at the first contradiction,
- * so its sets are partial and only a real run gives them.
+ * Writes the "off" set of the static entry at `dest` from its "on" set: every
+ * weak link of its on nodes. Returns false when some candidate is both on and
+ * off: the propagation stops at the first contradiction, so such sets are
+ * partial and only a real run gives them (the entry is not cached).
  */
-function completeStaticSets(id: i32): bool {
-  const dest: usize = cachePtr(id);
+function writeOffSet(dest: usize): bool {
   const offSet: usize = dest + <usize>(CAND_WORDS * 4);
   fillBytes(offSet, 0, CAND_WORDS * 4);
   for (let w: i32 = 0; w < CAND_WORDS; w++) {
@@ -125,13 +139,8 @@ function completeStaticSets(id: i32): bool {
     }
   }
   for (let w: i32 = 0; w < CAND_WORDS; w++) {
-    if ((load32(dest + <usize>(w << 2)) & load32(offSet + <usize>(w << 2))) != 0) {
-      // No stamp is 0 (run stamps count from 1).
-      stampCached(id, 0, 0);
-      return false;
-    }
+    if ((load32(dest + <usize>(w << 2)) & load32(offSet + <usize>(w << 2))) != 0) return false;
   }
-  store8(absurdAt + <usize>id, 0);
   return true;
 }
 

@@ -317,9 +317,11 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   // hottest of the rating walk from ER 6.5 up, and module globals are memory.
   const runStamp: i32 = nextRunStamp();
   stamp = runStamp;
-  // One base for the record's five arrays (each a constant offset from it): fewer values live
-  // across the loops than a pointer per array.
-  const rec: usize = walkRecord;
+  const onStamps: usize = walkRecord + PROPAGATION_ON_STAMP;
+  const offStamps: usize = walkRecord + PROPAGATION_OFF_STAMP;
+  const firstParents: usize = walkRecord + PROPAGATION_PAR_START;
+  const onQueue: usize = walkRecord + PROPAGATION_ON_QUEUE;
+  const offQueue: usize = walkRecord + PROPAGATION_OFF_QUEUE;
   const startId: i32 = startRef >> 1;
   const startOn: bool = (startRef & 1) != 0;
   const lowBase: i32 = wantCycles && cycleBase < forcingBase ? cycleBase : forcingBase;
@@ -330,10 +332,10 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   let offHead: i32 = 0;
   let offTail: i32 = 0;
   if (startOn) {
-    store16(rec + PROPAGATION_ON_QUEUE, startId);
+    store16(onQueue, startId);
     onTail = 1;
   } else {
-    store16(rec + PROPAGATION_OFF_QUEUE, startId);
+    store16(offQueue, startId);
     offTail = 1;
   }
   // An "off" start's forcing chain ends at "start on" (found at most once: the walk then ends).
@@ -359,7 +361,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       // layer's first node, and again at the node after a cycle was tried (it may be the best now).
       let checkBest: bool = true;
       while (onHead < onTail) {
-        const id: i32 = load16(rec + PROPAGATION_ON_QUEUE + <usize>(onHead << 1));
+        const id: i32 = load16(onQueue + <usize>(onHead << 1));
         onHead++;
         if (checkBest) {
           checkBest = false;
@@ -380,11 +382,11 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         for (let i: i32 = first; i < to; i++) {
           const offId: i32 = liveLink(i);
           if (closing && leadsBackToStart(offId) && closeCycleAt(offId, ref, depth, startId)) checkBest = true;
-          const offStamp: usize = rec + PROPAGATION_OFF_STAMP + <usize>(offId << 2);
+          const offStamp: usize = offStamps + <usize>(offId << 2);
           if (load32(offStamp) != runStamp) {
             store32(offStamp, runStamp);
-            store32(rec + PROPAGATION_PAR_START + <usize>(offId << 3), ref);
-            store16(rec + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), offId);
+            store32(firstParents + <usize>(offId << 3), ref);
+            store16(offQueue + <usize>(offTail << 1), offId);
             offTail++;
           }
         }
@@ -392,7 +394,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       depth++;
     }
     while (offHead < offTail) {
-      const id: i32 = load16(rec + PROPAGATION_OFF_QUEUE + <usize>(offHead << 1));
+      const id: i32 = load16(offQueue + <usize>(offHead << 1));
       offHead++;
       const ref: i32 = id << 1;
       for (let k: i32 = firstStrong; k < strongEnd; k++) {
@@ -406,18 +408,18 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
           finishWalk(startId, startOn, depth + 1, ref);
           return;
         }
-        const onStamp: usize = rec + PROPAGATION_ON_STAMP + <usize>(onId << 2);
+        const onStamp: usize = onStamps + <usize>(onId << 2);
         if (load32(onStamp) != runStamp) {
           store32(onStamp, runStamp);
-          store32(rec + PROPAGATION_PAR_START + <usize>(((onId << 1) | 1) << 2), ref);
-          store16(rec + PROPAGATION_ON_QUEUE + <usize>(onTail << 1), onId);
+          store32(firstParents + <usize>(((onId << 1) | 1) << 2), ref);
+          store16(onQueue + <usize>(onTail << 1), onId);
           onTail++;
         }
       }
     }
     depth++;
   }
-  if (keepSets && targetComplexity == 0) storeStaticSets(startId, rec + PROPAGATION_ON_QUEUE, onTail);
+  if (keepSets && targetComplexity == 0) storeStaticSets(startId, onQueue, onTail);
   finishWalk(startId, startOn, targetComplexity, targetRef);
 }
 

@@ -102,7 +102,7 @@ function setBit(set: usize, index: i32): void {
  */
 export function storeStaticSets(id: i32, onList: usize, count: i32): void {
   const dest: usize = cachePtr(id);
-  fillBytes(dest, 0, CAND_WORDS * 4);
+  fillBytes(dest, 0, CACHE_WORDS * 4);
   for (let i: i32 = 0; i < count; i++) setBit(dest, load16(onList + <usize>(i << 1)));
   if (SPEED_CODE) stampCached(id, staticStamp, OFF_SET_PENDING);
   else if (writeOffSet(dest)) stampCached(id, staticStamp, 0);
@@ -120,14 +120,13 @@ function completeStaticSets(id: i32): bool {
 }
 
 /**
- * Writes the "off" set of the static entry at `dest` from its "on" set: every
+ * Writes the (zeroed) "off" set of the static entry at `dest` from its "on" set: every
  * weak link of its on nodes. Returns false when some candidate is both on and
  * off: the propagation stops at the first contradiction, so such sets are
  * partial and only a real run gives them (the entry is not cached).
  */
 function writeOffSet(dest: usize): bool {
   const offSet: usize = dest + <usize>(CAND_WORDS * 4);
-  fillBytes(offSet, 0, CAND_WORDS * 4);
   for (let w: i32 = 0; w < CAND_WORDS; w++) {
     let ons: i32 = load32(dest + <usize>(w << 2));
     while (ons != 0) {

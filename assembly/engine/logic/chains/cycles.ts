@@ -76,8 +76,6 @@ let walkRecord: usize = CH_PROPAGATION_A;
 let touchedDigits: i32 = 0x1ff;
 
 let stamp: i32 = 0;
-/** The last depth checked against the best step (-1: check again). */
-let checkedDepth: i32 = -1;
 /** The "off" nodes that lead back to the walk's start (setBackLinks; -1: none). */
 let back0: i32 = -1;
 let back1: i32 = -1;
@@ -327,7 +325,6 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
   const startId: i32 = startRef >> 1;
   const startOn: bool = (startRef & 1) != 0;
   const lowBase: i32 = wantCycles && cycleBase < forcingBase ? cycleBase : forcingBase;
-  checkedDepth = -1;
   setBackLinks(startId);
   mark(startRef, -1);
   let onHead: i32 = 0;
@@ -341,6 +338,8 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
     store16(offQueue, startId);
     offTail = 1;
   }
+  // An "off" start's forcing chain ends at "start on" (found at most once: the walk then ends).
+  const offTarget: i32 = wantForcing && !startOn ? startId : -1;
   // The strong links this pass follows: index 0 the cell's, 1..3 the regions'.
   const firstStrong: i32 = cellLinks ? 0 : 1;
   const strongEnd: i32 = regionLinks ? 4 : 1;
@@ -358,11 +357,14 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       // (When find lists every step, the walk goes on: later cycles are steps too.)
       if (targetComplexity != 0 && !collecting && !cycleBeforeForcing(depth + 1, targetComplexity)) break;
       const closing: bool = wantCycles && depth >= 3;
+      // Whether a step of this layer's complexity could still replace the best: asked at the
+      // layer's first node, and again at the node after a cycle was tried (it may be the best now).
+      let checkBest: bool = true;
       while (onHead < onTail) {
         const id: i32 = load16(onQueue + <usize>(onHead << 1));
         onHead++;
-        if (depth != checkedDepth) {
-          checkedDepth = depth;
+        if (checkBest) {
+          checkBest = false;
           if (!canBeat(lowBase, depth + 1)) {
             finishWalk(startId, startOn, targetComplexity, targetRef);
             return;
@@ -379,7 +381,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         // "on" node `ref` makes each candidate it is live-linked to off.
         for (let i: i32 = first; i < to; i++) {
           const offId: i32 = liveLink(i);
-          if (closing && leadsBackToStart(offId)) closeCycleAt(offId, ref, depth, startId);
+          if (closing && leadsBackToStart(offId) && closeCycleAt(offId, ref, depth, startId)) checkBest = true;
           const offStamp: usize = offStamps + <usize>(offId << 2);
           if (load32(offStamp) != runStamp) {
             store32(offStamp, runStamp);
@@ -401,7 +403,7 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
           if (k == 0) continue;
           break;
         }
-        if (wantForcing && !startOn && onId == startId && targetComplexity == 0) {
+        if (onId == offTarget) {
           // From an "off" start there are no cycles: the walk has found all it can.
           finishWalk(startId, startOn, depth + 1, ref);
           return;
@@ -458,15 +460,15 @@ function finishWalk(startId: i32, startOn: bool, targetComplexity: i32, lastRef:
 /**
  * "on" node `onRef` (at `depth` ≥ 3) makes candidate `offId` off, which
  * leads back to the start: tries the cycle that closes there, if any (the
- * walk tests leadsBackToStart in place: this is the rare path).
+ * walk tests leadsBackToStart in place: this is the rare path). Returns
+ * whether it tried one (which may now be the best step).
  */
-function closeCycleAt(offId: i32, onRef: i32, depth: i32, startId: i32): void {
-  if (onChainOf(onRef, offId)) return;
+function closeCycleAt(offId: i32, onRef: i32, depth: i32, startId: i32): bool {
+  if (onChainOf(onRef, offId)) return false;
   const complexity: i32 = depth + 1;
-  if (canBeat(cycleBase, complexity)) {
-    tryCycle(onRef, offId, startId, complexity);
-    checkedDepth = -1;
-  }
+  if (!canBeat(cycleBase, complexity)) return false;
+  tryCycle(onRef, offId, startId, complexity);
+  return true;
 }
 
 /** Whether "candidate a on" makes candidate b off under this pass's links (its cell's others only with cell links). */

@@ -19,6 +19,8 @@ import {
   CH_STATIC_POSITION,
 } from "./layout";
 import { load16, load32, load8, store32, store8 } from "../../../target/memory";
+import { trailingZeros } from "../../../target/bits";
+import { SPEED_CODE } from "../../../target/build-goal";
 import { NEST_CACHE_ABSURD, NEST_CACHE_BITS, NEST_CACHE_STAMP } from "./nested-layout";
 import { nextRunStamp } from "./implications";
 import { copyWords, fillBytes } from "../../../target/memory";
@@ -53,9 +55,18 @@ export function cachePtr(id: i32): usize {
   return bitsAt + <usize>(id * CACHE_WORDS * 4);
 }
 
+/**
+ * The end (in place of implications.ts END_*) of a static entry whose "off" set is
+ * not written yet: the speed builds' storeStaticSets leaves it to the first reader
+ * (completeStaticSets).
+ */
+const OFF_SET_PENDING: i32 = 0x80;
+
 /** Whether candidate `id` has sets cached under `stamp`. */
 export function cachedUnder(id: i32, stamp: i32): bool {
-  return load32(stampAt + <usize>(id << 2)) == stamp;
+  if (load32(stampAt + <usize>(id << 2)) != stamp) return false;
+  if (!SPEED_CODE) return true;
+  return load8(absurdAt + <usize>id) != OFF_SET_PENDING || completeStaticSets(id);
 }
 
 /** Whether candidate `id`'s cached run ended in a contradiction. */
@@ -82,26 +93,54 @@ function setBit(set: usize, index: i32): void {
 
 /**
  * Caches the static propagation of "candidate id on" from a complete walk:
- * its "on" nodes are the `count` candidates listed at `onList` (u16 each); its
- * "off" nodes, every weak link of those. A walk that made some candidate both
- * on and off is not cached: the propagation stops at the first contradiction,
- * so its sets are partial and only a real run gives them.
+ * its "on" nodes are the `count` candidates listed at `onList` (u16 each);
+ * its "off" nodes, every weak link of those (writeOffSet). The speed builds
+ * leave the "off" set to the first reader: most walks are stored for a
+ * search that then finds a step, and no one reads them (the weak lists stay
+ * those of the static position for as long as its stamp is current: only
+ * the search that lists them anew begins new static sets).
  */
 export function storeStaticSets(id: i32, onList: usize, count: i32): void {
   const dest: usize = cachePtr(id);
   fillBytes(dest, 0, CACHE_WORDS * 4);
+  for (let i: i32 = 0; i < count; i++) setBit(dest, load16(onList + <usize>(i << 1)));
+  if (SPEED_CODE) stampCached(id, staticStamp, OFF_SET_PENDING);
+  else if (writeOffSet(dest)) stampCached(id, staticStamp, 0);
+}
+
+/** Writes the "off" set of a static entry (storeStaticSets) whose reader came first; returns whether the entry stands. */
+function completeStaticSets(id: i32): bool {
+  if (!writeOffSet(cachePtr(id))) {
+    // No stamp is 0 (run stamps count from 1).
+    stampCached(id, 0, 0);
+    return false;
+  }
+  store8(absurdAt + <usize>id, 0);
+  return true;
+}
+
+/**
+ * Writes the (zeroed) "off" set of the static entry at `dest` from its "on" set: every
+ * weak link of its on nodes. Returns false when some candidate is both on and
+ * off: the propagation stops at the first contradiction, so such sets are
+ * partial and only a real run gives them (the entry is not cached).
+ */
+function writeOffSet(dest: usize): bool {
   const offSet: usize = dest + <usize>(CAND_WORDS * 4);
-  for (let i: i32 = 0; i < count; i++) {
-    const on: i32 = load16(onList + <usize>(i << 1));
-    setBit(dest, on);
-    const first: i32 = weakStart(on);
-    const to: i32 = first + weakCellCount(on) + weakRegionCount(on);
-    for (let k: i32 = first; k < to; k++) setBit(offSet, weakLink(k));
+  for (let w: i32 = 0; w < CAND_WORDS; w++) {
+    let ons: i32 = load32(dest + <usize>(w << 2));
+    while (ons != 0) {
+      const on: i32 = (w << 5) + trailingZeros(<u32>ons);
+      ons &= ons - 1;
+      const first: i32 = weakStart(on);
+      const to: i32 = first + weakCellCount(on) + weakRegionCount(on);
+      for (let k: i32 = first; k < to; k++) setBit(offSet, weakLink(k));
+    }
   }
   for (let w: i32 = 0; w < CAND_WORDS; w++) {
-    if ((load32(dest + <usize>(w << 2)) & load32(offSet + <usize>(w << 2))) != 0) return;
+    if ((load32(dest + <usize>(w << 2)) & load32(offSet + <usize>(w << 2))) != 0) return false;
   }
-  stampCached(id, staticStamp, 0);
+  return true;
 }
 
 /** The stamp of the static sets if they belong to the searched position, else -1. */

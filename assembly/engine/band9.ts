@@ -23,7 +23,8 @@
  *     candidates per cell in bit-parallel ("one", "two" = seen ≥1, ≥2 times).
  * Then a guess on the bivalue cell with the most crowded peers, peers that
  * share one unit with it weighing most (else a cell with fewest candidates,
- * by the same weights), its digit with the most candidates in the band
+ * by the same weights; the first bivalue cell when nearly every open cell
+ * is in one band), its digit with the most candidates in the band
  * first; the state (27 + 3 words) is saved on a fixed stack per depth, and
  * the last digit of a cell is tried without a save.
  *
@@ -337,8 +338,9 @@ function openPeerWeight(open: i32, open1: i32, open2: i32, bit: i32, column: i32
  * but 0.3 µs per choice in WASM against 0.08 µs, which cost more time than
  * the fewer decisions saved (forum_hardest +6% time in WASM, +23% in JS;
  * scoring only the best four or two by a cheap score: +3% / +7%, +1% / +4%).
- * Ties: the first in band, then bit order. With no bivalue cell (1% of
- * the choices on forum_hardest), the cell with fewest candidates and then
+ * When the search sits in one band (searchInOneBand), the first bivalue
+ * cell instead. Ties: the first in band, then bit order. With no bivalue
+ * cell (1% of the choices on forum_hardest), the cell with fewest candidates and then
  * the best of these weights: against the first such cell, forum_hardest
  * 35.6 / 67.9 → 35.0 / 65.3 decisions, hard_375 47.8 / 121 → 39.2 / 98.6
  * (a binary branch on a digit with two places in a row or box instead:

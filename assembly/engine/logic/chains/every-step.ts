@@ -13,7 +13,10 @@
  *
  * A step is staged in the record after the pool's last and kept when it is
  * complete (at the next step or the end): a step concluding what a kept
- * one concludes replaces it only when it comes before it. The pool holds
+ * one concludes replaces it only when it comes before it (the records'
+ * conclusion keys find it: a listing inner search offers hundreds of steps,
+ * and comparing every kept record's whole conclusion on each offer took a
+ * large part of it). The pool holds
  * CH_STEP_POOL_CAPACITY distinct conclusions; once full, a new one replaces
  * the last kept in SE's order when it comes before it, so the easiest are
  * kept (the list find returns is bounded anyway).
@@ -21,7 +24,9 @@
  * Record (CH_STEP_POOL_RECORD bytes):
  *   0 difficulty   4 complexity   8 sort key   12 order found   16 technique
  *  20 placed cell or -1   24 placed digit   28 source cell   32 source digit
- *  36 written to the step list (0/1)
+ *  36 the conclusion's key (bits 0–30: a hash of technique, placement and
+ *     eliminations, set when the step is kept) and written to the step
+ *     list (bit 31)
  *  40 source on (bit 0: 1 on, 0 off) and, above it, 1 + the region of a
  *     region forcing chain (0: none)
  *  44 eliminations: 23 u32 words, bit (id & 31) of word (id >> 5) for candidate id
@@ -48,7 +53,9 @@ const R_PLACED_CELL: usize = 20;
 const R_PLACED_DIGIT: usize = 24;
 const R_SRC_CELL: usize = 28;
 const R_SRC_DIGIT: usize = 32;
-const R_WRITTEN: usize = 36;
+const R_KEY_WRITTEN: usize = 36;
+const KEY_BITS: i32 = 0x7fffffff;
+const WRITTEN_BIT: i32 = 1 << 31;
 const R_SRC_ON_REGION: usize = 40;
 const R_ELIMS: usize = 44;
 
@@ -130,22 +137,50 @@ export function settleKept(): void {
 function keepStaged(): void {
   if (!staged) return;
   staged = false;
-  for (let i: i32 = 0; i < kept; i++) {
-    const r: usize = recordPtr(i);
-    if (!sameConclusion(STAGE, r)) continue;
-    if (keptStepBefore(STAGE, r)) copyWords(r, STAGE, RECORD_WORDS);
+  const same: usize = keptWithStagedConclusion();
+  if (same != 0) {
+    if (keptStepBefore(STAGE, same)) copyWords(same, STAGE, RECORD_WORDS);
     return;
   }
   if (kept < CH_STEP_POOL_CAPACITY) {
     copyWords(recordPtr(kept++), STAGE, RECORD_WORDS);
     return;
   }
+  const worst: usize = lastKept();
+  if (keptStepBefore(STAGE, worst)) copyWords(worst, STAGE, RECORD_WORDS);
+}
+
+/**
+ * Whether the staged step, its conclusion complete, will be dropped when
+ * it is kept (keepStaged): a kept step with its conclusion comes before
+ * it, or the pool is full of steps that all do. Nothing about a dropped
+ * step is read later, so a listing inner search need not note its chains.
+ */
+export function stagedStepDropped(): bool {
+  const same: usize = keptWithStagedConclusion();
+  if (same != 0) return !keptStepBefore(STAGE, same);
+  return kept >= CH_STEP_POOL_CAPACITY && !keptStepBefore(STAGE, lastKept());
+}
+
+/** The kept record concluding what the staged step concludes (0: none); sets the staged record's key. */
+function keptWithStagedConclusion(): usize {
+  const key: i32 = conclusionKey(STAGE);
+  store32(STAGE + R_KEY_WRITTEN, key);
+  for (let i: i32 = 0; i < kept; i++) {
+    const r: usize = recordPtr(i);
+    if ((load32(r + R_KEY_WRITTEN) & KEY_BITS) == key && sameConclusion(STAGE, r)) return r;
+  }
+  return 0;
+}
+
+/** The kept record that comes last in SE's order. */
+function lastKept(): usize {
   let worst: usize = recordPtr(0);
   for (let i: i32 = 1; i < kept; i++) {
     const r: usize = recordPtr(i);
     if (keptStepBefore(worst, r)) worst = r;
   }
-  if (keptStepBefore(STAGE, worst)) copyWords(worst, STAGE, RECORD_WORDS);
+  return worst;
 }
 
 /** Starts keeping a step (its conclusion follows with poolEliminate and poolPlace). */
@@ -169,7 +204,7 @@ export function beginPoolStep(
   store32(STAGE + R_PLACED_DIGIT, 0);
   store32(STAGE + R_SRC_CELL, srcCell);
   store32(STAGE + R_SRC_DIGIT, srcDigit);
-  store32(STAGE + R_WRITTEN, 0);
+  store32(STAGE + R_KEY_WRITTEN, 0);
   store32(STAGE + R_SRC_ON_REGION, srcOn ? 1 : 0);
   for (let w: i32 = 0; w < CAND_WORDS; w++) store32(STAGE + R_ELIMS + <usize>(w << 2), 0);
 }
@@ -220,6 +255,11 @@ export function keptEliminates(r: usize, id: i32): bool {
   return (load32(r + R_ELIMS + <usize>((id >> 5) << 2)) & (1 << (id & 31))) != 0;
 }
 
+/** Word `w` of a kept step's eliminations: bit (id & 31) for candidate id = w * 32 + bit. */
+export function keptEliminationWord(r: usize, w: i32): i32 {
+  return load32(r + R_ELIMS + <usize>(w << 2));
+}
+
 /** How many candidates a kept step eliminates. */
 export function keptEliminationCount(r: usize): i32 {
   let count: i32 = 0;
@@ -231,6 +271,15 @@ export function keptEliminationCount(r: usize): i32 {
 export function poolPlace(cell: i32, digit: i32): void {
   store32(STAGE + R_PLACED_CELL, cell);
   store32(STAGE + R_PLACED_DIGIT, digit);
+}
+
+/** A hash of what a record concludes (technique, placement, eliminations), in 31 bits. */
+function conclusionKey(r: usize): i32 {
+  // i32 arithmetic that wraps alike in both engines: the product stays below 2^53 before `| 0`.
+  let key: i32 = 0x2545f491;
+  for (let f: usize = R_TECHNIQUE; f <= R_PLACED_DIGIT; f += 4) key = ((key ^ load32(r + f)) * 65599) | 0;
+  for (let w: i32 = 0; w < CAND_WORDS; w++) key = ((key ^ load32(r + R_ELIMS + <usize>(w << 2))) * 65599) | 0;
+  return key & KEY_BITS;
 }
 
 /** Whether two records conclude the same (technique, placement, eliminations). */
@@ -308,10 +357,13 @@ export function nextPoolStep(): i32 {
   let next: i32 = -1;
   for (let i: i32 = 0; i < kept; i++) {
     const r: usize = recordPtr(i);
-    if (load32(r + R_WRITTEN) != 0) continue;
+    if ((load32(r + R_KEY_WRITTEN) & WRITTEN_BIT) != 0) continue;
     if (next < 0 || keptStepBefore(r, recordPtr(next))) next = i;
   }
-  if (next >= 0) store32(recordPtr(next) + R_WRITTEN, 1);
+  if (next >= 0) {
+    const ptr: usize = recordPtr(next) + R_KEY_WRITTEN;
+    store32(ptr, load32(ptr) | WRITTEN_BIT);
+  }
   return next;
 }
 

@@ -95,7 +95,9 @@ import {
   beginTargetGathering,
   gatherTargetChain,
   endInnerChain,
+  skipInnerChain,
 } from "./nested-offers";
+import { stagedStepDropped } from "./every-step";
 import { frameDepth, resetFrameStack } from "./chain-frames";
 import { NOT_REMEMBERED, recallInnerResult, rememberInnerResult, rememberScale } from "./nested-memo";
 import { ADVANCED_OVERFLOW } from "./advanced-offs";
@@ -498,7 +500,11 @@ function offer(technique: i32, complexity: i32, sortKey: i32, sourceId: i32, sou
   if (sortKey == SORT_REGION) setBestRegion(offerRegion);
   if ((conclusionRef & 1) != 0) setBestTrue(conclusionRef >> 1);
   else setBestFalse(conclusionRef >> 1);
-  if (NESTED_CHAINS && innerListing) noteInnerStep(sortKey, sourceId, sourceOn, conclusionRef);
+  if (NESTED_CHAINS && innerListing) {
+    // Three in four offers of an inner search repeat a kept step's conclusion without coming before it.
+    if (stagedStepDropped()) skipInnerChain();
+    else noteInnerStep(sortKey, sourceId, sourceOn, conclusionRef);
+  }
 }
 
 /** The technique id of a step kind in the current producer. */
@@ -598,11 +604,16 @@ function meetInit(sets: usize): void {
   copyWords(FORCING_MEET_SET, sets, CACHE_WORDS);
 }
 
-function meetWith(sets: usize): void {
+/** Keeps in the meet only what `sets` has too; returns whether anything is left. */
+function meetWith(sets: usize): bool {
+  let left: i32 = 0;
   for (let w: i32 = 0; w < CACHE_WORDS; w++) {
     const ptr: usize = FORCING_MEET_SET + <usize>(w << 2);
-    store32(ptr, load32(ptr) & load32(sets + <usize>(w << 2)));
+    const word: i32 = load32(ptr) & load32(sets + <usize>(w << 2));
+    store32(ptr, word);
+    left |= word;
   }
+  return left != 0;
 }
 
 /** Offers the targets (on ones first, then off ones, each in derivation order). */
@@ -632,12 +643,13 @@ function regionChains(cell: i32, digit: i32): void {
     const places: i32 = popcount(<u32>mask);
     if (!(places == 2 || (multipleMode && places > 2)) || regionCell(region, trailingZeros(<u32>mask)) != cell) continue;
     meetInit(onSetsInA(id));
-    for (let i: i32 = 0; i < 9 && !meetIsEmpty(); i++) {
+    let meets: bool = !meetIsEmpty();
+    for (let i: i32 = 0; i < 9 && meets; i++) {
       const other: i32 = regionCell(region, i);
       if (other == cell || (baseCands(other) & bit) == 0) continue;
-      meetWith(onSets(other * 9 + digit - 1));
+      meets = meetWith(onSets(other * 9 + digit - 1));
     }
-    if (meetIsEmpty()) continue;
+    if (!meets) continue;
     runOnInRecordA(id);
     const targets: i32 = collectTargets(CH_PROPAGATION_A);
     if (targets == 0) continue;
@@ -659,15 +671,16 @@ function regionChains(cell: i32, digit: i32): void {
 function cellChains(cell: i32): void {
   const cands: i32 = baseCands(cell);
   let firstId: i32 = -1;
+  let meets: bool = true;
   for (let d: i32 = 0; d < 9; d++) {
     if ((cands & (1 << d)) == 0) continue;
     const id: i32 = cell * 9 + d;
     if (firstId < 0) {
       firstId = id;
       meetInit(onSets(id));
-    } else meetWith(onSets(id));
+    } else meets = meetWith(onSets(id));
   }
-  if (meetIsEmpty()) return;
+  if (!meets) return;
   runOnInRecordA(firstId);
   const targets: i32 = collectTargets(CH_PROPAGATION_A);
   if (targets == 0) return;
@@ -757,8 +770,7 @@ function cellSearch(cell: i32): void {
       if (doubles) {
         writeRunSets(CH_PROPAGATION_B, FORCING_OFF_RUN_SETS);
         meetInit(onSetsInA(id));
-        meetWith(FORCING_OFF_RUN_SETS);
-        if (!meetIsEmpty()) {
+        if (meetWith(FORCING_OFF_RUN_SETS)) {
           runOnInRecordA(id);
           doubleChains(id);
         }

@@ -213,6 +213,8 @@ function onNodeParents(record: usize, onRef: i32, start: i32, len: i32): void {
     }
     return;
   }
+  // Whichever region forced it, it adds only places the outer chain turned off there: mostly none.
+  if (!sharedRegionLostPlaces(onCell, offCell, digit)) return;
   for (let type: i32 = 0; type < 3; type++) {
     const region: i32 = cellRegion(onCell, type);
     if (region != cellRegion(offCell, type)) continue;
@@ -234,6 +236,16 @@ function onNodeParents(record: usize, onRef: i32, start: i32, len: i32): void {
     }
     return;
   }
+}
+
+/** Whether a region holding both cells has places of `digit` on the searched grid that the working grid lacks. */
+function sharedRegionLostPlaces(cell: i32, otherCell: i32, digit: i32): bool {
+  for (let type: i32 = 0; type < 3; type++) {
+    const region: i32 = cellRegion(cell, type);
+    if (region != cellRegion(otherCell, type)) continue;
+    if ((outerBasePlaces(region, digit) & ~basePlaces(region, digit)) != 0) return true;
+  }
+  return false;
 }
 
 /** Walks the chain behind the stack's nodes in `record`'s last run: hashes each node, notes each "on" node's rule parents. */
@@ -333,6 +345,15 @@ export function addInnerSourceRegion(region: i32, digit: i32): void {
   for (let p: i32 = 0; p < 9; p++) {
     if ((gone & (1 << p)) != 0) addParent(regionCell(region, p) * 9 + digit - 1);
   }
+}
+
+/**
+ * Passes over the step just offered without noting its chain: the pool will
+ * drop it (every-step.ts stagedStepDropped), so nothing reads its entry. An
+ * offer beyond the scratch still overflows, as if it had been noted.
+ */
+export function skipInnerChain(): void {
+  if (offeredCount() > NEST_OFFER_CAPACITY) overflowed = true;
 }
 
 /** Ends the chain being noted: it becomes offered step `offeredCount() - 1`'s. */

@@ -27,12 +27,13 @@ import {
   NEST_STACK,
   NEST_VISIT,
 } from "./nested-layout";
-import { CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./layout";
+import { CAND_WORDS, CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./layout";
+import { trailingZeros } from "../../../target/bits";
 import { distinctCounted, nestedNodeComplexity, nestedNodeHash, runHasNestedNodes, setDistinctCounted, setNestedHint } from "./nested-nodes";
 import { copyWords, load16, load32, store16, store32 } from "../../../target/memory";
 import { frameDepth, popChainFrame, pushChainFrame } from "./chain-frames";
 import { setListingEvery } from "./result";
-import { keptComplexity, keptEliminates, keptOrder, keptStep, keptStepBefore, keptSteps, keptTechnique, settleKept } from "./every-step";
+import { keptComplexity, keptEliminationWord, keptOrder, keptStep, keptStepBefore, keptSteps, keptTechnique, settleKept } from "./every-step";
 import { listForcingChainsAndCycles } from "./cycles";
 import { innerOffersOverflowed, resetInnerOffers } from "./nested-offers";
 import {
@@ -75,10 +76,15 @@ function addInstance(r: usize): void {
     const cell: i32 = (id / 9) | 0;
     addParent(cell, id - cell * 9 + 1);
   }
-  for (let id: i32 = 0; id < 729; id++) {
-    if (!keptEliminates(r, id)) continue;
-    const cell: i32 = (id / 9) | 0;
-    addRemoval(cell, id - cell * 9 + 1);
+  // Ascending candidate ids, as SE's removals are listed.
+  for (let w: i32 = 0; w < CAND_WORDS; w++) {
+    let bits: i32 = keptEliminationWord(r, w);
+    while (bits != 0) {
+      const id: i32 = (w << 5) + trailingZeros(<u32>bits);
+      bits &= bits - 1;
+      const cell: i32 = (id / 9) | 0;
+      addRemoval(cell, id - cell * 9 + 1);
+    }
   }
   const hint: i32 = endHint();
   if (hint < 0) return;

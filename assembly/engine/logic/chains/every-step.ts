@@ -87,16 +87,6 @@ export function setPoolState(keptSteps: i32, offeredSteps: i32, stagedStep: bool
   staged = stagedStep;
 }
 
-/** Bytes of the pool's kept records (they come first; the staged record sits at the pool's end). */
-export function keptPoolBytes(): usize {
-  return <usize>(kept * CH_STEP_POOL_RECORD);
-}
-
-/** Where the record a step is built in lives (one record). */
-export function stagedRecord(): usize {
-  return STAGE;
-}
-
 /** Steps offered since the producer started: the last one's order found is this minus one. */
 export function offeredCount(): i32 {
   return offered;

@@ -456,10 +456,18 @@ const LINE_BUFFER = new Uint8Array(625);
  */
 const LINE_DECODER = new TextDecoder('latin1');
 
+/**
+ * Writes `cells[from, from + count)` into `to` at `at` as their `'line'` text's ASCII codes;
+ * returns where it ended. Every byte path that prints cells (solutions, puzzles) goes through it.
+ */
+export function writeLineCodes(to: Uint8Array, at: number, cells: Uint8Array, from: number, count: number): number {
+  for (let i = 0; i < count; i++) to[at + i] = LINE_CODES[cells[from + i] as number] as number;
+  return at + count;
+}
+
 /** One line of symbols, built from char codes: it runs once per solution returned. */
 function lineText(cells: Uint8Array, offset: number, count: number): string {
-  for (let i = 0; i < count; i++) LINE_BUFFER[i] = LINE_CODES[cells[offset + i] as number] as number;
-  return LINE_DECODER.decode(LINE_BUFFER.subarray(0, count));
+  return LINE_DECODER.decode(LINE_BUFFER.subarray(0, writeLineCodes(LINE_BUFFER, 0, cells, offset, count)));
 }
 
 function symbolOf(v: number, blank: string): string {

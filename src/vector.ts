@@ -8,6 +8,7 @@
  *   ..3.2.6..9..3.5..1…:0                       none (clashing givens count 0 too)
  *   .................…:timeout                  the search gave up
  */
+import { writeLineCodes } from './grid.js';
 import type { Status } from './result.js';
 
 /** What a vector line needs of a result (any `SolveResult<string>` has it). */
@@ -30,4 +31,29 @@ export function vectorLine(puzzle: string, result: VectorSource, limit: number):
   const exact = count < limit;
   if (result.status === 'solved' && result.solution !== undefined && exact) return `${puzzle}:1:${result.solution}`;
   return `${puzzle}:${count}${exact ? '' : '+'}`;
+}
+
+const NEWLINE = 0x0a;
+const COLON = 0x3a;
+const DIGIT_ONE = 0x31;
+const PLUS = 0x2b;
+
+/**
+ * The bytes `vectorLine` ends a solved puzzle's line with, and its newline, written
+ * into `to` at `at` after the puzzle (which the caller writes: as given, or from
+ * engine cells): `:1:` and the solution, `solutions[from, from + cells)`, where a
+ * count of 1 is exact below `limit`, else `:1+`. Returns where it ended; `to` must
+ * have room for `cells + 4` bytes. For byte paths that make no string per puzzle.
+ */
+export function writeSolvedVectorEnd(to: Uint8Array, at: number, solutions: Uint8Array, from: number, cells: number, limit: number): number {
+  to[at++] = COLON;
+  to[at++] = DIGIT_ONE;
+  if (1 < limit) {
+    to[at++] = COLON;
+    at = writeLineCodes(to, at, solutions, from, cells);
+  } else {
+    to[at++] = PLUS;
+  }
+  to[at++] = NEWLINE;
+  return at;
 }

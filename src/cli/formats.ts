@@ -9,8 +9,8 @@
 import type { GenerateResult } from '../generate/generate.js';
 import type { Rated, RateResult, StepsResult } from '../logic/index.js';
 import type { SolveResult } from '../result.js';
-import { vectorLine } from '../vector.js';
-import { LINE_CODES } from '../grid.js';
+import { vectorLine, writeSolvedVectorEnd } from '../vector.js';
+import { writeLineCodes } from '../grid.js';
 import type { ByteSink } from './byte-sink.js';
 import { groupThousands } from './numbers.js';
 import { statusCount, type Tally } from './pool/protocol.js';
@@ -129,46 +129,27 @@ function jsonText(o: Outcome): string {
 export type SolvedWriter = (out: ByteSink, puzzle: Uint8Array, start: number, end: number, solutions: Uint8Array, from: number, cells: number) => void;
 
 const NEWLINE = 0x0a;
-const COLON = 0x3a;
-const DIGIT_ONE = 0x31;
-const PLUS = 0x2b;
 
 /** The writer of solved records for `print` (line or vector format only). */
 export function solvedWriter(print: SolvePrint): SolvedWriter {
   if (print.format === 'vector') {
-    // A count of 1 below the limit is exact, so the solution is shown; at the limit it is "1+".
-    const exactOne = 1 < print.limit;
+    const limit = print.limit;
     return (out, puzzle, start, end, solutions, from, cells) => {
-      let at = out.reserve(end - start + 3 + cells + 2);
-      const to = out.bytes;
-      to.set(puzzle.subarray(start, end), at);
-      at += end - start;
-      to[at++] = COLON;
-      to[at++] = DIGIT_ONE;
-      if (exactOne) {
-        to[at++] = COLON;
-        at = writeSolution(to, at, solutions, from, cells);
-      } else {
-        to[at++] = PLUS;
-      }
-      to[at++] = NEWLINE;
-      out.length = at;
+      const at = out.reserve(end - start + cells + 4);
+      out.bytes.set(puzzle.subarray(start, end), at);
+      out.length = writeSolvedVectorEnd(out.bytes, at + end - start, solutions, from, cells, limit);
     };
   }
   const word = solvedWord(print.command);
   const record = word + '\n';
   if (word !== '') return (out) => out.appendAscii(record);
   return (out, _puzzle, _start, _end, solutions, from, cells) => {
-    let at = out.reserve(cells + 1);
-    at = writeSolution(out.bytes, at, solutions, from, cells);
-    out.bytes[at++] = NEWLINE;
-    out.length = at;
+    // reserve may move the bytes: read them after it.
+    const start = out.reserve(cells + 1);
+    const at = writeLineCodes(out.bytes, start, solutions, from, cells);
+    out.bytes[at] = NEWLINE;
+    out.length = at + 1;
   };
-}
-
-function writeSolution(bytes: Uint8Array, at: number, solutions: Uint8Array, from: number, count: number): number {
-  for (let i = 0; i < count; i++) bytes[at + i] = LINE_CODES[solutions[from + i] as number] as number;
-  return at + count;
 }
 
 /**

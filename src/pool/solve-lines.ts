@@ -18,19 +18,17 @@
  * what the solver says (test/pool.test.ts holds them to it).
  */
 import { BATCH_CAPACITY, type Engine } from '../engine.js';
-import { format, LINE_CODES, parse, sideForCellCount } from '../grid.js';
+import { format, LINE_CODES, parse, sideForCellCount, writeLineCodes } from '../grid.js';
 import { writeLineCells } from '../line-cells.js';
 import { COMMENT_CODE, isCommentOrBlank } from '../lines.js';
 import { engineStatus, resultAt, type SolveResult } from '../result.js';
 import type { Solver } from '../solver.js';
-import { vectorLine } from '../vector.js';
+import { vectorLine, writeSolvedVectorEnd } from '../vector.js';
 import { asciiBytes } from './solve-text.js';
 import { emptyTally, type LinesText, type PackedTextResults } from './wire.js';
 
 const ENCODER = new TextEncoder();
 const NEWLINE = 0x0a;
-const COLON = 0x3a;
-const ONE = 0x31;
 
 /** True for the bytes `String.prototype.trim` drops from an ASCII line: tab, LF, VT, FF, CR, space. */
 function isSpace(code: number): boolean {
@@ -101,15 +99,8 @@ export function solveTextLines(engine: Engine, solver: Solver, chunk: LinesText,
       }
       statuses.solved++;
       out.reserve(2 * cellCount + 4);
-      const o = out.bytes;
-      let at = out.length;
-      for (let i = 0; i < cellCount; i++) o[at++] = LINE_CODES[puzzles[from + i] as number] as number;
-      o[at++] = COLON;
-      o[at++] = ONE;
-      o[at++] = COLON;
-      for (let i = 0; i < cellCount; i++) o[at++] = LINE_CODES[solutions[from + i] as number] as number;
-      o[at++] = NEWLINE;
-      out.length = at;
+      const puzzleEnd = writeLineCodes(out.bytes, out.length, puzzles, from, cellCount);
+      out.length = writeSolvedVectorEnd(out.bytes, puzzleEnd, solutions, from, cellCount, limit);
     }
     group.size = 0;
   };

@@ -13,7 +13,7 @@
  * results are the solver's to the letter (test/pool.test.ts holds them to it).
  */
 import { BATCH_CAPACITY, type Engine } from '../engine.js';
-import { LINE_CODES, sideForCellCount } from '../grid.js';
+import { sideForCellCount, writeLineCodes } from '../grid.js';
 import { writeLineCells } from '../line-cells.js';
 import { engineStatus, resultAt } from '../result.js';
 import type { Solver } from '../solver.js';
@@ -59,8 +59,7 @@ export function solvePuzzleText(engine: Engine, solver: Solver, puzzles: PuzzleT
         continue;
       }
       const base = k * RESULT_FIELDS;
-      for (let i = 0, from = j * cellCount; i < cellCount; i++) solutionBytes[solutionsEnd + i] = LINE_CODES[solutions[from + i] as number] as number;
-      solutionsEnd += cellCount;
+      solutionsEnd = writeLineCodes(solutionBytes, solutionsEnd, solutions, j * cellCount, cellCount);
       numbers[base] = SOLVED;
       numbers[base + 1] = 1;
       numbers[base + 2] = guesses[j] as number;

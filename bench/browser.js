@@ -4,7 +4,8 @@
  * in headless Chromium, the page's engines against the same engines in Node,
  * on the same puzzles (lib/browser.js; target: the page's WASM engine within
  * 30% of its Node throughput), then the worker pool with one worker against
- * two on a long batch (lib/browser-pool.js; target: two ≥ 1.8× one).
+ * two on a long batch, lap pairs against a bare-threads control in the same
+ * run (lib/browser-pool.js; target: two ≥ 1.8× one).
  * `--only` runs one of the two. Without /usr/bin/chromium it prints one line
  * and measures nothing.
  */
@@ -73,9 +74,11 @@ if (options.only !== 'engines') {
   if (rows.length > 0) {
     console.log('');
     console.log(poolTable(rows));
-    console.log(`(items/s through the pool, page to page, wall clock; median of ${options.rounds ?? 5} rounds alternating 1 and 2 workers;`);
-    console.log(' CPU µs/item: the whole browser\'s CPU time over all rounds, from /proc: equal for 1 and 2 workers = the pool adds no work;');
-    console.log(' page thread: its part on the page\'s own thread, which shares the cores with the workers;');
+    console.log(`(items/s through the pool, page to page, wall clock, median lap; ${options.rounds ?? 15} rounds, each one pair of adjacent laps, 1 worker and 2,`);
+    console.log(' per batch and for the control; 2 ÷ 1: the median over the pairs of each pair\'s ratio, with its quartiles; the control: two Web Workers');
+    console.log(' spinning a fixed loop, no pool, measured in the same rounds: what two threads of this browser reached on this machine then;');
+    console.log(' CPU µs/item: the whole browser\'s CPU time over all laps, from /proc: equal for 1 and 2 workers = the pool adds no work;');
+    console.log(' page thread: its part on the page\'s own thread, which shares the cores with the workers; renderer rest: the renderer\'s other threads (GC);');
     console.log(' workers: the workers\' threads\' part, w; model: the ratio 2w ÷ (w + m) predicts on 2 cores, m = CPU − w: 1.8× needs m under w/9)');
   }
 }

@@ -87,14 +87,15 @@ function threadTicks(pid, tid) {
  * (`page`: the page's own thread, where the pool cuts batches and makes
  * results), and of the renderers' worker threads (`workers`: the pool's
  * workers, alive ones only: a worker ended meanwhile drops out, which the
- * bench avoids by keeping its pools); -1 each without /proc.
+ * bench avoids by keeping its pools), and of the renderers' every thread
+ * (`renderer`: beside those two, mostly V8's collector); -1 each without /proc.
  */
 function browserCpuMs(marker) {
   let table;
   try {
     table = processTable();
   } catch {
-    return { all: -1, page: -1, workers: -1 };
+    return { all: -1, page: -1, workers: -1, renderer: -1 };
   }
   const commandLine = (pid) => {
     try {
@@ -117,15 +118,17 @@ function browserCpuMs(marker) {
   let ticks = 0;
   let pageTicks = 0;
   let workersTicks = 0;
+  let rendererTicks = 0;
   for (const pid of inTree) {
     ticks += table.get(pid)?.ticks ?? 0;
     if (!commandLine(pid).includes('--type=renderer')) continue;
+    rendererTicks += table.get(pid)?.ticks ?? 0;
     // A process's main thread has its pid as thread id.
     pageTicks += threadTicks(pid, pid);
     workersTicks += workerTicks(pid);
   }
   const ms = (t) => (t * 1000) / TICKS_PER_SECOND;
-  return { all: ms(ticks), page: ms(pageTicks), workers: ms(workersTicks) };
+  return { all: ms(ticks), page: ms(pageTicks), workers: ms(workersTicks), renderer: ms(rendererTicks) };
 }
 
 /**
@@ -148,30 +151,89 @@ function batchName(batch) {
 }
 
 /**
+ * The control row's workers: each spins a fixed integer loop (xorshift into a
+ * small array, no allocation) `iterations` times per message and answers
+ * when done. No pool, no engine, no messages during the loop: two of them
+ * against one shows how far two threads of this browser scale on the
+ * machine at that moment, which bounds what the pool can reach beside it.
+ */
+const BARE_WORKER = `onmessage = (event) => {
+  const iterations = event.data;
+  const cells = new Int32Array(4096);
+  let x = 1 | iterations;
+  for (let i = 0; i < iterations; i++) {
+    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    cells[i & 4095] += x;
+  }
+  postMessage(cells[x & 4095]);
+};`;
+
+/** The control's name in the table. */
+const BARE_NAME = 'bare threads (control: a fixed loop, no pool)';
+
+/** Loop iterations per control item (its rate is in items/s, its CPU in µs per item). */
+const BARE_ITEM = 1_000_000;
+
+/** Installs `globalThis.__bareThreads(threads, iterations)` on the page: ms for `threads` workers each to loop `iterations` times. */
+function installBareThreads(page) {
+  return page.evaluate((source) => {
+    const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    const workers = [new globalThis.Worker(url, { name: 'bare-loop' }), new globalThis.Worker(url, { name: 'bare-loop' })];
+    globalThis.__bareThreads = (threads, iterations) =>
+      new Promise((done) => {
+        const started = performance.now();
+        let left = threads;
+        for (const worker of workers.slice(0, threads)) {
+          worker.onmessage = () => {
+            if (--left === 0) done(performance.now() - started);
+          };
+          worker.postMessage(iterations);
+        }
+      });
+  }, BARE_WORKER);
+}
+
+/**
+ * The `q` quantile of `values` (linear between the two nearest ranks): the
+ * spread of the pair ratios, beside their median.
+ */
+function quantile(values, q) {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
+}
+
+/**
  * @typedef {object} PoolRow
- * @property {string} batch   what ran ('solve 17_clue', 'generate 9×9 minimal unrated')
- * @property {number} items   puzzles per lap
- * @property {number} one     items/s with 1 worker (median round)
- * @property {number} two     items/s with 2 workers (median round)
- * @property {number} ratio   two / one (target ≥ 1.8)
- * @property {number} cpuOne  browser CPU µs per item with 1 worker (all rounds); negative without /proc
+ * @property {string} batch   what ran ('solve 17_clue', 'generate 9×9 minimal unrated', or the control)
+ * @property {number} items   items per batch
+ * @property {number} pairs   adjacent lap pairs (1 worker, 2 workers) measured
+ * @property {number} one     items/s with 1 worker (median lap)
+ * @property {number} two     items/s with 2 workers (median lap)
+ * @property {number} ratio   the median over the pairs of 2 workers' rate ÷ 1 worker's in the same pair (target ≥ 1.8)
+ * @property {number} ratioLow  its lower quartile
+ * @property {number} ratioHigh its upper quartile
+ * @property {number} cpuOne  browser CPU µs per item with 1 worker (all laps); negative without /proc
  * @property {number} cpuTwo  the same with 2 workers
  * @property {number} pageOne the page thread's share of cpuOne (where the pool cuts batches and makes results)
  * @property {number} pageTwo the same with 2 workers
  * @property {number} workOne the workers' threads' share of cpuOne: `w` of the CPU model (docs/pool.md)
  * @property {number} workTwo the same with 2 workers
+ * @property {number} restOne the renderer's other threads' share of cpuOne (V8's collector, mostly)
+ * @property {number} restTwo the same with 2 workers
  * @property {number} model   the ratio the CPU model predicts from them: 2w ÷ (w + m), m = cpu − w (both pools averaged)
  */
 
 /**
  * @param {object} [options]
- * @param {number} [options.rounds]  interleaved rounds (default 5)
- * @param {number} [options.minMs]   least time per pool per round (default 1000)
+ * @param {number} [options.rounds]  rounds (default 15): each gives every batch, and the control, one pair of adjacent laps
+ * @param {number} [options.minMs]   least time per lap (default 300): whole batches until then
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<PoolRow[]>} empty when the browser is missing
+ * @returns {Promise<PoolRow[]>} empty when the browser is missing; the control row last
  */
 export async function measurePool(options = {}) {
-  const { rounds = 5, minMs = 1000, batches = POOL_BATCHES, log = (l) => console.error(l) } = options;
+  const { rounds = 15, minMs = 300, batches = POOL_BATCHES, log = (l) => console.error(l) } = options;
   const { existsSync } = await import('node:fs');
   if (!existsSync(CHROMIUM)) {
     log(`pool bench: skipped, ${CHROMIUM} not found (apt-get install -y chromium)`);
@@ -208,51 +270,69 @@ export async function measurePool(options = {}) {
         globalThis.__poolBenchBatches ??= [];
         globalThis.__poolBenchBatches[i] = b;
       }, [index, { job: batch.job, ...(batch.job === 'solveText' ? { text: puzzles.join('\n') } : { puzzles }), count: batch.count, options: batch.options, engine: 'wasm' }]);
-      log(`pool bench: ${name}, ${puzzles?.length ?? batch.count} per lap, ${rounds} rounds of ≥ ${minMs} ms per pool`);
+      log(`pool bench: ${name}, ${puzzles?.length ?? batch.count} per batch`);
       // Warm-up: start both pools' workers, compile, JIT; and both give the same answers.
       const warm = [await run(index, 1, 0, true), await run(index, 2, 0, true)];
       for (const answer of warm) if (answer.error !== undefined) throw new Error(`pool bench: ${name}: ${answer.error.message}`);
       if (JSON.stringify(warm[0].results) !== JSON.stringify(warm[1].results)) throw new Error(`pool bench: ${name}: 1 and 2 workers disagree`);
       if (warm[1].workers !== 2) log(`pool bench: only ${warm[1].workers} worker(s) here (navigator.hardwareConcurrency)`);
-      ready.push({
-        name,
-        items: puzzles?.length ?? batch.count,
-        workers: warm[1].workers,
-        rates: { 1: [], 2: [] },
-        cpu: { 1: { ms: 0, pageMs: 0, workersMs: 0, items: 0 }, 2: { ms: 0, pageMs: 0, workersMs: 0, items: 0 } },
-      });
+      ready.push({ name, items: puzzles?.length ?? batch.count, workers: warm[1].workers, lap: (workers) => run(index, workers, minMs, false) });
     }
-    // Every batch in every round, so their CPU figures meet the same load and can be
-    // compared: the machine's load moves them more than most changes do.
+    // The control: warmed, then its loop sized so that one thread's lap lasts about minMs.
+    await installBareThreads(page);
+    const bare = (threads, iterations) => page.evaluate(([t, n]) => globalThis.__bareThreads(t, n), [threads, iterations]);
+    let iterations = 10 * BARE_ITEM;
+    for (let i = 0; i < 3; i++) iterations = Math.max(BARE_ITEM, Math.round((iterations * Math.max(minMs, 50)) / (await bare(1, iterations)) / BARE_ITEM) * BARE_ITEM);
+    ready.push({
+      name: BARE_NAME,
+      items: iterations / BARE_ITEM,
+      workers: 2,
+      lap: async (threads) => ({ items: (threads * iterations) / BARE_ITEM, ms: await bare(threads, iterations) }),
+    });
+    log(`pool bench: ${rounds} rounds, each one pair of laps (1 worker, 2 workers; ≥ ${minMs} ms each) per batch and for the control`);
+    for (const entry of ready) {
+      entry.rates = { 1: [], 2: [] };
+      entry.ratios = [];
+      entry.cpu = { 1: { ms: 0, pageMs: 0, workersMs: 0, rendererMs: 0, items: 0 }, 2: { ms: 0, pageMs: 0, workersMs: 0, rendererMs: 0, items: 0 } };
+    }
+    // Every round gives every batch and the control one pair of adjacent laps, so
+    // each pair meets one moment's load, and all of them meet the same loads: on a
+    // shared host the machine's load moves a lap more than most changes do.
     for (let round = 0; round < rounds; round++) {
       for (let b = 0; b < ready.length; b++) {
-        const index = (b + round) % ready.length;
-        const { rates, cpu } = ready[index];
+        const entry = ready[(b + round) % ready.length];
         // Alternate which goes first, so neither always follows the other.
-        for (const workers of round % 2 === 0 ? [1, 2] : [2, 1]) {
+        const pair = {};
+        for (const workers of (round + b) % 2 === 0 ? [1, 2] : [2, 1]) {
           const before = browserCpuMs(profile);
-          const answer = await run(index, workers, minMs, false);
+          const answer = await entry.lap(workers);
           const after = browserCpuMs(profile);
-          cpu[workers].ms += after.all - before.all;
-          cpu[workers].pageMs += after.page - before.page;
-          cpu[workers].workersMs += after.workers - before.workers;
-          cpu[workers].items += answer.items;
-          rates[workers].push((answer.items * 1000) / answer.ms);
+          const cpu = entry.cpu[workers];
+          cpu.ms += after.all - before.all;
+          cpu.pageMs += after.page - before.page;
+          cpu.workersMs += after.workers - before.workers;
+          cpu.rendererMs += after.renderer - before.renderer;
+          cpu.items += answer.items;
+          pair[workers] = (answer.items * 1000) / answer.ms;
+          entry.rates[workers].push(pair[workers]);
         }
+        entry.ratios.push(pair[2] / pair[1]);
       }
     }
-    const rows = ready.map(({ name, items, workers, rates, cpu }) => {
+    const rows = ready.map(({ name, items, workers, rates, ratios, cpu }) => {
       const cpuUs = (w, ms = cpu[w].ms) => (ms < 0 ? -1 : (ms * 1000) / cpu[w].items);
+      const rest = (w) => cpuUs(w, cpu[w].rendererMs - cpu[w].pageMs - cpu[w].workersMs);
       const w = (cpuUs(1, cpu[1].workersMs) + cpuUs(2, cpu[2].workersMs)) / 2;
       const m = (cpuUs(1) + cpuUs(2)) / 2 - w;
-      const one = median(rates[1]);
-      const two = median(rates[2]);
       return {
         batch: name,
         items,
-        one,
-        two,
-        ratio: two / one,
+        pairs: ratios.length,
+        one: median(rates[1]),
+        two: median(rates[2]),
+        ratio: median(ratios),
+        ratioLow: quantile(ratios, 0.25),
+        ratioHigh: quantile(ratios, 0.75),
         workers,
         cpuOne: cpuUs(1),
         cpuTwo: cpuUs(2),
@@ -260,6 +340,8 @@ export async function measurePool(options = {}) {
         pageTwo: cpuUs(2, cpu[2].pageMs),
         workOne: cpuUs(1, cpu[1].workersMs),
         workTwo: cpuUs(2, cpu[2].workersMs),
+        restOne: rest(1),
+        restTwo: rest(2),
         model: w > 0 ? (2 * w) / (w + m) : -1,
       };
     });
@@ -272,23 +354,32 @@ export async function measurePool(options = {}) {
   }
 }
 
-/** The rows as a plain-text table (items/s; ratio = 2 workers / 1). */
+/**
+ * The rows as a plain-text table (items/s; 2 ÷ 1: the median pair ratio and
+ * its quartiles; ÷ control: that median over the control's, what the pool
+ * reaches of what two threads reached in the same run).
+ */
 export function poolTable(rows) {
   const n = (x) => Math.round(x).toLocaleString('en');
-  const header = ['batch (Chromium, sudoku-wasm/pool)', 'per lap', '1 worker /s', '2 workers /s', '2 ÷ 1 (≥ 1.8)', 'CPU µs/item 1 w', '2 w', 'page thread 1 w', '2 w', 'workers 1 w', '2 w', 'model 2 ÷ 1'];
+  const control = rows.find((r) => r.batch === BARE_NAME);
+  const header = ['batch (Chromium, sudoku-wasm/pool)', 'per batch', '1 worker /s', '2 workers /s', '2 ÷ 1 (≥ 1.8)', 'quartiles', '÷ control', 'CPU µs/item 1 w', '2 w', 'page thread 1 w', '2 w', 'workers 1 w', '2 w', 'renderer rest 1 w', '2 w', 'model 2 ÷ 1'];
   const us = (x) => (x < 0 ? '—' : x.toFixed(2));
   const body = rows.map((r) => [
     r.batch,
     String(r.items),
     n(r.one),
     r.workers === 2 ? n(r.two) : `${n(r.two)} (${r.workers} worker)`,
-    `${r.ratio.toFixed(2)} ${r.ratio >= 1.8 ? 'ok' : 'LOW'}`,
+    `${r.ratio.toFixed(2)} ${r.batch === BARE_NAME ? '' : r.ratio >= 1.8 ? 'ok' : 'LOW'}`.trim(),
+    `${r.ratioLow.toFixed(2)}–${r.ratioHigh.toFixed(2)}`,
+    control === undefined || r === control ? '' : (r.ratio / control.ratio).toFixed(2),
     us(r.cpuOne),
     us(r.cpuTwo),
     us(r.pageOne),
     us(r.pageTwo),
     us(r.workOne),
     us(r.workTwo),
+    us(r.restOne),
+    us(r.restTwo),
     r.model < 0 ? '—' : r.model.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));

@@ -13,7 +13,7 @@ import type { AnswerMessage, ChunkMessage, InitMessage, ModuleMessage, SolveChun
 import { WorkerRunner, type ChunkBody, type PoolWorker } from '../src/pool/pool.js';
 import { solveTextLines } from '../src/pool/solve-lines.js';
 import { solvePuzzleText } from '../src/pool/solve-text.js';
-import { appendSolveResults, packedBuffer, packPuzzleText, packResult, toWire } from '../src/pool/wire.js';
+import { appendSolveResults, chunkTransfers, packedBuffer, packPuzzleText, packResult, toWire } from '../src/pool/wire.js';
 import type { Engine } from '../src/engine.js';
 import { Solver } from '../src/solver.js';
 import { isValidSolution } from '../src/validate.js';
@@ -130,11 +130,12 @@ class TextWorker implements PoolWorker {
 
   postMessage(message: InitMessage | ModuleMessage | ChunkMessage): void {
     if (message.type !== 'chunk' || message.job !== 'solveText') return;
-    const chunk = structuredClone(message);
+    // Its buffers cross as they do to a Web Worker: transferred both ways, detached on the side that sent them.
+    const chunk = structuredClone(message, { transfer: chunkTransfers(message.lines) });
     this.last = this.last.then(async () => {
       await new Promise((done) => setTimeout(done, this.delay));
       const results = solveTextLines(this.engine, this.solver, chunk.lines, chunk.limit, chunk.timeoutMs);
-      this.onmessage?.({ data: structuredClone({ type: 'answer', id: chunk.id, results }) });
+      this.onmessage?.({ data: structuredClone({ type: 'answer', id: chunk.id, results }, { transfer: [results.buffer] }) });
     });
   }
 

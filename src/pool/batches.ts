@@ -15,7 +15,8 @@ import type { EngineChoice } from '../select.js';
 import { WASM_VARIANTS, type WasmSource } from '../wasm-load.js';
 import { workerThreads } from '../worker-count.js';
 import type { GenerateChunk, InitMessage, PoolJob, SolveChunk, SolveTextChunk, RateChunk } from './messages.js';
-import { packPuzzleText } from './wire.js';
+import { takeBuffer } from './buffers.js';
+import { packedBytes, packPuzzleText, textAnswerBytes, type LinesText } from './wire.js';
 
 /**
  * Most items per chunk, per job. solve: one engine call's worth of 9×9
@@ -130,7 +131,10 @@ export function textChunks(text: unknown, workers: number, limit: number, timeou
     const count = Math.min(size, lines - first);
     const start = from;
     const end = Math.min(text.length, (lineEnds[first + count - 1] as number) + 1);
-    chunks.push(() => ({ type: 'chunk', job: 'solveText', lines: { text: text.slice(start, end), firstLine: first + 1, lines: count }, limit, timeoutMs }));
+    chunks.push(() => {
+      const lines: LinesText = { text: text.slice(start, end), firstLine: first + 1, lines: count, spare: takeBuffer(textAnswerBytes(end - start, count)) };
+      return { type: 'chunk', job: 'solveText', lines, limit, timeoutMs };
+    });
     from = end;
   }
   return { chunks, lines };
@@ -177,7 +181,7 @@ export function puzzleChunks<C extends SolveChunk | RateChunk>(
     const to = Math.min(list.length, from + size);
     chunks.push(() => {
       const text = job === 'solve' ? packPuzzleText(list, from, to) : undefined;
-      if (text !== undefined) return { type: 'chunk', ...chunkOf(text) } as Omit<C, 'id'>;
+      if (text !== undefined) return { type: 'chunk', ...chunkOf(text), spare: takeBuffer(packedBytes(to - from, text.text.length)) } as Omit<C, 'id'>;
       const part = list.slice(from, to).map((puzzle, k) => {
         if (hasPuzzleShape(puzzle)) return puzzle;
         const error = shapeError(puzzle);

@@ -64,6 +64,8 @@ export interface SolveChunk {
   puzzles: Puzzle[] | PuzzleText;
   limit: number;
   timeoutMs: number;
+  /** With a PuzzleText: a buffer for the packed answer (wire.ts), transferred, used when big enough; it comes back as the answer's buffer (buffers.ts). */
+  spare?: ArrayBuffer;
 }
 
 /** Each puzzle line of a chunk of text solved and printed (solve-lines.ts). */

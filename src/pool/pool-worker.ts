@@ -81,7 +81,7 @@ async function answer(chunk: ChunkMessage): Promise<ChunkResults> {
       if (!Array.isArray(chunk.puzzles)) {
         // Checked as solveBatch checks them: the byte path takes them as they are.
         const limit = checkLimit('solveBatch', chunk.limit);
-        return solvePuzzleText(made.engine, made.solver, chunk.puzzles, limit, checkTimeout('solveBatch', chunk.timeoutMs));
+        return solvePuzzleText(made.engine, made.solver, chunk.puzzles, limit, checkTimeout('solveBatch', chunk.timeoutMs), chunk.spare);
       }
       return made.solver.solveBatch(chunk.puzzles, { limit: chunk.limit, timeoutMs: chunk.timeoutMs }).map(toWire);
     }

@@ -21,11 +21,11 @@
  */
 import { ReorderBuffer } from '../reorder.js';
 import type { AnswerMessage, ChunkMessage, ChunkResults, InitMessage, ModuleKind, ModuleMessage } from './messages.js';
-import { appendSolveResults, errorFromWire, fromWire, textPiece } from './wire.js';
+import { appendSolveResults, chunkTransfers, errorFromWire, fromWire, textPiece } from './wire.js';
 
 /** What the pool needs of a worker (a Web Worker has it; named without the DOM's types, so a Node-only project can read them). */
 export interface PoolWorker {
-  postMessage(message: InitMessage | ModuleMessage | ChunkMessage): void;
+  postMessage(message: InitMessage | ModuleMessage | ChunkMessage, transfer?: ArrayBuffer[]): void;
   terminate(): void;
   onmessage: ((event: { data: AnswerMessage }) => void) | null;
   onerror: ((event: { message?: string; preventDefault(): void }) => void) | null;
@@ -289,9 +289,9 @@ export class WorkerRunner {
         if (slot.tasks.length >= depth) continue;
         this.queue.shift();
         try {
-          // Made once: a chunk given back after a cancel goes out as it was.
-          if (typeof task.body === 'function') task.body = task.body();
-          slot.worker.postMessage({ ...task.body, id: task.id } as ChunkMessage);
+          // Made as it goes out, each time: a chunk given back after a cancel lost the buffers it handed over.
+          const body = typeof task.body === 'function' ? task.body() : task.body;
+          slot.worker.postMessage({ ...body, id: task.id } as ChunkMessage, chunkTransfers(body.job === 'solveText' ? body.lines : body.job === 'solve' ? body : {}));
         } catch (error) {
           // A puzzle the structured clone refuses (an array holding a function, say).
           this.dropQueued(task.batch);

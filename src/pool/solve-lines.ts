@@ -25,7 +25,7 @@ import { engineStatus, resultAt, type SolveResult } from '../result.js';
 import type { Solver } from '../solver.js';
 import { vectorLine, writeSolvedVectorEnd } from '../vector.js';
 import { asciiBytes } from './solve-text.js';
-import { emptyTally, type LinesText, type PackedTextResults } from './wire.js';
+import { emptyTally, textAnswerBytes, type LinesText, type PackedTextResults } from './wire.js';
 
 const ENCODER = new TextEncoder();
 const NEWLINE = 0x0a;
@@ -40,8 +40,9 @@ class Output {
   bytes: Uint8Array;
   length = 0;
 
-  constructor(capacity: number) {
-    this.bytes = new Uint8Array(capacity);
+  /** @param spare a buffer to write into when it holds `capacity` bytes (one the pool handed over for the answer) */
+  constructor(capacity: number, spare: ArrayBuffer | undefined) {
+    this.bytes = spare !== undefined && spare.byteLength >= capacity ? new Uint8Array(spare) : new Uint8Array(capacity);
   }
 
   reserve(more: number): void {
@@ -77,8 +78,7 @@ interface Group {
 export function solveTextLines(engine: Engine, solver: Solver, chunk: LinesText, limit: number, timeoutMs: number): PackedTextResults {
   const { text, firstLine } = chunk;
   const bytes = asciiBytes(text);
-  // A solved line prints its puzzle, ':1:' and its solution: twice its length and a little.
-  const out = new Output(2 * text.length + 16 * chunk.lines + 64);
+  const out = new Output(textAnswerBytes(text.length, chunk.lines), chunk.spare);
   const statuses = emptyTally();
   const group: Group = { side: 0, size: 0, capacity: 0, lines: new Int32Array(BATCH_CAPACITY) };
 

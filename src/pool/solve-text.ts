@@ -32,13 +32,13 @@ interface Group {
   members: Int32Array;
 }
 
-/** `Solver.solveBatch(puzzles, { limit, timeoutMs })`, packed (see the file comment). */
-export function solvePuzzleText(engine: Engine, solver: Solver, puzzles: PuzzleText, limit: number, timeoutMs: number): PackedSolveResults {
+/** `Solver.solveBatch(puzzles, { limit, timeoutMs })`, packed (see the file comment), into `spare` when it is big enough. */
+export function solvePuzzleText(engine: Engine, solver: Solver, puzzles: PuzzleText, limit: number, timeoutMs: number, spare?: ArrayBuffer): PackedSolveResults {
   const { text, ends } = puzzles;
   const n = ends.length;
   const bytes = asciiBytes(text);
   // A solution is as long as its puzzle line, so the text's length bounds them (an ASCII text's length is its bytes').
-  const { buffer, numbers, solutions: solutionBytes } = packedBuffer(n, bytes === undefined ? 0 : text.length);
+  const { buffer, numbers, solutions: solutionBytes } = packedBuffer(n, bytes === undefined ? 0 : text.length, spare);
   const others: [number, WireResult][] = [];
   let solutionsEnd = 0;
   const group: Group = { side: 0, size: 0, capacity: 0, members: new Int32Array(BATCH_CAPACITY) };

@@ -20,6 +20,7 @@
  */
 import { SudokuError, type SudokuErrorJSON } from '../errors.js';
 import type { SolveResult, Status } from '../result.js';
+import { keepBuffer } from './buffers.js';
 
 /** A result as it crosses as an object: any `error` field a SudokuError's JSON. */
 export type WireResult = Record<string, unknown> & { error?: SudokuErrorJSON };
@@ -62,11 +63,20 @@ export interface PackedSolveResults {
  * A chunk of a text batch (`SudokuPool.solveText`): `lines` whole lines of
  * the caller's text, each with its '\n' (the last line of the text may have
  * none), the first of them line `firstLine` (1-based) of the whole text.
+ * The text crosses as a string: its structured clone costs the app's thread
+ * less than making bytes of it there (`encodeInto`, twice the time in
+ * Chromium), and the worker makes the bytes.
  */
 export interface LinesText {
   text: string;
   firstLine: number;
   lines: number;
+  /**
+   * A buffer for the answer, transferred, used when it is big enough; it
+   * comes back as the answer's `buffer` and carries a later chunk
+   * (buffers.ts), so neither side makes a buffer per chunk.
+   */
+  spare?: ArrayBuffer;
 }
 
 /** Results of a text batch, or of one of its chunks, by status. */
@@ -104,15 +114,37 @@ export interface TextPiece {
   statuses: StatusTally;
 }
 
-/** A text chunk's answer, decoded. */
+/** A text chunk's answer, decoded; its buffer is kept for a later chunk's answer. */
 export function textPiece(packed: PackedTextResults): TextPiece {
-  return { text: DECODER.decode(new Uint8Array(packed.buffer, 0, packed.length)), statuses: packed.statuses };
+  const text = DECODER.decode(new Uint8Array(packed.buffer, 0, packed.length));
+  keepBuffer(packed.buffer);
+  return { text, statuses: packed.statuses };
 }
 
-/** The buffer of a PackedSolveResults for `count` results with at most `solutionBytes` bytes of solutions, and its two views. */
-export function packedBuffer(count: number, solutionBytes: number): { buffer: ArrayBuffer; numbers: Int32Array; solutions: Uint8Array } {
-  const buffer = new ArrayBuffer(count * RESULT_FIELDS * 4 + solutionBytes);
-  return { buffer, numbers: new Int32Array(buffer, 0, count * RESULT_FIELDS), solutions: new Uint8Array(buffer, count * RESULT_FIELDS * 4) };
+/** Bytes a text chunk's answer needs, as a rule, for `length` bytes of `lines` lines: a solved line prints its puzzle, ':1:' and its solution. */
+export function textAnswerBytes(length: number, lines: number): number {
+  return 2 * length + 16 * lines + 64;
+}
+
+/** The buffers a chunk message hands over (transferred, not copied): its spare, if any. */
+export function chunkTransfers(chunk: { spare?: ArrayBuffer | undefined }): ArrayBuffer[] {
+  return chunk.spare !== undefined ? [chunk.spare] : [];
+}
+
+/** Bytes of a PackedSolveResults for `count` results with at most `solutionBytes` bytes of solutions. */
+export function packedBytes(count: number, solutionBytes: number): number {
+  return count * RESULT_FIELDS * 4 + solutionBytes;
+}
+
+/**
+ * The buffer of a PackedSolveResults for `count` results with at most
+ * `solutionBytes` bytes of solutions (`spare` when it is big enough: one the
+ * pool handed over), and its two views.
+ */
+export function packedBuffer(count: number, solutionBytes: number, spare?: ArrayBuffer): { buffer: ArrayBuffer; numbers: Int32Array; solutions: Uint8Array } {
+  const bytes = packedBytes(count, solutionBytes);
+  const buffer = spare !== undefined && spare.byteLength >= bytes ? spare : new ArrayBuffer(bytes);
+  return { buffer, numbers: new Int32Array(buffer, 0, count * RESULT_FIELDS), solutions: new Uint8Array(buffer, count * RESULT_FIELDS * 4, solutionBytes) };
 }
 
 // Every solution byte is an ASCII symbol, for which UTF-8 decoding is the identity.
@@ -163,6 +195,8 @@ export function puzzleAt(puzzles: PuzzleText, k: number): string {
 export function appendSolveResults(into: unknown[], packed: PackedSolveResults): void {
   const numbers = new Int32Array(packed.buffer, 0, packed.count * RESULT_FIELDS);
   const solutions = DECODER.decode(new Uint8Array(packed.buffer, numbers.byteLength, packed.solutionBytes));
+  // Read: the buffer can carry a later chunk's answer.
+  keepBuffer(packed.buffer);
   const at = into.length;
   let start = 0;
   for (let base = 0; base < numbers.length; base += RESULT_FIELDS) {

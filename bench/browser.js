@@ -57,7 +57,8 @@ const run = startRun({
   entry: 'browser',
   measures:
     "the page's engines in headless Chromium (its Web Worker, solveBatch) against the same engines in Node, WASM and JS, on the same puzzles; " +
-    'then the worker pool (sudoku-wasm/pool) in Chromium, 1 worker against 2, on a long batch, timed on the page from the call to the last result',
+    'then the worker pool (sudoku-wasm/pool) in Chromium, 1 worker against 2 in adjacent laps, on a long batch, timed on the page from the call to the last result, ' +
+    'beside two bare Web Workers spinning a fixed loop, measured the same way in the same rounds',
   clock: 'wall (performance.now) on both sides: a page has no CPU clock',
   quick: options.quick,
   write: options.write,

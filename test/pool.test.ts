@@ -48,7 +48,7 @@ describe('createPool options', () => {
 
 describe('chunks', () => {
   it('reach every worker a few times, within each job’s bound', () => {
-    expect(chunkSizeFor('solve', 100_000, 2)).toBe(1024);
+    expect(chunkSizeFor('solve', 100_000, 2)).toBe(4096);
     expect(chunkSizeFor('solve', 80, 2)).toBe(10);
     expect(chunkSizeFor('solveText', 100_000, 2)).toBe(4096);
     expect(chunkSizeFor('rate', 100_000, 4)).toBe(64);

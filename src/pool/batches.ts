@@ -19,16 +19,19 @@ import { takeBuffer } from './buffers.js';
 import { packedBytes, packPuzzleText, textAnswerBytes, type LinesText } from './wire.js';
 
 /**
- * Most items per chunk, per job. solve: one engine call's worth of 9×9
- * puzzles (about 5–10 ms of search on the public sets), so the message cost
- * is spread thin; solveText: lines, four engine calls' worth (its answer
- * is bytes, not objects, so a bigger chunk costs the app's thread no more,
- * and fewer messages cost it less); rate: a rating takes 0.05–5 ms;
+ * Most items per chunk, per job. solve and solveText: four engine calls'
+ * worth of 9×9 puzzles (about 20–40 ms of search on the public sets), so
+ * the message cost is spread thin. At one engine call's worth, solve's
+ * chunks cost the app's thread 0.1–0.2 µs more per puzzle, mostly V8's
+ * collector (docs/pool.md): likely because a chunk's solutions, one string
+ * the results are slices of, then stay under 128 KB, where V8's young
+ * collector copies what survives; a bigger string is a large object, never
+ * copied. rate: a rating takes 0.05–5 ms;
  * generate: a puzzle takes 0.1–1 ms, rated, and far more in a rare band
  * (32, not 8: a chunk, its message out and its answer back, costs the app's
  * thread about 27 µs of CPU, 3.4 µs a puzzle at 8 a chunk; docs/pool.md).
  */
-const MAX_CHUNK: Readonly<Record<PoolJob, number>> = { solve: BATCH_CAPACITY, solveText: 4 * BATCH_CAPACITY, rate: 64, generate: 32 };
+const MAX_CHUNK: Readonly<Record<PoolJob, number>> = { solve: 4 * BATCH_CAPACITY, solveText: 4 * BATCH_CAPACITY, rate: 64, generate: 32 };
 
 /**
  * Chunks per worker a batch is cut into at least: small batches still reach

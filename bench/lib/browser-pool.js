@@ -321,7 +321,8 @@ export async function measurePool(options = {}) {
     }
     const rows = ready.map(({ name, items, workers, rates, ratios, cpu }) => {
       const cpuUs = (w, ms = cpu[w].ms) => (ms < 0 ? -1 : (ms * 1000) / cpu[w].items);
-      const rest = (w) => cpuUs(w, cpu[w].rendererMs - cpu[w].pageMs - cpu[w].workersMs);
+      // Clock ticks of three readings: a share near 0 can come out a tick below it.
+      const rest = (w) => (cpu[w].rendererMs < 0 ? -1 : Math.max(0, cpuUs(w, cpu[w].rendererMs - cpu[w].pageMs - cpu[w].workersMs)));
       const w = (cpuUs(1, cpu[1].workersMs) + cpuUs(2, cpu[2].workersMs)) / 2;
       const m = (cpuUs(1) + cpuUs(2)) / 2 - w;
       return {

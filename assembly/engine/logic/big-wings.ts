@@ -27,7 +27,6 @@ import { loadU32, storeU32 } from "../../target/memory";
 import { cellBit, CELLS_PER_WORD, peerWord } from "./cell-sets";
 import { beginFreshSearch, CLEAN_VWXYZ_WING, CLEAN_WXYZ_WING, endFreshSearch } from "./freshness";
 import { WING_SNAPSHOTS_PTR } from "./layout";
-import { firstCombination, nextCombination, spreadOver } from "./combinations";
 import { T_VWXYZ_WING, T_WXYZ_WING } from "./techniques";
 
 let setUnit: i32 = 0;
@@ -217,86 +216,116 @@ function rate(k: i32, biggest: i32): i32 {
   return k == 3 ? 55 + (1 - distance) : 62 + (2 - distance);
 }
 
+/** The candidates of the cell at position bit `bit` of `unit`. */
+function candidatesOfBit(unit: i32, bit: u32): u32 {
+  return candidatesAt(unitCell(unit, trailingZeros(bit)));
+}
+
 /**
  * One pass over the wings of sets of k cells, writing the instances
- * best-instance.ts wants. Sets of k cells in SE's order (units, then combinations ascending), only
- * of cells with 2 to k + 1 candidates (any other cell makes the union too
- * small or too big); pincers in ascending cell order, only bivalue cells
- * that see a set cell.
+ * best-instance.ts wants. Sets of k cells in SE's order (units, then
+ * combinations increasing as numbers: by their highest cell, then the next),
+ * only of cells with 2 to k + 1 candidates (any other cell makes the union
+ * too big or too small), a branch left once its cells hold more than k + 1
+ * digits; pincers in ascending cell order, only bivalue cells that see a set
+ * cell.
  */
 function scan(k: i32): bool {
+  const digits = k + 1;
   for (let unit = 0; unit < 3 * side; unit++) {
     if (!everyCell && !changedPincer && !unitChanged(unit)) continue;
     let eligible: u32 = 0;
     for (let i = 0; i < side; i++) {
       const size = popcount(candidatesAt(unitCell(unit, i)));
-      if (size >= 2 && size <= k + 1) eligible |= <u32>1 << <u32>i;
+      if (size >= 2 && size <= digits) eligible |= <u32>1 << <u32>i;
     }
-    const end = <u32>1 << <u32>popcount(eligible);
-    for (let combination = firstCombination(k); combination < end; combination = nextCombination(combination)) {
-      const cells = spreadOver(combination, eligible);
-      let union: u32 = 0;
-      let biggest = 0;
-      let setChanged = false;
-      let rest = cells;
-      while (rest != 0) {
-        const member = unitCell(unit, trailingZeros(rest));
-        if (cellChanged(member)) setChanged = true;
-        const mask = candidatesAt(member);
-        rest &= rest - 1;
-        const size = popcount(mask);
-        if (size > biggest) biggest = size;
-        union |= mask;
-      }
-      if (popcount(union) != k + 1) continue;
-      if (unit < 2 * side && lineSetInOneBox(unit, cells)) continue;
-      setUnit = unit;
-      setCells = cells;
-      setWord0 = 0;
-      setWord1 = 0;
-      setWord2 = 0;
-      let reach0: u32 = 0;
-      let reach1: u32 = 0;
-      let reach2: u32 = 0;
-      rest = cells;
-      while (rest != 0) {
-        const member = unitCell(unit, trailingZeros(rest));
-        rest &= rest - 1;
-        setWord0 |= cellBit(member, 0);
-        setWord1 |= cellBit(member, 1);
-        setWord2 |= cellBit(member, 2);
-        reach0 |= peerWord(member, 0);
-        reach1 |= peerWord(member, 1);
-        reach2 |= peerWord(member, 2);
-      }
-      const rating = rate(k, biggest);
-      for (let word = 0; word < 3; word++) {
-        let pincers = bivalueWord(word) & ~setWord(word) & (word == 0 ? reach0 : word == 1 ? reach1 : reach2);
-        while (pincers != 0) {
-          const pincer = word * CELLS_PER_WORD + trailingZeros(pincers);
-          pincers &= pincers - 1;
-          if (!setChanged && !cellChanged(pincer)) continue;
-          const pair = candidatesAt(pincer);
-          if ((pair & ~union) != 0) continue;
-          const low = pair & (0 - pair);
-          const high = pair & ~low;
-          const lowRestricted = restricted(pincer, low);
-          const highRestricted = restricted(pincer, high);
-          if (!lowRestricted && !highRestricted) continue;
-          const doubly = lowRestricted && highRestricted;
-          const xBit = lowRestricted ? low : high;
-          const zBit = lowRestricted ? high : low;
-          const count = eliminations(pincer, xBit, zBit, union, doubly, false);
-          if (count == 0 || !writeInstance(rating, count)) continue;
-          beginStep(k == 3 ? T_WXYZ_WING : T_VWXYZ_WING, rating);
-          addPatternUnit(unit);
-          addPatternDigits(union);
-          for (let i = 0; i < side; i++) if ((cells & (<u32>1 << <u32>i)) != 0) addPatternCell(unitCell(unit, i));
-          addPatternCell(pincer);
-          eliminations(pincer, xBit, zBit, union, doubly, true);
-          if (endStep()) return true;
+    // The fourth cell of a VWXYZ set; a WXYZ set has none (one pass, past the unit's cells).
+    let fourths: u32 = k == 4 ? eligible : <u32>1 << <u32>side;
+    while (fourths != 0) {
+      const fourth = fourths & (0 - fourths);
+      fourths &= fourths - 1;
+      const fourthCells: u32 = k == 4 ? fourth : 0;
+      const fourthUnion: u32 = k == 4 ? candidatesOfBit(unit, fourth) : 0;
+      let thirds = eligible & (fourth - 1);
+      while (thirds != 0) {
+        const third = thirds & (0 - thirds);
+        thirds &= thirds - 1;
+        const thirdUnion = fourthUnion | candidatesOfBit(unit, third);
+        if (popcount(thirdUnion) > digits) continue;
+        let seconds = eligible & (third - 1);
+        while (seconds != 0) {
+          const second = seconds & (0 - seconds);
+          seconds &= seconds - 1;
+          const secondUnion = thirdUnion | candidatesOfBit(unit, second);
+          if (popcount(secondUnion) > digits) continue;
+          let firsts = eligible & (second - 1);
+          while (firsts != 0) {
+            const first = firsts & (0 - firsts);
+            firsts &= firsts - 1;
+            const union = secondUnion | candidatesOfBit(unit, first);
+            if (popcount(union) != digits) continue;
+            if (trySet(k, unit, first | second | third | fourthCells, union)) return true;
+          }
         }
       }
+    }
+  }
+  return false;
+}
+
+/** The wings of the set `cells` (positions in `unit`) whose candidates are `union`, k + 1 digits. True when the step list is full. */
+function trySet(k: i32, unit: i32, cells: u32, union: u32): bool {
+  if (unit < 2 * side && lineSetInOneBox(unit, cells)) return false;
+  let biggest = 0;
+  let setChanged = false;
+  setUnit = unit;
+  setCells = cells;
+  setWord0 = 0;
+  setWord1 = 0;
+  setWord2 = 0;
+  let reach0: u32 = 0;
+  let reach1: u32 = 0;
+  let reach2: u32 = 0;
+  let rest = cells;
+  while (rest != 0) {
+    const member = unitCell(unit, trailingZeros(rest));
+    rest &= rest - 1;
+    if (cellChanged(member)) setChanged = true;
+    const size = popcount(candidatesAt(member));
+    if (size > biggest) biggest = size;
+    setWord0 |= cellBit(member, 0);
+    setWord1 |= cellBit(member, 1);
+    setWord2 |= cellBit(member, 2);
+    reach0 |= peerWord(member, 0);
+    reach1 |= peerWord(member, 1);
+    reach2 |= peerWord(member, 2);
+  }
+  const rating = rate(k, biggest);
+  for (let word = 0; word < 3; word++) {
+    let pincers = bivalueWord(word) & ~setWord(word) & (word == 0 ? reach0 : word == 1 ? reach1 : reach2);
+    while (pincers != 0) {
+      const pincer = word * CELLS_PER_WORD + trailingZeros(pincers);
+      pincers &= pincers - 1;
+      if (!setChanged && !cellChanged(pincer)) continue;
+      const pair = candidatesAt(pincer);
+      if ((pair & ~union) != 0) continue;
+      const low = pair & (0 - pair);
+      const high = pair & ~low;
+      const lowRestricted = restricted(pincer, low);
+      const highRestricted = restricted(pincer, high);
+      if (!lowRestricted && !highRestricted) continue;
+      const doubly = lowRestricted && highRestricted;
+      const xBit = lowRestricted ? low : high;
+      const zBit = lowRestricted ? high : low;
+      const count = eliminations(pincer, xBit, zBit, union, doubly, false);
+      if (count == 0 || !writeInstance(rating, count)) continue;
+      beginStep(k == 3 ? T_WXYZ_WING : T_VWXYZ_WING, rating);
+      addPatternUnit(unit);
+      addPatternDigits(union);
+      for (let i = 0; i < side; i++) if ((cells & (<u32>1 << <u32>i)) != 0) addPatternCell(unitCell(unit, i));
+      addPatternCell(pincer);
+      eliminations(pincer, xBit, zBit, union, doubly, true);
+      if (endStep()) return true;
     }
   }
   return false;

@@ -219,10 +219,34 @@ export function findAlignedTripletExclusions(): bool {
         )
       )
         continue;
+      // The set needs two common excluders, so the third cell sees two of the pair's at least:
+      // the other thirds are passed over without a look.
+      let once0: i32 = 0;
+      let once1: i32 = 0;
+      let once2: i32 = 0;
+      let twice0: i32 = 0;
+      let twice1: i32 = 0;
+      let twice2: i32 = 0;
+      for (let w: i32 = 0; w < 3; w++) {
+        let common: i32 = w == 0 ? p0 : w == 1 ? p1 : p2;
+        while (common != 0) {
+          const excluder: i32 = w * 27 + trailingZeros(<u32>common);
+          common &= common - 1;
+          const q0: i32 = <i32>peerWord(excluder, 0);
+          const q1: i32 = <i32>peerWord(excluder, 1);
+          const q2: i32 = <i32>peerWord(excluder, 2);
+          twice0 |= once0 & q0;
+          twice1 |= once1 & q1;
+          twice2 |= once2 & q2;
+          once0 |= q0;
+          once1 |= q1;
+          once2 |= q2;
+        }
+      }
       // The third cell: excluders of c0, then those of c1 only, that are base cells (ascending).
       for (let pass: i32 = 0; pass < 2; pass++) {
         for (let w: i32 = 0; w < 3; w++) {
-          let bits: i32 = pass == 0 ? excluderWord(i, w) : excluderWord(j, w) & ~excluderWord(i, w);
+          let bits: i32 = (pass == 0 ? excluderWord(i, w) : excluderWord(j, w) & ~excluderWord(i, w)) & (w == 0 ? twice0 : w == 1 ? twice1 : twice2);
           while (bits != 0) {
             const low: i32 = bits & -bits;
             bits ^= low;

@@ -39,7 +39,7 @@
  */
 import { now } from "../target/clock";
 import { i32At, setI32At } from "../target/memory";
-import { clearFromBand, clearFromBandNoting, copyQuads, differingWords, DIFFERING_WORDS_CHEAP, seenTwiceThrice } from "../target/quads";
+import { clearFromBand, copyQuads, differingWords, seenTwiceThrice } from "../target/quads";
 import { givenMasks, solvedCells } from "../target/cells";
 import { popcount, singleBitOrZero, trailingZeros } from "../target/bits";
 import * as layout from "./layout";
@@ -52,7 +52,6 @@ const CAND: usize = layout.CAND;
 const PREV: usize = layout.PREV;
 const UNSOLVED: usize = layout.UNSOLVED;
 const PAIRS: usize = layout.PAIRS;
-const NOTED_CHANGES: usize = layout.NOTED_CHANGES;
 const CANDIDATE_COUNTS: usize = layout.CANDIDATE_COUNTS;
 const GIVENS: usize = layout.GIVENS;
 const STACK: usize = layout.STACK;
@@ -70,16 +69,6 @@ const BAND_FULL: i32 = tables.BAND_FULL;
 const ROW_SLICE: i32 = tables.ROW_SLICE;
 /** The 27 digit-bands' bits in a differingWords mask (bit 27 is CAND's padding word). */
 const ALL_DIGIT_BANDS: i32 = (1 << 27) - 1;
-/**
- * Whether the digit-bands each step changes are noted as it goes (the JS
- * engine), rather than found by comparing CAND with PREV after every round
- * of propagation (every WASM build: differingWords is 7 v128 compares, or
- * 28 unrolled scalar ones). The JS engine's compare is a loop over 28 words
- * with a bounds check each, run 26 times a puzzle on one_band_10000 and 72
- * on magictour (first solution); noting, it compares once, at the set-up:
- * 9% fewer instructions on one_band_10000 (callgrind), same search.
- */
-const TRACK_CHANGES: bool = !DIFFERING_WORDS_CHEAP;
 
 /** Check the clock once per this many guesses (a power of two; mask = this - 1). */
 const DEADLINE_EVERY: i32 = 2048;
@@ -89,11 +78,6 @@ export let band9Guesses: i32 = 0;
 /** Branch decisions of the last solveBand9 call, as layout.ts DECISIONS_PTR defines them. */
 export let band9Decisions: i32 = 0;
 
-/**
- * TRACK_CHANGES: the digit-bands changed since propagate last took them
- * (by placements outside it, and the set-up), as bits K; 0 at a fixed point.
- */
-let placedChanges: i32 = 0;
 let solutionsFound: i32 = 0;
 let solutionLimit: i32 = 1;
 let solutionOut: usize = 0;
@@ -130,35 +114,16 @@ function nextBand(b: i32): i32 { return (0b001001 >> (b << 1)) & 3; }
 function place(d: i32, b: i32, cell: i32): void {
   const bit = trailingZeros(cell);
   const k = d * 3 + b;
-  const held = i32At(CAND, k);
-  const kept = held & ~i32At(BAND_PEERS, bit);
-  // the cell leaves all 9 digit-bands of band b
-  if (TRACK_CHANGES) {
-    clearFromBandNoting(CAND, b, cell, bit, NOTED_CHANGES);
-  } else {
-    clearFromBand(CAND, b, cell);
-  }
+  const kept = i32At(CAND, k) & ~i32At(BAND_PEERS, bit);
+  clearFromBand(CAND, b, cell); // the cell leaves all 9 digit-bands of band b
   setI32At(CAND, k, kept);
   const column = i32At(CELL_COLUMN, bit);
   const links = i32At(DIGIT_BAND_LINKS, k);
   const k1 = links & 0xff;
   const k2 = (links >>> 8) & 0xff;
-  const was1 = i32At(CAND, k1);
-  setI32At(CAND, k1, was1 & ~column);
-  const was2 = i32At(CAND, k2);
-  setI32At(CAND, k2, was2 & ~column);
+  setI32At(CAND, k1, i32At(CAND, k1) & ~column);
+  setI32At(CAND, k2, i32At(CAND, k2) & ~column);
   setI32At(UNSOLVED, b, i32At(UNSOLVED, b) & ~cell);
-  if (TRACK_CHANGES) placedChanges |= placementChanges(k, held ^ kept, k1, was1 & column, k2, was2 & column);
-}
-
-/**
- * TRACK_CHANGES: the digit-bands a placement changed, given which of band
- * b's held the cell (NOTED_CHANGES, as clearFromBandNoting left it) and
- * what left digit-band k (its own, which held the cell) and the column's
- * k1 and k2.
- */
-function placementChanges(k: i32, left: i32, k1: i32, left1: i32, k2: i32, left2: i32): i32 {
-  return (i32At(NOTED_CHANGES, 0) & ~(1 << k)) | (nonZero(left) << k) | (nonZero(left1) << k1) | (nonZero(left2) << k2);
 }
 
 // ---- propagation -------------------------------------------------------------
@@ -172,30 +137,14 @@ function propagate(): bool {
     // (One call site of differingWords, not one before the loop and one at
     // its end: V8 inlines each site apart, and its inlining budget for
     // propagate has room for one.)
-    // (With TRACK_CHANGES, every step notes the digit-bands it changes
-    // instead, those of placements outside in placedChanges, and the set is
-    // the notes: nothing is compared. Noted in `changed`, not into `pending`:
-    // the next digit-band to take then does not wait for this one's loads,
-    // and the passes overlap. Same fixed point, same search.)
     let pending = 0;
-    let changed = 0;
-    if (TRACK_CHANGES) {
-      changed = placedChanges;
-      placedChanges = 0;
-    }
     while (true) {
       if (pending == 0) {
-        if (TRACK_CHANGES) {
-          pending = changed;
-          changed = 0;
-        } else {
-          pending = differingWords(CAND, PREV) & ALL_DIGIT_BANDS;
-        }
+        pending = differingWords(CAND, PREV) & ALL_DIGIT_BANDS;
         if (pending == 0) break;
       }
       const k = trailingZeros(pending);
       pending = clearLowBit(pending);
-      if (TRACK_CHANGES) changed &= ~(1 << k); // this pass takes its latest state
       let a = i32At(CAND, k);
       // its band, and its digit's digit-bands in the other two bands, read
       // from a table rather than worked out (k / 3, the band after, twice):
@@ -223,10 +172,8 @@ function propagate(): bool {
       // slower on every 9×9 set in both engines (bench:compare, 7 rounds):
       // the branch it adds is unpredictable, the work it saves is not.
       const keep = i32At(CLAIM_KEEP, columns);
-      const was1 = i32At(CAND, k1);
-      const was2 = i32At(CAND, k2);
-      let a1 = was1 & keep;
-      let a2 = was2 & keep;
+      let a1 = i32At(CAND, k1) & keep;
+      let a2 = i32At(CAND, k2) & keep;
       // columns this band and one other lack must be in the third band
       const missing = ~columns & ROW_SLICE;
       const columns1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_SLICE;
@@ -235,7 +182,6 @@ function propagate(): bool {
       a2 &= i32At(COLUMN_LOCK, missing & ~columns1);
       setI32At(CAND, k1, a1);
       setI32At(CAND, k2, a2);
-      if (TRACK_CHANGES) changed |= (nonZero(a1 ^ was1) << k1) | (nonZero(a2 ^ was2) << k2);
       // hidden singles: a row of this band with exactly one cell for d
       // (the three rows tested at once, not in a loop: one placement site,
       // and most often no single at all)
@@ -253,21 +199,13 @@ function propagate(): bool {
         // inlines either way, the same; the 9 words cleared through
         // target/quads' clearFromBand, or V8 stopped inlining here: JS +11%)
         const bit = trailingZeros(cell);
-        const held = i32At(CAND, k);
-        const kept = held & ~i32At(BAND_PEERS, bit);
-        if (TRACK_CHANGES) {
-          clearFromBandNoting(CAND, b, cell, bit, NOTED_CHANGES);
-        } else {
-          clearFromBand(CAND, b, cell);
-        }
+        const kept = i32At(CAND, k) & ~i32At(BAND_PEERS, bit);
+        clearFromBand(CAND, b, cell);
         setI32At(CAND, k, kept);
         const column = i32At(CELL_COLUMN, bit);
-        const was1 = i32At(CAND, k1);
-        setI32At(CAND, k1, was1 & ~column);
-        const was2 = i32At(CAND, k2);
-        setI32At(CAND, k2, was2 & ~column);
+        setI32At(CAND, k1, i32At(CAND, k1) & ~column);
+        setI32At(CAND, k2, i32At(CAND, k2) & ~column);
         setI32At(UNSOLVED, b, i32At(UNSOLVED, b) & ~cell);
-        if (TRACK_CHANGES) changed |= placementChanges(k, held ^ kept, k1, was1 & column, k2, was2 & column);
       }
     }
     // naked singles and empty cells (a function of its own: in the JS
@@ -343,7 +281,6 @@ function saveState(depth: i32): void {
 
 /** Restores the state of stack slot `depth`; it was a fixed point, so prev = cand. */
 function restoreState(depth: i32): void {
-  placedChanges = 0;
   const slot = STACK + (<usize>(depth * SAVED_STATE_WORDS) << 2);
   copyQuads(CAND, slot, 7);
   copyQuads(PREV, slot, 7);
@@ -675,7 +612,6 @@ export function solveBand9Excluding(puzzle: usize, solution: usize, limit: i32, 
     const k = (digit - 1) * 3 + b;
     setI32At(CAND, k, i32At(CAND, k) & ~(1 << (cell - 27 * b)));
   }
-  placedChanges = TRACK_CHANGES ? differingWords(CAND, PREV) & ALL_DIGIT_BANDS : 0;
   search(0);
   return timedOut ? -1 : solutionsFound;
 }

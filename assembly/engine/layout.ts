@@ -95,7 +95,6 @@
  *   0x1D2280 │ prev: i32 × 27 (PREV)                        │  128 B
  *   0x1D2300 │ unsolved: i32 × 3 (UNSOLVED)                 │  16 B
  *   0x1D2310 │ pairs: i32 × 3 (PAIRS, chooseCell's scratch) │  16 B
- *            │   then 1 word: NOTED_CHANGES (propagate's)   │
  *   0x1D2320 │ counts: i32 × 3 × 4 (CANDIDATE_COUNTS)       │  48 B
  *   0x1D2350 ├──────────────────────────────────────────────┤ STACK
  *            │ saved states: i32 × 32 per depth × 82        │  10,496 B
@@ -285,8 +284,6 @@ export const UNSOLVED_BYTES: usize = 16;
 /** pairs[b] (3 × i32): unsolved cells of band b with exactly two candidates (chooseCell's scratch). */
 export const PAIRS: usize = UNSOLVED + UNSOLVED_BYTES;
 export const PAIRS_BYTES: usize = 16;
-/** The word after pairs: digit-bands a hidden single changed (band9.ts propagate's scratch, in the builds that track them). */
-export const NOTED_CHANGES: usize = PAIRS + 12;
 /**
  * counts (3 quads of i32): per band, the cells with at least one, two, three
  * candidates (band9.ts scratch, written by target/quads' seenTwiceThrice

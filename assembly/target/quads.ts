@@ -13,26 +13,15 @@
  * The band solver (engine/band9.ts) is the user: its 27 digit-band words
  * K = d*3 + b are padded to 28, so a quad at word 3d holds digit d's three
  * bands in lanes 0..2 (lane 3 is the next digit's band 0, or padding).
- * Two helpers work on the same region word by word in every build
- * (clearFromBand, clearFromBandNoting): a band's words are 3 apart, and
- * they are here so that V8 can inline them where band9 writes a placement
- * out in place.
+ * One helper works on the same region word by word in every build
+ * (clearFromBand): a band's words are 3 apart, and it is here so that V8
+ * can inline it where band9 writes a placement out in place.
  */
 
 /**
  * Bit k (k < 28) set where word k of the 7 quads at `a` and at `b` differ
  * (both regions 28 words long).
  */
-/**
- * Whether differingWords is cheap enough to call after every round of
- * band9's propagation rather than tracking which words each step changed
- * (clearFromBandNoting): true in every WASM build (7 compares with SIMD,
- * 28 unrolled scalar ones without). Tracking instead cost the scalar
- * build 9% more instructions on one_band_10000 (callgrind); the JS
- * engine, whose compare costs several times more, tracks (its quads.ts).
- */
-export const DIFFERING_WORDS_CHEAP: bool = true;
-
 // @ts-ignore: decorator
 @inline export function differingWords(a: usize, b: usize): i32 {
   if (ASC_FEATURE_SIMD) {
@@ -206,46 +195,4 @@ export const DIFFERING_WORDS_CHEAP: bool = true;
   store<i32>(at, load<i32>(at, 72) & keep, 72);
   store<i32>(at, load<i32>(at, 84) & keep, 84);
   store<i32>(at, load<i32>(at, 96) & keep, 96);
-}
-
-/**
- * clearFromBand for one cell (`cells` is bit `bit` alone) that also notes
- * which of the 9 words held it: the word at `noted` becomes the mask with
- * bit b + 3i set for each word b + 3i that did (digit-bands, as
- * differingWords gives them). The builds where differingWords is not
- * cheap track changed digit-bands with it instead of comparing all 28 words.
- */
-// @ts-ignore: decorator
-@inline export function clearFromBandNoting(words: usize, b: i32, cells: i32, bit: i32, noted: usize): void {
-  const at = words + (<usize>b << 2);
-  const keep = ~cells;
-  let held = 0;
-  let w = load<i32>(at);
-  held |= (w >>> bit) & 1;
-  store<i32>(at, w & keep);
-  w = load<i32>(at, 12);
-  held |= ((w >>> bit) & 1) << 3;
-  store<i32>(at, w & keep, 12);
-  w = load<i32>(at, 24);
-  held |= ((w >>> bit) & 1) << 6;
-  store<i32>(at, w & keep, 24);
-  w = load<i32>(at, 36);
-  held |= ((w >>> bit) & 1) << 9;
-  store<i32>(at, w & keep, 36);
-  w = load<i32>(at, 48);
-  held |= ((w >>> bit) & 1) << 12;
-  store<i32>(at, w & keep, 48);
-  w = load<i32>(at, 60);
-  held |= ((w >>> bit) & 1) << 15;
-  store<i32>(at, w & keep, 60);
-  w = load<i32>(at, 72);
-  held |= ((w >>> bit) & 1) << 18;
-  store<i32>(at, w & keep, 72);
-  w = load<i32>(at, 84);
-  held |= ((w >>> bit) & 1) << 21;
-  store<i32>(at, w & keep, 84);
-  w = load<i32>(at, 96);
-  held |= ((w >>> bit) & 1) << 24;
-  store<i32>(at, w & keep, 96);
-  store<i32>(noted, held << b);
 }

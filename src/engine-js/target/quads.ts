@@ -10,9 +10,6 @@ import { memoryBuffer } from './memory.js';
 // the code, but reads an imported binding on every access.
 const I32 = new Int32Array(memoryBuffer);
 
-/** As assembly/target/quads.ts: false here, where differingWords compares 28 words one by one. */
-export const DIFFERING_WORDS_CHEAP = false;
-
 /**
  * Bit k (k < 28) set where word k of the 28-word regions at `a` and `b`
  * differ. Branch-free, two words a turn: small enough (bytecode) that V8
@@ -121,42 +118,4 @@ export function clearFromBand(words: number, b: number, cells: number): void {
   I32[at + 18] = I32[at + 18]! & keep;
   I32[at + 21] = I32[at + 21]! & keep;
   I32[at + 24] = I32[at + 24]! & keep;
-}
-
-/**
- * clearFromBand for one cell (`cells` is bit `bit` alone) that also writes
- * at `noted` the mask of the 9 words that held it (bit b + 3i for word b + 3i).
- * @inline-js written in place at each call of the engine's copy (scripts/engine-js-inline.mjs)
- */
-export function clearFromBandNoting(words: number, b: number, cells: number, bit: number, noted: number): void {
-  const at = (words >>> 2) + b;
-  const keep = ~cells;
-  let w = I32[at]!;
-  let held = (w >>> bit) & 1;
-  I32[at] = w & keep;
-  w = I32[at + 3]!;
-  held |= ((w >>> bit) & 1) << 3;
-  I32[at + 3] = w & keep;
-  w = I32[at + 6]!;
-  held |= ((w >>> bit) & 1) << 6;
-  I32[at + 6] = w & keep;
-  w = I32[at + 9]!;
-  held |= ((w >>> bit) & 1) << 9;
-  I32[at + 9] = w & keep;
-  w = I32[at + 12]!;
-  held |= ((w >>> bit) & 1) << 12;
-  I32[at + 12] = w & keep;
-  w = I32[at + 15]!;
-  held |= ((w >>> bit) & 1) << 15;
-  I32[at + 15] = w & keep;
-  w = I32[at + 18]!;
-  held |= ((w >>> bit) & 1) << 18;
-  I32[at + 18] = w & keep;
-  w = I32[at + 21]!;
-  held |= ((w >>> bit) & 1) << 21;
-  I32[at + 21] = w & keep;
-  w = I32[at + 24]!;
-  held |= ((w >>> bit) & 1) << 24;
-  I32[at + 24] = w & keep;
-  I32[noted >>> 2] = held << b;
 }

@@ -149,6 +149,7 @@ const MAPS: MemoryMap[] = [
   { title: 'nested chains', constants: nestedLayout, start: 'NEST_BASE', end: 'NEST_END', least: 14 },
   { title: 'chain records', constants: chainRecordLayout, start: 'CR_BASE', end: 'CR_END', least: 5 },
   { title: 'nested chains: remembered results', constants: nestedLayout, start: 'NEST_MEMO_BASE', end: 'NEST_MEMO_END', least: 3 },
+  { title: 'nested chains: kept runs', constants: nestedLayout, start: 'RUN_STORE_BASE', end: 'RUN_STORE_END', least: 2 },
   { title: 'text', constants: textLayout, start: 'TEXT_BASE', end: 'TEXT_END', least: 4 },
 ];
 
@@ -168,6 +169,7 @@ describe('memory maps', () => {
       ['chain records', chainRecordLayout.CR_BASE, chainRecordLayout.CR_END],
       ['text', textLayout.TEXT_BASE, textLayout.TEXT_END],
       ['nested chains: remembered results', nestedLayout.NEST_MEMO_BASE, nestedLayout.NEST_MEMO_END],
+      ['nested chains: kept runs', nestedLayout.RUN_STORE_BASE, nestedLayout.RUN_STORE_END],
     ];
     for (const [title, start, end] of ranges) expect(start, title).toBeLessThan(end);
     for (let i = 1; i < ranges.length; i++) expect(ranges[i]![1], ranges[i]![0]).toBeGreaterThanOrEqual(ranges[i - 1]![2]);
@@ -183,7 +185,7 @@ describe('memory maps', () => {
       expect(targets[name]!.maximumMemory, name).toBe(targets[name]!.initialMemory);
     }
     for (const name of ['page', 'page-simd']) expect(targets[name]!.initialMemory, name).toBeUndefined();
-    expect(nestedLayout.NEST_MEMO_END).toBe(MEMORY_BYTES);
+    expect(nestedLayout.RUN_STORE_END).toBe(MEMORY_BYTES);
     expect(textLayout.TEXT_END).toBe(64 * 65536);
   });
 

@@ -11,11 +11,11 @@
 import { NESTED_CHAINS } from './build-goal.js';
 
 /**
- * Size of the one linear memory, as the WASM builds' (asconfig.json): 96
+ * Size of the one linear memory, as the WASM builds' (asconfig.json): 104
  * pages where the engine has nested forcing chains (their results' memo
- * lives above 4 MiB), 64 in the page's size form, which leaves them out.
+ * and kept runs live above 4 MiB), 64 in the page's size form, which leaves them out.
  */
-export const MEMORY_BYTES = (NESTED_CHAINS ? 96 : 64) << 16;
+export const MEMORY_BYTES = (NESTED_CHAINS ? 104 : 64) << 16;
 
 /** The JS engine's linear memory. */
 export const memoryBuffer = new ArrayBuffer(MEMORY_BYTES);

@@ -65,6 +65,15 @@ let kept: i32 = 0;
 let offered: i32 = 0;
 /** Whether the staged record holds a step not yet kept. */
 let staged: bool = false;
+/**
+ * The kept record with the staged step's conclusion (0: none), as
+ * stagedStepDropped found it, and the staged step it was found for (its
+ * order found plus one; 0: not found yet): keepStaged then need not look
+ * again. Nothing changes the kept records in between (an inner search that
+ * runs meanwhile gives the pool back as it found it, setPoolState).
+ */
+let stagedSame: usize = 0;
+let stagedSameFor: i32 = 0;
 /** Words of one record. */
 const RECORD_WORDS: i32 = CH_STEP_POOL_RECORD >> 2;
 
@@ -85,6 +94,7 @@ export function setPoolState(keptSteps: i32, offeredSteps: i32, stagedStep: bool
   kept = keptSteps;
   offered = offeredSteps;
   staged = stagedStep;
+  stagedSameFor = 0;
 }
 
 /** Steps offered since the producer started: the last one's order found is this minus one. */
@@ -102,6 +112,7 @@ export function resetPool(): void {
   kept = 0;
   offered = 0;
   staged = false;
+  stagedSameFor = 0;
 }
 
 /** Whether record `a` comes before record `b` in SE's order (difficulty, complexity, kind, order found). */
@@ -127,7 +138,8 @@ export function settleKept(): void {
 function keepStaged(): void {
   if (!staged) return;
   staged = false;
-  const same: usize = keptWithStagedConclusion();
+  const same: usize = stagedSameFor == offered ? stagedSame : keptWithStagedConclusion();
+  stagedSameFor = 0;
   if (same != 0) {
     if (keptStepBefore(STAGE, same)) copyWords(same, STAGE, RECORD_WORDS);
     return;
@@ -148,6 +160,8 @@ function keepStaged(): void {
  */
 export function stagedStepDropped(): bool {
   const same: usize = keptWithStagedConclusion();
+  stagedSame = same;
+  stagedSameFor = offered;
   if (same != 0) return !keptStepBefore(STAGE, same);
   return kept >= CH_STEP_POOL_CAPACITY && !keptStepBefore(STAGE, lastKept());
 }

@@ -165,7 +165,7 @@ export const NEST_CACHE_ABSURD_BYTES: usize = 729;
 
 /**
  * A range above the 4 MiB that every build has: only the full builds, the
- * ones with nested chains, have this memory (96 pages; asconfig.json).
+ * ones with nested chains, have this memory (asconfig.json).
  *
  *   0x400000 ┌──────────────────────────────────────────────┐ NEST_MEMO_INDEX
  *            │ i32 × 16384: the remembered nested rule      │
@@ -200,3 +200,23 @@ export const NEST_MEMO_READ_SEEN_BYTES: usize = 48;
 /** The remembered results themselves, one after another, up to the end of the range. */
 export const NEST_MEMO_ARENA: usize = NEST_MEMO_READ_SEEN + NEST_MEMO_READ_SEEN_BYTES;
 export const NEST_MEMO_ARENA_BYTES: usize = NEST_MEMO_END - NEST_MEMO_ARENA;
+
+// ---- the runs one listing dynamic search keeps: 0x600000–0x680000 ----------------
+
+/**
+ * Full builds only, above the memo (104 pages; asconfig.json).
+ *
+ *   0x600000 ┌──────────────────────────────────────────────┐ RUN_STORE_SLOTS
+ *            │ i32 × 729 × 3: per candidate, the search it  │
+ *            │ was kept in, its offset, how its run ended   │
+ *            │ (run-store.ts)                               │
+ *   0x60222C ├──────────────────────────────────────────────┤ RUN_STORE_ARENA
+ *            │ the runs, compact, one after another         │
+ *   0x680000 └──────────────────────────────────────────────┘ RUN_STORE_END
+ */
+export const RUN_STORE_BASE: usize = 0x600000;
+export const RUN_STORE_END: usize = 0x680000;
+export const RUN_STORE_SLOTS: usize = RUN_STORE_BASE;
+export const RUN_STORE_SLOTS_BYTES: usize = 729 * 12;
+export const RUN_STORE_ARENA: usize = RUN_STORE_SLOTS + RUN_STORE_SLOTS_BYTES;
+export const RUN_STORE_ARENA_BYTES: usize = RUN_STORE_END - RUN_STORE_ARENA;

@@ -38,8 +38,12 @@
  *     counts (u16) and inner chain complexities (u16), the parents (u16),
  *     the instances' techniques (u8): widest first, so that every access is
  *     aligned (the JS engine's views need it)
- * When the arena or the index is full, everything is forgotten and filling
- * starts again.
+ * When the arena or the index is full, the older half of the entries is
+ * forgotten (the rest moved to the arena's start and indexed again): a
+ * level-4 search fills the arena two or three times on one position, and
+ * the grids it meets again are mostly recent ones (on the hardest list's
+ * fourth puzzle, forgetting everything instead cost 286 of its 1,791 inner
+ * searches, each run again on a grid searched before at the same position).
  */
 import {
   ADV_HINT_LEN,
@@ -87,6 +91,46 @@ function forgetAll(): void {
   fillBytes(NEST_MEMO_INDEX, 0, NEST_MEMO_INDEX_SLOTS * 4);
   arenaUsed = 0;
   entries = 0;
+}
+
+/** Bytes the entry at `entry` takes (entryBytes of what its header counts). */
+function entrySize(entry: usize): i32 {
+  const count: i32 = load32(entry + M_COUNT);
+  const items: i32 = count > 0 ? count : 0;
+  return entryBytes(load32(entry + M_READS), items, load32(entry + M_HINTS), load32(entry + M_PARENTS));
+}
+
+/** Puts the entry at arena offset `offset` in the index (which has room). */
+function indexEntry(offset: i32): void {
+  const mask: i32 = NEST_MEMO_INDEX_SLOTS - 1;
+  let slot: i32 = load32(NEST_MEMO_ARENA + <usize>offset + M_HASH) & mask;
+  while (load32(NEST_MEMO_INDEX + <usize>(slot << 2)) != 0) slot = (slot + 1) & mask;
+  store32(NEST_MEMO_INDEX + <usize>(slot << 2), offset + 1);
+}
+
+/**
+ * Forgets the older entries, at least half the arena's bytes and half its
+ * entries, so that one of `bytes` fits after the rest; everything when it
+ * would not. Which entries are kept changes no answer: each is checked
+ * whole (grid and reads) before it answers.
+ */
+function forgetOlderHalf(bytes: i32): void {
+  let dropped: i32 = 0;
+  let from: i32 = 0;
+  while (from < arenaUsed && (from < arenaUsed >> 1 || dropped < entries >> 1)) {
+    from += entrySize(NEST_MEMO_ARENA + <usize>from);
+    dropped++;
+  }
+  const left: i32 = arenaUsed - from;
+  if (left + bytes > <i32>NEST_MEMO_ARENA_BYTES) {
+    forgetAll();
+    return;
+  }
+  copyWords(NEST_MEMO_ARENA, NEST_MEMO_ARENA + <usize>from, left >> 2);
+  fillBytes(NEST_MEMO_INDEX, 0, NEST_MEMO_INDEX_SLOTS * 4);
+  arenaUsed = left;
+  entries -= dropped;
+  for (let at: i32 = 0; at < arenaUsed; at += entrySize(NEST_MEMO_ARENA + <usize>at)) indexEntry(at);
 }
 
 /**
@@ -213,16 +257,12 @@ export function rememberInnerResult(kind: i32, count: i32, complete: bool): void
   const bytes: i32 = entryBytes(reads, items, hints, parents);
   if (bytes > <i32>NEST_MEMO_ARENA_BYTES) return;
   // The index stays at most three quarters full, so that a search for a grid not kept ends soon.
-  if (arenaUsed + bytes > <i32>NEST_MEMO_ARENA_BYTES || (entries + 1) * 4 > NEST_MEMO_INDEX_SLOTS * 3) forgetAll();
-  const hash: i32 = entryHash(kind);
-  const mask: i32 = NEST_MEMO_INDEX_SLOTS - 1;
-  let slot: i32 = hash & mask;
-  while (load32(NEST_MEMO_INDEX + <usize>(slot << 2)) != 0) slot = (slot + 1) & mask;
-  store32(NEST_MEMO_INDEX + <usize>(slot << 2), arenaUsed + 1);
+  if (arenaUsed + bytes > <i32>NEST_MEMO_ARENA_BYTES || (entries + 1) * 4 > NEST_MEMO_INDEX_SLOTS * 3) forgetOlderHalf(bytes);
   const entry: usize = NEST_MEMO_ARENA + <usize>arenaUsed;
+  store32(entry + M_HASH, entryHash(kind));
+  indexEntry(arenaUsed);
   arenaUsed += bytes;
   entries++;
-  store32(entry + M_HASH, hash);
   store32(entry + M_KIND, kind);
   store32(entry + M_COUNT, count);
   store32(entry + M_HINTS, hints);

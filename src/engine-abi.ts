@@ -17,7 +17,7 @@ function limitFor(limit: number): number {
 
 /**
  * Wraps `exports` over `memory` as an Engine; the views are made once (the
- * memory is fixed at its size, 6 MiB or the page builds' 4 MiB, and never grows, so they never detach).
+ * memory is fixed at its size, docs/engine.md#memory-ranges, and never grows, so they never detach).
  * @throws Error when the module's batch capacity differs from BATCH_CAPACITY (a stale build)
  */
 export function engineFromAbi(kind: EngineKind, exports: EngineExports, memory: ArrayBuffer): Engine {

@@ -41,6 +41,6 @@ export { Solver } from './solver.js';
 export { Logic } from './logic/create-logic.js';
 export { Generator } from './generate/create-generator.js';
 // Statically, for `new Solver(createJsEngine())` at once: importing this
-// entry loads the whole JS engine (and its 6 MiB memory); the other entries
+// entry loads the whole JS engine (and its fixed memory); the other entries
 // load it only when they use it.
 export { createJsEngine } from './engine-js.js';

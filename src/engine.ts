@@ -130,7 +130,7 @@ export type SolverExports = AbiFunctions<typeof import('./engine-js/generated/ab
  */
 export type EngineExports = SolverExports & Partial<AbiFunctions<typeof import('./engine-js/generated/index.js')>>;
 
-/** An engine's ABI functions, and its linear memory (all of it: 6 MiB, the page's size builds 4 MiB). */
+/** An engine's ABI functions, and its linear memory (all of it; sizes in docs/engine.md). */
 export type EngineAbi = EngineExports & {
   readonly memory: ArrayBuffer;
   readonly [name: string]: unknown;

@@ -7,7 +7,7 @@
  * Each entry brings its own `EngineFamily` (engines-solver.ts for the solve
  * entry, engines-full.ts for logic, generate and `sudoku-wasm/engine`): its
  * WASM builds, and its JS engine behind a dynamic `import()`. So an app
- * loads the JS engine (and allocates its 6 MiB memory) only when it uses
+ * loads the JS engine (and allocates its fixed memory) only when it uses
  * it, and a bundler puts it in a chunk of its own. The price: a bundle
  * format that cannot split (Vite 7's default `iife` for workers) refuses
  * it; `worker: { format: 'es' }` is the setting (test/pack says so too).

@@ -15,7 +15,7 @@
  *
  * ABI (assembly/index.ts → assembly/engine/abi.ts, layout drawn in
  * assembly/engine/layout.ts; wrapped by engine-abi.ts as the JS engine is):
- * the memory is fixed (104 pages, the page's size builds 64) and never grows, so the typed-array views
+ * the memory is fixed (docs/engine.md, Memory ranges) and never grows, so the typed-array views
  * are made once.
  * `puzzlesPtr()`, `solutionsPtr()` (u8 × BATCH_CAPACITY*81), `countsPtr()`,
  * `guessesPtr()` (i32 × BATCH_CAPACITY); `solve(side, limit, timeoutMs)`,

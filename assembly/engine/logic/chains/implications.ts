@@ -230,13 +230,12 @@ function endRun(record: usize, end: i32): i32 {
 }
 
 /**
- * Whether run `stamp` holds candidate `id` "on" (`on`) or "off", and not the
- * opposite: deriving it again that way changes nothing (deriveOff, deriveOn).
+ * Whether run `stamp` holds candidate `id` "on" and not "off": deriving it
+ * "on" again changes nothing (deriveOn). A rule's "on" node is mostly held
+ * already; an "off" node mostly new, so deriveOff has no such test.
  */
-function holdsOnly(record: usize, stamp: i32, id: i32, on: bool): bool {
-  const onStamp: i32 = load32(record + PROPAGATION_ON_STAMP + <usize>(id << 2));
-  const offStamp: i32 = load32(record + PROPAGATION_OFF_STAMP + <usize>(id << 2));
-  return on ? onStamp == stamp && offStamp != stamp : offStamp == stamp && onStamp != stamp;
+function holdsOnOnly(record: usize, stamp: i32, id: i32): bool {
+  return load32(record + PROPAGATION_ON_STAMP + <usize>(id << 2)) == stamp && load32(record + PROPAGATION_OFF_STAMP + <usize>(id << 2)) != stamp;
 }
 
 /** Derives an "off" node from "on" node `parentRef`; true on a contradiction. */
@@ -343,7 +342,7 @@ export function resumePropagation(record: usize, count: i32): i32 {
 function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bool, cellRules: bool): i32 {
   let onHead: i32 = onHeadAt;
   let offHead: i32 = offHeadAt;
-  // Most rules imply a node the run holds already: that test stays here, the rest is a call.
+  // The "on" node a rule implies is mostly held already: that test stays here, the rest is a call.
   const stamp: i32 = runStamp;
   while (true) {
     if (runPool > PROPAGATION_POOL_CAPACITY - POOL_MARGIN * 4) return endRun(record, END_OVERFLOW);
@@ -360,7 +359,7 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
           const f: i32 = trailingZeros(<u32>others);
           others &= others - 1;
           const offId: i32 = cell * 9 + f;
-          if (!holdsOnly(record, stamp, offId, false) && deriveOff(record, offId, onRef)) return endAbsurd(record);
+          if (deriveOff(record, offId, onRef)) return endAbsurd(record);
         }
       }
       // Box places, then row and column places outside the box.
@@ -371,7 +370,7 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
           const index: i32 = trailingZeros(<u32>places);
           places &= places - 1;
           const offId: i32 = regionCell(region, index) * 9 + digit - 1;
-          if (!holdsOnly(record, stamp, offId, false) && deriveOff(record, offId, onRef)) return endAbsurd(record);
+          if (deriveOff(record, offId, onRef)) return endAbsurd(record);
         }
       }
       continue;
@@ -389,7 +388,7 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
       const cands: i32 = workCands(cell);
       if (cellRules && popcount(<u32>cands) == 2) {
         const onId: i32 = cell * 9 + trailingZeros(<u32>(cands & ~bit));
-        if (!holdsOnly(record, stamp, onId, true) && deriveOn(record, onId, cell, digit, 3)) return endAbsurd(record);
+        if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, 3)) return endAbsurd(record);
       }
       if (dynamic) store16(CH_WORK_GRID + <usize>(cell << 1), cands & ~bit);
       for (let type: i32 = 0; type < 3; type++) {
@@ -398,7 +397,7 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
         const left: i32 = load16(placesPtr) & ~(1 << positionIn(cell, type));
         if (left != 0 && (left & (left - 1)) == 0) {
           const onId: i32 = regionCell(region, trailingZeros(<u32>left)) * 9 + digit - 1;
-          if (!holdsOnly(record, stamp, onId, true) && deriveOn(record, onId, cell, digit, type)) return endAbsurd(record);
+          if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, type)) return endAbsurd(record);
         }
         if (dynamic) store16(placesPtr, left);
       }

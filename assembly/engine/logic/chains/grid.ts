@@ -28,18 +28,12 @@ export function basePlaces(region: i32, digit: i32): i32 {
 
 /** Places of `digit` (1..9) in `region` in the working copy. */
 export function workPlaces(region: i32, digit: i32): i32 {
-  return load16(CH_WORK_PLACES + <usize>((region * 9 + digit - 1) << 1));
+  return load16(workPlacesAt(region, digit));
 }
 
-
-/** Removes `digit` from `cell` in the working copy. */
-export function workRemove(cell: i32, digit: i32): void {
-  const ptr: usize = CH_WORK_GRID + <usize>(cell << 1);
-  store16(ptr, load16(ptr) & ~(1 << (digit - 1)));
-  for (let type: i32 = 0; type < 3; type++) {
-    const placesPtr: usize = CH_WORK_PLACES + <usize>((cellRegion(cell, type) * 9 + digit - 1) << 1);
-    store16(placesPtr, load16(placesPtr) & ~(1 << positionIn(cell, type)));
-  }
+/** Where the working copy keeps the places of `digit` (1..9) in `region` (u16). */
+export function workPlacesAt(region: i32, digit: i32): usize {
+  return CH_WORK_PLACES + <usize>((region * 9 + digit - 1) << 1);
 }
 
 /** Resets the working copy to the searched position. */

@@ -24,6 +24,7 @@ import {
   ADV_CAUSE,
   CAND_WORDS,
   CH_PROPAGATION_A,
+  CH_WORK_GRID,
   CH_ANC_STACK,
   CH_ANC_VISIT,
   PROPAGATION_HEADER,
@@ -41,7 +42,7 @@ import { popcount, trailingZeros } from "../../../target/bits";
 import { load16, load32, load8, store16, store32, store8 } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell, weakSkip } from "./geometry";
 import { fillBytes } from "../../../target/memory";
-import { baseCands, basePlaces, resetWork, workCands, workPlaces, workRemove } from "./grid";
+import { baseCands, basePlaces, resetWork, workCands, workPlaces, workPlacesAt } from "./grid";
 import {
   ADVANCED_OVERFLOW,
   advancedItemHint,
@@ -77,8 +78,6 @@ const H_ABS_STORED: usize = 16;
 const H_ABS_NEW: usize = 20;
 const H_ABS_NEW_START: usize = 24;
 const H_ABS_NEW_LEN: usize = 28;
-const H_BATCH_ID: usize = 32; // i32 × 4: "on" candidates implied by one off node
-const H_BATCH_KIND: usize = 48; // i32 × 4: 0..2 region type, 3 cell
 
 /** Parent refs a single rule can add (one node plus up to 8 hidden parents), with room to spare. */
 const POOL_MARGIN: i32 = 16;
@@ -230,6 +229,15 @@ function endRun(record: usize, end: i32): i32 {
   return end;
 }
 
+/**
+ * Whether run `stamp` holds candidate `id` "on" and not "off": deriving it
+ * "on" again changes nothing (deriveOn). A rule's "on" node is mostly held
+ * already; an "off" node mostly new, so deriveOff has no such test.
+ */
+function holdsOnOnly(record: usize, stamp: i32, id: i32): bool {
+  return load32(record + PROPAGATION_ON_STAMP + <usize>(id << 2)) == stamp && load32(record + PROPAGATION_OFF_STAMP + <usize>(id << 2)) != stamp;
+}
+
 /** Derives an "off" node from "on" node `parentRef`; true on a contradiction. */
 function deriveOff(record: usize, id: i32, parentRef: i32): bool {
   if (onNow(record, id)) {
@@ -270,13 +278,25 @@ function pushOnParents(record: usize, cell: i32, digit: i32, kind: i32): void {
   }
 }
 
-function batchAdd(record: usize, size: i32, id: i32, kind: i32): i32 {
-  for (let i: i32 = 0; i < size; i++) {
-    if (load32(record + PROPAGATION_HEADER + H_BATCH_ID + <usize>(i << 2)) == id) return size;
+/** Derives "on" node `onId` from off node (cell, digit) under rule `kind`; true on a contradiction. */
+function deriveOn(record: usize, onId: i32, cell: i32, digit: i32, kind: i32): bool {
+  if (offNow(record, onId)) {
+    const start: i32 = runPool;
+    pushOnParents(record, cell, digit, kind);
+    setHeader(record, H_ABS_STORED, onId << 1);
+    setHeader(record, H_ABS_NEW, (onId << 1) | 1);
+    setHeader(record, H_ABS_NEW_START, start);
+    setHeader(record, H_ABS_NEW_LEN, runPool - start);
+    return true;
   }
-  store32(record + PROPAGATION_HEADER + H_BATCH_ID + <usize>(size << 2), id);
-  store32(record + PROPAGATION_HEADER + H_BATCH_KIND + <usize>(size << 2), kind);
-  return size + 1;
+  if (!onNow(record, onId)) {
+    const start: i32 = runPool;
+    pushOnParents(record, cell, digit, kind);
+    addNode(record, (onId << 1) | 1, start, runPool - start);
+    store16(record + PROPAGATION_ON_QUEUE + <usize>(onTail << 1), onId);
+    onTail++;
+  }
+  return false;
 }
 
 /**
@@ -322,6 +342,8 @@ export function resumePropagation(record: usize, count: i32): i32 {
 function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bool, cellRules: bool): i32 {
   let onHead: i32 = onHeadAt;
   let offHead: i32 = offHeadAt;
+  // The "on" node a rule implies is mostly held already: that test stays here, the rest is a call.
+  const stamp: i32 = runStamp;
   while (true) {
     if (runPool > PROPAGATION_POOL_CAPACITY - POOL_MARGIN * 4) return endRun(record, END_OVERFLOW);
     if (onHead < onTail) {
@@ -336,7 +358,8 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
         while (others != 0) {
           const f: i32 = trailingZeros(<u32>others);
           others &= others - 1;
-          if (deriveOff(record, cell * 9 + f, onRef)) return endAbsurd(record);
+          const offId: i32 = cell * 9 + f;
+          if (deriveOff(record, offId, onRef)) return endAbsurd(record);
         }
       }
       // Box places, then row and column places outside the box.
@@ -346,7 +369,8 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
         while (places != 0) {
           const index: i32 = trailingZeros(<u32>places);
           places &= places - 1;
-          if (deriveOff(record, regionCell(region, index) * 9 + digit - 1, onRef)) return endAbsurd(record);
+          const offId: i32 = regionCell(region, index) * 9 + digit - 1;
+          if (deriveOff(record, offId, onRef)) return endAbsurd(record);
         }
       }
       continue;
@@ -357,39 +381,26 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
       const cell: i32 = (id / 9) | 0;
       const digit: i32 = id - cell * 9 + 1;
       const bit: i32 = 1 << (digit - 1);
-      let size: i32 = 0;
+      // The cell's last other candidate, then the digit's last other place in box, row and column, each
+      // taken as found: none changes what the next rule reads, and a repeat is "on" already. A dynamic run
+      // removes the candidate from each place once its rule has read it (the rest of the run sees the smaller
+      // grid; after a contradiction nothing reads the working grid before the next run resets it).
       const cands: i32 = workCands(cell);
       if (cellRules && popcount(<u32>cands) == 2) {
-        size = batchAdd(record, size, cell * 9 + trailingZeros(<u32>(cands & ~bit)), 3);
+        const onId: i32 = cell * 9 + trailingZeros(<u32>(cands & ~bit));
+        if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, 3)) return endAbsurd(record);
       }
+      if (dynamic) store16(CH_WORK_GRID + <usize>(cell << 1), cands & ~bit);
       for (let type: i32 = 0; type < 3; type++) {
         const region: i32 = cellRegion(cell, type);
-        const others: i32 = workPlaces(region, digit) & ~(1 << positionIn(cell, type));
-        if (others != 0 && (others & (others - 1)) == 0) {
-          size = batchAdd(record, size, regionCell(region, trailingZeros(<u32>others)) * 9 + digit - 1, type);
+        const placesPtr: usize = workPlacesAt(region, digit);
+        const left: i32 = load16(placesPtr) & ~(1 << positionIn(cell, type));
+        if (left != 0 && (left & (left - 1)) == 0) {
+          const onId: i32 = regionCell(region, trailingZeros(<u32>left)) * 9 + digit - 1;
+          if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, type)) return endAbsurd(record);
         }
+        if (dynamic) store16(placesPtr, left);
       }
-      for (let i: i32 = 0; i < size; i++) {
-        const onId: i32 = load32(record + PROPAGATION_HEADER + H_BATCH_ID + <usize>(i << 2));
-        const kind: i32 = load32(record + PROPAGATION_HEADER + H_BATCH_KIND + <usize>(i << 2));
-        if (offNow(record, onId)) {
-          const start: i32 = runPool;
-          pushOnParents(record, cell, digit, kind);
-          setHeader(record, H_ABS_STORED, onId << 1);
-          setHeader(record, H_ABS_NEW, (onId << 1) | 1);
-          setHeader(record, H_ABS_NEW_START, start);
-          setHeader(record, H_ABS_NEW_LEN, runPool - start);
-          return endAbsurd(record);
-        }
-        if (!onNow(record, onId)) {
-          const start: i32 = runPool;
-          pushOnParents(record, cell, digit, kind);
-          addNode(record, (onId << 1) | 1, start, runPool - start);
-          store16(record + PROPAGATION_ON_QUEUE + <usize>(onTail << 1), onId);
-          onTail++;
-        }
-      }
-      if (dynamic) workRemove(cell, digit);
       continue;
     }
     if (advancedLevel > 0) {

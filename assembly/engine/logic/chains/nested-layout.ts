@@ -176,7 +176,11 @@ export const NEST_CACHE_ABSURD_BYTES: usize = 729;
  *            │ the searched position (outer-position.ts)    │
  *   0x410510 ├──────────────────────────────────────────────┤ NEST_MEMO_READ_SEEN
  *            │ u32 × 12: which of it is noted already       │
- *   0x410540 ├──────────────────────────────────────────────┤ NEST_MEMO_ARENA
+ *   0x410540 ├──────────────────────────────────────────────┤ NEST_PLAIN_ABSENT_GRID
+ *            │ u16 × 82: the last searched grid where       │
+ *            │ forcing chains & cycles found nothing        │
+ *            │ (plain-chains-absent.ts)                     │
+ *   0x4105E4 ├──────────────────────────────────────────────┤ NEST_MEMO_ARENA
  *            │ those results, one after another             │
  *   0x600000 └──────────────────────────────────────────────┘ NEST_MEMO_END
  */
@@ -197,6 +201,9 @@ export const NEST_MEMO_READS_BYTES: usize = <usize>(NEST_MEMO_READ_KEYS * 4);
 /** One bit per key: noted already in this log. */
 export const NEST_MEMO_READ_SEEN: usize = NEST_MEMO_READS + NEST_MEMO_READS_BYTES;
 export const NEST_MEMO_READ_SEEN_BYTES: usize = 48;
+/** A copy of the searched grid (CH_BASE_GRID) where forcing chains & cycles last found nothing (plain-chains-absent.ts). */
+export const NEST_PLAIN_ABSENT_GRID: usize = NEST_MEMO_READ_SEEN + NEST_MEMO_READ_SEEN_BYTES;
+export const NEST_PLAIN_ABSENT_GRID_BYTES: usize = 164;
 /** The remembered results themselves, one after another, up to the end of the range. */
-export const NEST_MEMO_ARENA: usize = NEST_MEMO_READ_SEEN + NEST_MEMO_READ_SEEN_BYTES;
+export const NEST_MEMO_ARENA: usize = NEST_PLAIN_ABSENT_GRID + NEST_PLAIN_ABSENT_GRID_BYTES;
 export const NEST_MEMO_ARENA_BYTES: usize = NEST_MEMO_END - NEST_MEMO_ARENA;

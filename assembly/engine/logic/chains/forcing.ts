@@ -111,6 +111,7 @@ import { hasSeveralSolutions } from "./several-solutions";
 import { SORT_CELL, SORT_CONTRADICTION, SORT_DOUBLE, SORT_REGION } from "./step-kinds";
 import { plainChainsAbsent } from "./plain-chains-absent";
 import { setInnerWalksIdle } from "./cycles";
+import { forcingChainsOrCyclesMayExist } from "./walks-may-find";
 
 // The producer being run.
 let multipleMode: bool = false;
@@ -189,8 +190,11 @@ function rememberedRule(kind: i32): i32 {
   let count: i32 = 0;
   let done: bool = true;
   if (kind == RULE_FORCING_CHAINS_AND_CYCLES) {
-    count = innerForcingChainsAndCycles();
-    done = innerSearchDone();
+    // The top search's working grids mostly have no step at all: asked of the whole implication graph at once.
+    if (!top || forcingChainsOrCyclesMayExist()) {
+      count = innerForcingChainsAndCycles();
+      done = innerSearchDone();
+    }
   } else if (kind == RULE_MULTIPLE) count = innerMultipleForcingChains();
   else count = nestedDynamicRule();
   // A search the deadline cut short is not the rule's result.

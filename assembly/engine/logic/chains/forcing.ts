@@ -111,7 +111,7 @@ import { hasSeveralSolutions } from "./several-solutions";
 import { SORT_CELL, SORT_CONTRADICTION, SORT_DOUBLE, SORT_REGION } from "./step-kinds";
 import { plainChainsAbsent } from "./plain-chains-absent";
 import { setInnerWalksIdle } from "./cycles";
-import { forcingChainsOrCyclesMayExist } from "./walks-may-find";
+import { forcingChainsOrCyclesMayExist, multipleForcingChainsMayExist } from "./inner-steps-may-exist";
 
 // The producer being run.
 let multipleMode: bool = false;
@@ -154,6 +154,7 @@ function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules:
  * chains & cycles (level 2), then multiple forcing chains (level 3).
  */
 function nestedRule(): i32 {
+  reachHeld = false;
   if (chainLevel >= 4) return rememberedRule(RULE_DYNAMIC + chainLevel * 4 + nestingLimit);
   if (!hasStrongLink()) return 0;
   let count: i32 = 0;
@@ -169,6 +170,13 @@ function nestedRule(): i32 {
   if (count != 0 || chainLevel < 3) return count;
   return rememberedRule(RULE_MULTIPLE);
 }
+
+/**
+ * The forcing chains & cycles rule just ran its test (inner-steps-may-exist.ts)
+ * to the end on this working grid, and nothing has used the scratch since:
+ * the multiple forcing chains rule's test reuses what it worked out.
+ */
+let reachHeld: bool = false;
 
 // The nested rules' kinds, as nested-memo.ts keeps their results apart.
 const RULE_FORCING_CHAINS_AND_CYCLES: i32 = 1;
@@ -191,11 +199,15 @@ function rememberedRule(kind: i32): i32 {
   let done: bool = true;
   if (kind == RULE_FORCING_CHAINS_AND_CYCLES) {
     // The top search's working grids mostly have no step at all: asked of the whole implication graph at once.
-    if (!top || forcingChainsOrCyclesMayExist()) {
+    const may: bool = !top || forcingChainsOrCyclesMayExist(chainLevel >= 3);
+    reachHeld = top && !may;
+    if (may) {
       count = innerForcingChainsAndCycles();
       done = innerSearchDone();
     }
-  } else if (kind == RULE_MULTIPLE) count = innerMultipleForcingChains();
+  } else if (kind == RULE_MULTIPLE) {
+    if (!top || multipleForcingChainsMayExist(reachHeld)) count = innerMultipleForcingChains();
+  }
   else count = nestedDynamicRule();
   // A search the deadline cut short is not the rule's result.
   if (top) rememberInnerResult(kind, count, done && !timedOut);

@@ -1,7 +1,9 @@
 /**
- * Whether a forcing chains & cycles search (cycles.ts) on the working grid
- * could find any step at all: most of the nested levels' inner searches
- * find none, and this answers for all of their walks at once.
+ * Whether level 2 and 3's inner searches on the working grid could find
+ * any step at all: most of them find none, and this answers for all of a
+ * search's walks or propagations at once.
+ *
+ * Forcing chains & cycles (cycles.ts).
  *
  * Its static links make "X on" / "X off" nodes an implication graph (weak:
  * "on" → "off", strong: "off" → "on"), and every walk of every pass follows
@@ -18,6 +20,14 @@
  * node's reach is a bit set over the candidates (numbered), and
  * - "C on" reaches "C off" when it reaches an "on" node weakly linked to C;
  * - "C off" reaches "C on" when a strong partner of C reaches C.
+ *
+ * Static multiple forcing chains (level 3's rule after forcing chains &
+ * cycles): a cell (region) forcing chain needs a node that the "on"
+ * propagations of all the cell's candidates (the digit's places in the
+ * region) derive; a static propagation derives what its node reaches in the
+ * same graph ("off" nodes: the weak partners of the "on" nodes reached). So
+ * without such a common node in any cell or region, it finds nothing.
+ *
  * Each node's reach is a union of bit sets over the strongly connected
  * components of that graph (Tarjan's order: a component closes after
  * every component it reaches), so the whole test costs a few word
@@ -26,6 +36,8 @@
  */
 import {
   NEST_REACH_CALLS,
+  NEST_REACH_CAPACITY,
+  NEST_REACH_OFFS,
   NEST_REACH_COMPONENT,
   NEST_REACH_IDS,
   NEST_REACH_INDEX,
@@ -48,6 +60,10 @@ const NONE: i32 = 0xffff;
 /** Candidates numbered, and words of a set over them. */
 let count: i32 = 0;
 let words: i32 = 0;
+/** The components' "off" sets are kept too (NEST_REACH_OFFS). */
+let withOffs: bool = false;
+/** The scratch holds the whole reach of the working grid last tested (nothing cut it short since). */
+let reachComplete: bool = false;
 
 function numberOf(id: i32): i32 {
   return load16(NEST_REACH_INDEX + <usize>(id << 1));
@@ -68,6 +84,13 @@ function addBit(set: usize, k: i32): void {
 
 function clearSet(set: usize): void {
   for (let w: i32 = 0; w < words; w++) store32(set + <usize>(w << 2), 0);
+}
+
+function orInto(set: usize, from: usize): void {
+  for (let w: i32 = 0; w < words; w++) {
+    const ptr: usize = set + <usize>(w << 2);
+    store32(ptr, load32(ptr) | load32(from + <usize>(w << 2)));
+  }
 }
 
 function half(base: usize, k: i32): i32 {
@@ -143,6 +166,14 @@ function noteNext(k: i32): void {
   }
 }
 
+// buildReach's answers: the grid has more candidates than the scratch holds; a chain was found; the reach is complete.
+const REACH_UNKNOWN: i32 = 0;
+const REACH_CHAIN: i32 = 1;
+const REACH_DONE: i32 = 2;
+
+/** The reach is wanted only until some candidate's node is found to reach its opposite. */
+let stopAtChain: bool = true;
+
 // Tarjan's walk: visits so far, candidates on its stack, components closed.
 let visits: i32 = 0;
 let stackTop: i32 = 0;
@@ -197,8 +228,27 @@ function closeComponent(root: i32): bool {
       }
     }
   }
+  if (withOffs) {
+    // The members' weak partners, and what the components they lead to imply.
+    const offs: usize = setPtr(NEST_REACH_OFFS, c);
+    clearSet(offs);
+    for (let i: i32 = from; i < stackTop; i++) {
+      const m: i32 = half(NEST_REACH_STACK, i);
+      orInto(offs, setPtr(NEST_REACH_WEAK, m));
+      const next: usize = setPtr(NEST_REACH_NEXT, m);
+      for (let w: i32 = 0; w < words; w++) {
+        let bits: i32 = load32(next + <usize>(w << 2));
+        while (bits != 0) {
+          const uc: i32 = half(NEST_REACH_COMPONENT, (w << 5) + trailingZeros(<u32>bits));
+          bits &= bits - 1;
+          if (uc != c) orInto(offs, setPtr(NEST_REACH_OFFS, uc));
+        }
+      }
+    }
+  }
   const end: i32 = stackTop;
   stackTop = from;
+  if (!stopAtChain) return false;
   // "C on" reaches "C off": it reaches an "on" node weakly linked to C.
   for (let i: i32 = from; i < end; i++) {
     const weak: usize = setPtr(NEST_REACH_WEAK, half(NEST_REACH_STACK, i));
@@ -211,10 +261,120 @@ function closeComponent(root: i32): bool {
 
 /**
  * False when no walk of a forcing chains & cycles search on the working
- * grid can find a step (see above); true when one may. Only while no frame
- * is pushed (its scratch is the frames' range).
+ * grid can find a step (see above); true when one may. `forMultiple`: a
+ * multiple forcing chains search may be asked about next, on the same grid
+ * (multipleForcingChainsMayExist). Only while no frame is pushed (its
+ * scratch is the frames' range).
  */
-export function forcingChainsOrCyclesMayExist(): bool {
+export function forcingChainsOrCyclesMayExist(forMultiple: bool): bool {
+  if (buildReach(true, forMultiple) != REACH_DONE) return true;
+  // "C on" reaches "C off" was checked as each component closed; "C off" reaches "C on": a strong partner of C reaches C.
+  for (let k: i32 = 0; k < count; k++) {
+    for (let j: i32 = 0; j < 4; j++) {
+      const y: i32 = strongOf(k, j);
+      if (y == NONE) break;
+      if (hasBit(setPtr(NEST_REACH_SETS, half(NEST_REACH_COMPONENT, y)), k)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * False when a static multiple forcing chains search on the working grid
+ * can find no step (see above); true when one may. `reachHeld`: the last
+ * forcingChainsOrCyclesMayExist(true) answered false on this very grid and
+ * no frame was pushed since, so its reach is in the scratch.
+ */
+export function multipleForcingChainsMayExist(reachHeld: bool): bool {
+  if (!(reachHeld && reachComplete && withOffs) && buildReach(false, true) != REACH_DONE) return true;
+  // Cells: the candidates' propagations meet somewhere.
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    const cands: i32 = workCands(cell);
+    if (popcount(<u32>cands) < 2) continue;
+    if (propagationsMeet(cell * 9, 1, cands)) return true;
+  }
+  // Regions: the digit's places' propagations meet somewhere.
+  for (let region: i32 = 0; region < 27; region++) {
+    for (let d: i32 = 0; d < 9; d++) {
+      const places: i32 = workPlaces(region, d + 1);
+      if (popcount(<u32>places) < 2) continue;
+      if (placesMeet(region, d, places)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the "on" propagations of candidates base + step × bit, for each bit of `mask`, derive a common node. */
+function propagationsMeet(base: i32, step: i32, mask: i32): bool {
+  let first: bool = true;
+  let rest: i32 = mask;
+  while (rest != 0) {
+    const k: i32 = numberOf(base + step * trailingZeros(<u32>rest));
+    rest &= rest - 1;
+    meetWith(k, first);
+    first = false;
+  }
+  return meetNotEmpty();
+}
+
+function placesMeet(region: i32, d: i32, places: i32): bool {
+  let first: bool = true;
+  let rest: i32 = places;
+  while (rest != 0) {
+    const k: i32 = numberOf(regionCell(region, trailingZeros(<u32>rest)) * 9 + d);
+    rest &= rest - 1;
+    meetWith(k, first);
+    first = false;
+  }
+  return meetNotEmpty();
+}
+
+/**
+ * Narrows the meet (NEST_REACH_CALLS as two sets: "on", then "off" nodes;
+ * free after the walk) to what candidate `k`'s "on" propagation derives:
+ * "on" nodes k and its component's reach, "off" nodes its component's.
+ */
+function meetWith(k: i32, first: bool): void {
+  const c: i32 = half(NEST_REACH_COMPONENT, k);
+  const reach: usize = setPtr(NEST_REACH_SETS, c);
+  const offs: usize = setPtr(NEST_REACH_OFFS, c);
+  const onMeet: usize = NEST_REACH_CALLS;
+  const offMeet: usize = NEST_REACH_CALLS + <usize>(NEST_REACH_SET_WORDS * 4);
+  for (let w: i32 = 0; w < words; w++) {
+    const at: usize = <usize>(w << 2);
+    let on: i32 = load32(reach + at);
+    if ((k >> 5) == w) on |= 1 << (k & 31);
+    if (first) {
+      store32(onMeet + at, on);
+      store32(offMeet + at, load32(offs + at));
+    } else {
+      store32(onMeet + at, load32(onMeet + at) & on);
+      store32(offMeet + at, load32(offMeet + at) & load32(offs + at));
+    }
+  }
+}
+
+function meetNotEmpty(): bool {
+  const offMeet: usize = NEST_REACH_CALLS + <usize>(NEST_REACH_SET_WORDS * 4);
+  for (let w: i32 = 0; w < words; w++) {
+    if ((load32(NEST_REACH_CALLS + <usize>(w << 2)) | load32(offMeet + <usize>(w << 2))) != 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Numbers the working grid's candidates, lists their links and runs
+ * Tarjan's walk over the "on" nodes, closing each component's reach (and
+ * its "off" set, with `offs`). With `stop`, it ends as soon as a candidate's
+ * "on" node reaches its "off" node (REACH_CHAIN).
+ */
+function buildReach(stop: bool, offs: bool): i32 {
+  reachComplete = false;
+  stopAtChain = stop;
+  withOffs = offs;
+  count = 0;
+  for (let cell: i32 = 0; cell < 81; cell++) count += popcount(<u32>workCands(cell));
+  if (count > NEST_REACH_CAPACITY) return REACH_UNKNOWN;
   count = 0;
   for (let cell: i32 = 0; cell < 81; cell++) {
     let cands: i32 = workCands(cell);
@@ -226,7 +386,6 @@ export function forcingChainsOrCyclesMayExist(): bool {
       count++;
     }
   }
-  if (count == 0) return false;
   words = (count + 31) >> 5;
   for (let k: i32 = 0; k < count; k++) {
     const id: i32 = half(NEST_REACH_IDS, k);
@@ -258,7 +417,7 @@ export function forcingChainsOrCyclesMayExist(): bool {
         level--;
         const low: i32 = half(NEST_REACH_LOW, v);
         if (low == half(NEST_REACH_ORDER, v)) {
-          if (closeComponent(v)) return true;
+          if (closeComponent(v)) return REACH_CHAIN;
         } else if (level > 0) {
           const caller: i32 = load16(callPtr(level - 1));
           if (low < half(NEST_REACH_LOW, caller)) setHalf(NEST_REACH_LOW, caller, low);
@@ -277,13 +436,6 @@ export function forcingChainsOrCyclesMayExist(): bool {
       }
     }
   }
-  // "C off" reaches "C on": a strong partner of C reaches C.
-  for (let k: i32 = 0; k < count; k++) {
-    for (let j: i32 = 0; j < 4; j++) {
-      const y: i32 = strongOf(k, j);
-      if (y == NONE) break;
-      if (hasBit(setPtr(NEST_REACH_SETS, half(NEST_REACH_COMPONENT, y)), k)) return true;
-    }
-  }
-  return false;
+  reachComplete = true;
+  return REACH_DONE;
 }

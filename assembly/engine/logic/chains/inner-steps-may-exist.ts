@@ -405,7 +405,7 @@ function buildReach(stop: bool, offs: bool): i32 {
     while (level > 0) {
       const call: usize = callPtr(level - 1);
       const v: i32 = load16(call);
-      let bits: i32 = load32(call + 4);
+      const bits: i32 = load32(call + 4);
       if (bits == 0) {
         const w: i32 = load16(call + 2) + 1;
         if (w < words) {

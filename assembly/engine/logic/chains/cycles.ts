@@ -58,6 +58,7 @@ import {
 } from "./result";
 import { deadlinePolled } from "../deadline";
 import { NEST_WALK_RECORD } from "./nested-layout";
+import { notePlainChainsAbsent } from "./plain-chains-absent";
 import {
   T_BIDIRECTIONAL_CYCLE,
   T_FORCING_CHAIN,
@@ -573,8 +574,24 @@ export function findForcingChainsAndCycles(): bool {
   if (skipSettled && !bestFound()) recordXDigits();
   if (!searchPass(true, false)) return false;
   if (!searchPass(true, true)) return false;
+  if (!collectingEvery() && !bestFound()) notePlainChainsAbsent();
   if (collectingEvery() && chainRecording()) replayKeptWalks();
   return emitBest();
+}
+
+/** The next inner search's walks that surely find nothing (setInnerWalksIdle). */
+let idleXDigits: i32 = 0;
+let idleYPass: bool = false;
+
+/**
+ * Tells the next listForcingChainsAndCycles which of its walks surely find
+ * nothing (plain-chains-absent.ts): the X-links pass of the digits in
+ * `xDigits` (bit d - 1), the Y-cycles pass when `yPass`. It skips them, and
+ * forgets this.
+ */
+export function setInnerWalksIdle(xDigits: i32, yPass: bool): void {
+  idleXDigits = xDigits;
+  idleYPass = yPass;
 }
 
 /**
@@ -593,7 +610,10 @@ export function listForcingChainsAndCycles(): bool {
   clearBest();
   innerListing = true;
   walkRecord = NEST_WALK_RECORD;
-  const done: bool = searchPass(false, true) && searchPass(true, false) && searchPass(true, true);
+  const xDigits: i32 = idleXDigits;
+  const yPass: bool = idleYPass;
+  setInnerWalksIdle(0, false);
+  const done: bool = (xDigits == 0x1ff || searchPass(false, true, xDigits)) && (yPass || searchPass(true, false)) && searchPass(true, true);
   walkRecord = CH_PROPAGATION_A;
   innerListing = false;
   settleKept();

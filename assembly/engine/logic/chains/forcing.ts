@@ -110,6 +110,9 @@ import { deeperRulesMayFire } from "./deeper-may-conclude";
 import { hasSeveralSolutions } from "./several-solutions";
 import { SORT_CELL, SORT_CONTRADICTION, SORT_DOUBLE, SORT_REGION } from "./step-kinds";
 import { keepRun, resetRunStore, restoreRun } from "./run-store";
+import { plainChainsAbsent } from "./plain-chains-absent";
+import { setInnerWalksIdle } from "./cycles";
+import { forcingChainsOrCyclesMayExist, multipleForcingChainsMayExist } from "./inner-steps-may-exist";
 
 // The producer being run.
 let multipleMode: bool = false;
@@ -168,12 +171,29 @@ function propagateNested(record: usize, startRef: i32, dynamic: bool, cellRules:
  * chains & cycles (level 2), then multiple forcing chains (level 3).
  */
 function nestedRule(): i32 {
+  reachHeld = false;
   if (chainLevel >= 4) return rememberedRule(RULE_DYNAMIC + chainLevel * 4 + nestingLimit);
   if (!hasStrongLink()) return 0;
-  const count: i32 = hasNewStrongLink() ? rememberedRule(RULE_FORCING_CHAINS_AND_CYCLES) : 0;
+  let count: i32 = 0;
+  const newBivalue: bool = hasNewBivalueCell();
+  const newRegionDigits: i32 = newRegionLinkDigits();
+  // Without a new strong link no inner chain has rule parents (hasNewBivalueCell).
+  if (newBivalue || newRegionDigits != 0) {
+    if (plainChainsAbsent()) setInnerWalksIdle(~newRegionDigits & 0x1ff, !newBivalue);
+    count = rememberedRule(RULE_FORCING_CHAINS_AND_CYCLES);
+    // A recalled result ran no search: the next one must not skip anything on this grid's account.
+    setInnerWalksIdle(0, false);
+  }
   if (count != 0 || chainLevel < 3) return count;
   return rememberedRule(RULE_MULTIPLE);
 }
+
+/**
+ * The forcing chains & cycles rule just ran its test (inner-steps-may-exist.ts)
+ * to the end on this working grid, and nothing has used the scratch since:
+ * the multiple forcing chains rule's test reuses what it worked out.
+ */
+let reachHeld: bool = false;
 
 // The nested rules' kinds, as nested-memo.ts keeps their results apart.
 const RULE_FORCING_CHAINS_AND_CYCLES: i32 = 1;
@@ -195,9 +215,16 @@ function rememberedRule(kind: i32): i32 {
   let count: i32 = 0;
   let done: bool = true;
   if (kind == RULE_FORCING_CHAINS_AND_CYCLES) {
-    count = innerForcingChainsAndCycles();
-    done = innerSearchDone();
-  } else if (kind == RULE_MULTIPLE) count = innerMultipleForcingChains();
+    // The top search's working grids mostly have no step at all: asked of the whole implication graph at once.
+    const may: bool = !top || forcingChainsOrCyclesMayExist(chainLevel >= 3);
+    reachHeld = top && !may;
+    if (may) {
+      count = innerForcingChainsAndCycles();
+      done = innerSearchDone();
+    }
+  } else if (kind == RULE_MULTIPLE) {
+    if (!top || multipleForcingChainsMayExist(reachHeld)) count = innerMultipleForcingChains();
+  }
   else count = nestedDynamicRule();
   // A search the deadline cut short is not the rule's result.
   if (top) rememberInnerResult(kind, count, done && !timedOut);
@@ -274,11 +301,22 @@ function hasStrongLink(): bool {
   return hasBivalueCellOrPlaces(2);
 }
 
+/** The digits (bit d - 1) with two places in a region of the working grid where the searched grid has more. */
+function newRegionLinkDigits(): i32 {
+  let digits: i32 = 0;
+  for (let region: i32 = 0; region < 27; region++) {
+    for (let digit: i32 = 1; digit <= 9; digit++) {
+      if (popcount(<u32>workPlaces(region, digit)) == 2 && popcount(<u32>basePlaces(region, digit)) > 2) digits |= 1 << (digit - 1);
+    }
+  }
+  return digits;
+}
+
 /**
- * Whether the working grid has a strong link the searched grid does not: a
- * cell with two candidates that had more, or a digit with two places in a
- * region that had more. Without one, no inner forcing chain or cycle has
- * rule parents, so the rule takes none of them: its links are strong links
+ * Whether a cell has two candidates on the working grid and more on the
+ * searched grid. Without such a cell, or a digit with two places in a
+ * region that had more there (newRegionLinkDigits), that is without a new
+ * strong link, no inner forcing chain or cycle has rule parents, so the rule takes none of them: its links are strong links
  * of the working grid, and a link's rule parents (nested-offers.ts
  * linkParents) are the candidates its cell, or the digit's places in its
  * region, had on the searched grid beyond the link's two, which only a new
@@ -286,14 +324,9 @@ function hasStrongLink(): bool {
  * keeps would overflow instead; none has on the hardest puzzles.) About a
  * quarter of level 2's inner searches are skipped so.
  */
-function hasNewStrongLink(): bool {
+function hasNewBivalueCell(): bool {
   for (let cell: i32 = 0; cell < 81; cell++) {
     if (popcount(<u32>workCands(cell)) == 2 && popcount(<u32>baseCands(cell)) > 2) return true;
-  }
-  for (let region: i32 = 0; region < 27; region++) {
-    for (let digit: i32 = 1; digit <= 9; digit++) {
-      if (popcount(<u32>workPlaces(region, digit)) == 2 && popcount(<u32>basePlaces(region, digit)) > 2) return true;
-    }
   }
   return false;
 }

@@ -144,6 +144,49 @@ export const NEST_WALK_RECORD_BYTES: usize = PROPAGATION_POOL;
 export const NEST_FRAMES: usize = NEST_WALK_RECORD + NEST_WALK_RECORD_BYTES;
 export const NEST_FRAMES_BYTES: usize = NEST_END - NEST_FRAMES;
 
+/**
+ * While no frame is pushed (the top search, before it starts an inner
+ * search), the frames' range is the scratch of inner-steps-may-exist.ts: the
+ * working grid's candidates numbered, their strong links, and per
+ * candidate the "on" nodes one link pair away and all it reaches, as bit
+ * sets of those numbers (NEST_REACH_CAPACITY candidates at most: on a grid
+ * with more, the test does not run).
+ */
+export const NEST_REACH_CAPACITY: i32 = 512;
+export const NEST_REACH_INDEX: usize = NEST_FRAMES;
+export const NEST_REACH_INDEX_BYTES: usize = 729 * 2;
+export const NEST_REACH_IDS: usize = NEST_REACH_INDEX + NEST_REACH_INDEX_BYTES;
+export const NEST_REACH_IDS_BYTES: usize = <usize>(NEST_REACH_CAPACITY * 2);
+export const NEST_REACH_STRONG: usize = NEST_REACH_IDS + NEST_REACH_IDS_BYTES;
+export const NEST_REACH_STRONG_BYTES: usize = <usize>(NEST_REACH_CAPACITY * 8);
+/** Per candidate: its order of visit, lowest order it reaches back to, component (Tarjan's). */
+export const NEST_REACH_ORDER: usize = NEST_REACH_STRONG + NEST_REACH_STRONG_BYTES;
+export const NEST_REACH_ORDER_BYTES: usize = <usize>(NEST_REACH_CAPACITY * 2);
+export const NEST_REACH_LOW: usize = NEST_REACH_ORDER + NEST_REACH_ORDER_BYTES;
+export const NEST_REACH_LOW_BYTES: usize = <usize>(NEST_REACH_CAPACITY * 2);
+export const NEST_REACH_COMPONENT: usize = NEST_REACH_LOW + NEST_REACH_LOW_BYTES;
+export const NEST_REACH_COMPONENT_BYTES: usize = <usize>(NEST_REACH_CAPACITY * 2);
+/** Candidates visited whose component is open. */
+export const NEST_REACH_STACK: usize = NEST_REACH_COMPONENT + NEST_REACH_COMPONENT_BYTES;
+export const NEST_REACH_STACK_BYTES: usize = <usize>(NEST_REACH_CAPACITY * 2);
+/** The depth-first walk: per level, its candidate (u16), the word of its successors it is at (u16), that word's bits left (i32). */
+export const NEST_REACH_CALLS: usize = NEST_REACH_STACK + NEST_REACH_STACK_BYTES;
+export const NEST_REACH_CALLS_BYTES: usize = <usize>(NEST_REACH_CAPACITY * 8);
+/** Words of one bit set over the numbered candidates. */
+export const NEST_REACH_SET_WORDS: i32 = NEST_REACH_CAPACITY >> 5;
+/** Per candidate: its weak partners. */
+export const NEST_REACH_WEAK: usize = NEST_REACH_CALLS + NEST_REACH_CALLS_BYTES;
+export const NEST_REACH_WEAK_BYTES: usize = <usize>(NEST_REACH_CAPACITY * NEST_REACH_SET_WORDS * 4);
+/** Per candidate: the "on" nodes one weak and one strong link away. */
+export const NEST_REACH_NEXT: usize = NEST_REACH_WEAK + NEST_REACH_WEAK_BYTES;
+export const NEST_REACH_NEXT_BYTES: usize = <usize>(NEST_REACH_CAPACITY * NEST_REACH_SET_WORDS * 4);
+/** Per component: all its "on" nodes reach. */
+export const NEST_REACH_SETS: usize = NEST_REACH_NEXT + NEST_REACH_NEXT_BYTES;
+export const NEST_REACH_SETS_BYTES: usize = <usize>(NEST_REACH_CAPACITY * NEST_REACH_SET_WORDS * 4);
+/** Per component: the "off" nodes its "on" nodes and all they reach imply. */
+export const NEST_REACH_OFFS: usize = NEST_REACH_SETS + NEST_REACH_SETS_BYTES;
+export const NEST_REACH_OFFS_BYTES: usize = <usize>(NEST_REACH_CAPACITY * NEST_REACH_SET_WORDS * 4);
+
 // ---- the inner search's set cache: 0x1A0000–0x1D0000 ---------------------------
 
 /**
@@ -176,7 +219,11 @@ export const NEST_CACHE_ABSURD_BYTES: usize = 729;
  *            │ the searched position (outer-position.ts)    │
  *   0x410510 ├──────────────────────────────────────────────┤ NEST_MEMO_READ_SEEN
  *            │ u32 × 12: which of it is noted already       │
- *   0x410540 ├──────────────────────────────────────────────┤ NEST_MEMO_ARENA
+ *   0x410540 ├──────────────────────────────────────────────┤ NEST_PLAIN_ABSENT_GRID
+ *            │ u16 × 82: the last searched grid where       │
+ *            │ forcing chains & cycles found nothing        │
+ *            │ (plain-chains-absent.ts)                     │
+ *   0x4105E4 ├──────────────────────────────────────────────┤ NEST_MEMO_ARENA
  *            │ those results, one after another             │
  *   0x600000 └──────────────────────────────────────────────┘ NEST_MEMO_END
  */
@@ -197,8 +244,11 @@ export const NEST_MEMO_READS_BYTES: usize = <usize>(NEST_MEMO_READ_KEYS * 4);
 /** One bit per key: noted already in this log. */
 export const NEST_MEMO_READ_SEEN: usize = NEST_MEMO_READS + NEST_MEMO_READS_BYTES;
 export const NEST_MEMO_READ_SEEN_BYTES: usize = 48;
+/** A copy of the searched grid (CH_BASE_GRID) where forcing chains & cycles last found nothing (plain-chains-absent.ts). */
+export const NEST_PLAIN_ABSENT_GRID: usize = NEST_MEMO_READ_SEEN + NEST_MEMO_READ_SEEN_BYTES;
+export const NEST_PLAIN_ABSENT_GRID_BYTES: usize = 164;
 /** The remembered results themselves, one after another, up to the end of the range. */
-export const NEST_MEMO_ARENA: usize = NEST_MEMO_READ_SEEN + NEST_MEMO_READ_SEEN_BYTES;
+export const NEST_MEMO_ARENA: usize = NEST_PLAIN_ABSENT_GRID + NEST_PLAIN_ABSENT_GRID_BYTES;
 export const NEST_MEMO_ARENA_BYTES: usize = NEST_MEMO_END - NEST_MEMO_ARENA;
 
 // ---- the runs one listing dynamic search keeps: 0x600000–0x680000 ----------------

@@ -1,0 +1,441 @@
+/**
+ * Whether level 2 and 3's inner searches on the working grid could find
+ * any step at all: most of them find none, and this answers for all of a
+ * search's walks or propagations at once.
+ *
+ * Forcing chains & cycles (cycles.ts).
+ *
+ * Its static links make "X on" / "X off" nodes an implication graph (weak:
+ * "on" → "off", strong: "off" → "on"), and every walk of every pass follows
+ * some of them. A step is one of:
+ * - a forcing chain from "X on" to "X off", or from "X off" to "X on";
+ * - a cycle removing a candidate C that sees an "on" node and an "off" node
+ *   of C's digit on it. Links are symmetric, so the cycle read backwards
+ *   with every polarity flipped holds too: "C on" turns the seen "on" node
+ *   off, which leads round to the seen "off" node turned on, which turns C
+ *   off, a path from "C on" to "C off".
+ * So without a candidate whose node reaches its opposite, no pass finds
+ * anything. That is asked of the "on" nodes alone: an "on" node's
+ * successors are the "on" nodes one weak and one strong link away, each
+ * node's reach is a bit set over the candidates (numbered), and
+ * - "C on" reaches "C off" when it reaches an "on" node weakly linked to C;
+ * - "C off" reaches "C on" when a strong partner of C reaches C.
+ *
+ * Static multiple forcing chains (level 3's rule after forcing chains &
+ * cycles): a cell (region) forcing chain needs a node that the "on"
+ * propagations of all the cell's candidates (the digit's places in the
+ * region) derive; a static propagation derives what its node reaches in the
+ * same graph ("off" nodes: the weak partners of the "on" nodes reached). So
+ * without such a common node in any cell or region, it finds nothing.
+ *
+ * Each node's reach is a union of bit sets over the strongly connected
+ * components of that graph (Tarjan's order: a component closes after
+ * every component it reaches), so the whole test costs a few word
+ * operations per link. Scratch: nested-layout.ts NEST_REACH_* (only while
+ * no frame is pushed).
+ */
+import {
+  NEST_REACH_CALLS,
+  NEST_REACH_CAPACITY,
+  NEST_REACH_OFFS,
+  NEST_REACH_COMPONENT,
+  NEST_REACH_IDS,
+  NEST_REACH_INDEX,
+  NEST_REACH_LOW,
+  NEST_REACH_NEXT,
+  NEST_REACH_ORDER,
+  NEST_REACH_SETS,
+  NEST_REACH_SET_WORDS,
+  NEST_REACH_STACK,
+  NEST_REACH_STRONG,
+  NEST_REACH_WEAK,
+} from "./nested-layout";
+import { popcount, trailingZeros } from "../../../target/bits";
+import { fillBytes, load16, load32, store16, store32 } from "../../../target/memory";
+import { cellRegion, positionIn, regionCell } from "./geometry";
+import { workCands, workPlaces } from "./grid";
+
+const NONE: i32 = 0xffff;
+
+/** Candidates numbered, and words of a set over them. */
+let count: i32 = 0;
+let words: i32 = 0;
+/** The components' "off" sets are kept too (NEST_REACH_OFFS). */
+let withOffs: bool = false;
+/** The scratch holds the whole reach of the working grid last tested (nothing cut it short since). */
+let reachComplete: bool = false;
+
+function numberOf(id: i32): i32 {
+  return load16(NEST_REACH_INDEX + <usize>(id << 1));
+}
+
+function setPtr(base: usize, k: i32): usize {
+  return base + <usize>(k * NEST_REACH_SET_WORDS * 4);
+}
+
+function hasBit(set: usize, k: i32): bool {
+  return (load32(set + <usize>((k >> 5) << 2)) & (1 << (k & 31))) != 0;
+}
+
+function addBit(set: usize, k: i32): void {
+  const ptr: usize = set + <usize>((k >> 5) << 2);
+  store32(ptr, load32(ptr) | (1 << (k & 31)));
+}
+
+function clearSet(set: usize): void {
+  for (let w: i32 = 0; w < words; w++) store32(set + <usize>(w << 2), 0);
+}
+
+function orInto(set: usize, from: usize): void {
+  for (let w: i32 = 0; w < words; w++) {
+    const ptr: usize = set + <usize>(w << 2);
+    store32(ptr, load32(ptr) | load32(from + <usize>(w << 2)));
+  }
+}
+
+function half(base: usize, k: i32): i32 {
+  return load16(base + <usize>(k << 1));
+}
+
+function setHalf(base: usize, k: i32, value: i32): void {
+  store16(base + <usize>(k << 1), value);
+}
+
+/** Candidate `k`'s weak partners (its cell's other candidates, its digit's places among its peers) as a set. */
+function noteWeak(k: i32, id: i32): void {
+  const set: usize = setPtr(NEST_REACH_WEAK, k);
+  clearSet(set);
+  const cell: i32 = (id / 9) | 0;
+  const d: i32 = id - cell * 9;
+  let others: i32 = workCands(cell) & ~(1 << d);
+  while (others != 0) {
+    addBit(set, numberOf(cell * 9 + trailingZeros(<u32>others)));
+    others &= others - 1;
+  }
+  for (let type: i32 = 0; type < 3; type++) {
+    const region: i32 = cellRegion(cell, type);
+    let places: i32 = workPlaces(region, d + 1) & ~(1 << positionIn(cell, type));
+    while (places != 0) {
+      addBit(set, numberOf(regionCell(region, trailingZeros(<u32>places)) * 9 + d));
+      places &= places - 1;
+    }
+  }
+}
+
+/** Notes candidate `k`'s strong partners (numbers; NONE ends the list of 4). */
+function noteStrong(k: i32, id: i32): void {
+  const cell: i32 = (id / 9) | 0;
+  const d: i32 = id - cell * 9;
+  const cands: i32 = workCands(cell);
+  let n: i32 = 0;
+  const at: usize = NEST_REACH_STRONG + <usize>(k << 3);
+  if (popcount(<u32>cands) == 2) {
+    store16(at, numberOf(cell * 9 + trailingZeros(<u32>(cands & ~(1 << d)))));
+    n++;
+  }
+  for (let type: i32 = 0; type < 3; type++) {
+    const region: i32 = cellRegion(cell, type);
+    const others: i32 = workPlaces(region, d + 1) & ~(1 << positionIn(cell, type));
+    if (others == 0 || (others & (others - 1)) != 0) continue;
+    store16(at + <usize>(n << 1), numberOf(regionCell(region, trailingZeros(<u32>others)) * 9 + d));
+    n++;
+  }
+  if (n < 4) store16(at + <usize>(n << 1), NONE);
+}
+
+function strongOf(k: i32, j: i32): i32 {
+  return load16(NEST_REACH_STRONG + <usize>((k << 3) + (j << 1)));
+}
+
+/** Candidate `k`'s successors: the strong partners of its weak partners. */
+function noteNext(k: i32): void {
+  const next: usize = setPtr(NEST_REACH_NEXT, k);
+  clearSet(next);
+  const weak: usize = setPtr(NEST_REACH_WEAK, k);
+  for (let w: i32 = 0; w < words; w++) {
+    let bits: i32 = load32(weak + <usize>(w << 2));
+    while (bits != 0) {
+      const z: i32 = (w << 5) + trailingZeros(<u32>bits);
+      bits &= bits - 1;
+      for (let j: i32 = 0; j < 4; j++) {
+        const y: i32 = strongOf(z, j);
+        if (y == NONE) break;
+        addBit(next, y);
+      }
+    }
+  }
+}
+
+// buildReach's answers: the grid has more candidates than the scratch holds; a chain was found; the reach is complete.
+const REACH_UNKNOWN: i32 = 0;
+const REACH_CHAIN: i32 = 1;
+const REACH_DONE: i32 = 2;
+
+/** The reach is wanted only until some candidate's node is found to reach its opposite. */
+let stopAtChain: bool = true;
+
+// Tarjan's walk: visits so far, candidates on its stack, components closed.
+let visits: i32 = 0;
+let stackTop: i32 = 0;
+let components: i32 = 0;
+
+function callPtr(level: i32): usize {
+  return NEST_REACH_CALLS + <usize>(level << 3);
+}
+
+/** Visits candidate `k` at call level `level`. */
+function enter(k: i32, level: i32): void {
+  setHalf(NEST_REACH_ORDER, k, visits);
+  setHalf(NEST_REACH_LOW, k, visits);
+  visits++;
+  setHalf(NEST_REACH_STACK, stackTop, k);
+  stackTop++;
+  const call: usize = callPtr(level);
+  store16(call, k);
+  store16(call + 2, 0);
+  store32(call + 4, load32(setPtr(NEST_REACH_NEXT, k)));
+}
+
+/**
+ * Closes the component of `root` (the stack down to it): its reach is its
+ * members' successors and all their components reach. Returns whether a
+ * member's "on" node reaches its "off" node.
+ */
+function closeComponent(root: i32): bool {
+  let from: i32 = stackTop - 1;
+  while (half(NEST_REACH_STACK, from) != root) from--;
+  const c: i32 = components;
+  components++;
+  for (let i: i32 = from; i < stackTop; i++) setHalf(NEST_REACH_COMPONENT, half(NEST_REACH_STACK, i), c);
+  const reach: usize = setPtr(NEST_REACH_SETS, c);
+  clearSet(reach);
+  for (let i: i32 = from; i < stackTop; i++) {
+    const next: usize = setPtr(NEST_REACH_NEXT, half(NEST_REACH_STACK, i));
+    for (let w: i32 = 0; w < words; w++) {
+      let bits: i32 = load32(next + <usize>(w << 2));
+      const ptr: usize = reach + <usize>(w << 2);
+      store32(ptr, load32(ptr) | bits);
+      while (bits != 0) {
+        const u: i32 = (w << 5) + trailingZeros(<u32>bits);
+        bits &= bits - 1;
+        const uc: i32 = half(NEST_REACH_COMPONENT, u);
+        if (uc == c) continue;
+        const theirs: usize = setPtr(NEST_REACH_SETS, uc);
+        for (let x: i32 = 0; x < words; x++) {
+          const at: usize = reach + <usize>(x << 2);
+          store32(at, load32(at) | load32(theirs + <usize>(x << 2)));
+        }
+      }
+    }
+  }
+  if (withOffs) {
+    // The members' weak partners, and what the components they lead to imply.
+    const offs: usize = setPtr(NEST_REACH_OFFS, c);
+    clearSet(offs);
+    for (let i: i32 = from; i < stackTop; i++) {
+      const m: i32 = half(NEST_REACH_STACK, i);
+      orInto(offs, setPtr(NEST_REACH_WEAK, m));
+      const next: usize = setPtr(NEST_REACH_NEXT, m);
+      for (let w: i32 = 0; w < words; w++) {
+        let bits: i32 = load32(next + <usize>(w << 2));
+        while (bits != 0) {
+          const uc: i32 = half(NEST_REACH_COMPONENT, (w << 5) + trailingZeros(<u32>bits));
+          bits &= bits - 1;
+          if (uc != c) orInto(offs, setPtr(NEST_REACH_OFFS, uc));
+        }
+      }
+    }
+  }
+  const end: i32 = stackTop;
+  stackTop = from;
+  if (!stopAtChain) return false;
+  // "C on" reaches "C off": it reaches an "on" node weakly linked to C.
+  for (let i: i32 = from; i < end; i++) {
+    const weak: usize = setPtr(NEST_REACH_WEAK, half(NEST_REACH_STACK, i));
+    for (let w: i32 = 0; w < words; w++) {
+      if ((load32(reach + <usize>(w << 2)) & load32(weak + <usize>(w << 2))) != 0) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * False when no walk of a forcing chains & cycles search on the working
+ * grid can find a step (see above); true when one may. `forMultiple`: a
+ * multiple forcing chains search may be asked about next, on the same grid
+ * (multipleForcingChainsMayExist). Only while no frame is pushed (its
+ * scratch is the frames' range).
+ */
+export function forcingChainsOrCyclesMayExist(forMultiple: bool): bool {
+  if (buildReach(true, forMultiple) != REACH_DONE) return true;
+  // "C on" reaches "C off" was checked as each component closed; "C off" reaches "C on": a strong partner of C reaches C.
+  for (let k: i32 = 0; k < count; k++) {
+    for (let j: i32 = 0; j < 4; j++) {
+      const y: i32 = strongOf(k, j);
+      if (y == NONE) break;
+      if (hasBit(setPtr(NEST_REACH_SETS, half(NEST_REACH_COMPONENT, y)), k)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * False when a static multiple forcing chains search on the working grid
+ * can find no step (see above); true when one may. `reachHeld`: the last
+ * forcingChainsOrCyclesMayExist(true) answered false on this very grid and
+ * no frame was pushed since, so its reach is in the scratch.
+ */
+export function multipleForcingChainsMayExist(reachHeld: bool): bool {
+  if (!(reachHeld && reachComplete && withOffs) && buildReach(false, true) != REACH_DONE) return true;
+  // Cells: the candidates' propagations meet somewhere.
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    const cands: i32 = workCands(cell);
+    if (popcount(<u32>cands) < 2) continue;
+    if (propagationsMeet(cell * 9, 1, cands)) return true;
+  }
+  // Regions: the digit's places' propagations meet somewhere.
+  for (let region: i32 = 0; region < 27; region++) {
+    for (let d: i32 = 0; d < 9; d++) {
+      const places: i32 = workPlaces(region, d + 1);
+      if (popcount(<u32>places) < 2) continue;
+      if (placesMeet(region, d, places)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the "on" propagations of candidates base + step × bit, for each bit of `mask`, derive a common node. */
+function propagationsMeet(base: i32, step: i32, mask: i32): bool {
+  let first: bool = true;
+  let rest: i32 = mask;
+  while (rest != 0) {
+    const k: i32 = numberOf(base + step * trailingZeros(<u32>rest));
+    rest &= rest - 1;
+    meetWith(k, first);
+    first = false;
+  }
+  return meetNotEmpty();
+}
+
+function placesMeet(region: i32, d: i32, places: i32): bool {
+  let first: bool = true;
+  let rest: i32 = places;
+  while (rest != 0) {
+    const k: i32 = numberOf(regionCell(region, trailingZeros(<u32>rest)) * 9 + d);
+    rest &= rest - 1;
+    meetWith(k, first);
+    first = false;
+  }
+  return meetNotEmpty();
+}
+
+/**
+ * Narrows the meet (NEST_REACH_CALLS as two sets: "on", then "off" nodes;
+ * free after the walk) to what candidate `k`'s "on" propagation derives:
+ * "on" nodes k and its component's reach, "off" nodes its component's.
+ */
+function meetWith(k: i32, first: bool): void {
+  const c: i32 = half(NEST_REACH_COMPONENT, k);
+  const reach: usize = setPtr(NEST_REACH_SETS, c);
+  const offs: usize = setPtr(NEST_REACH_OFFS, c);
+  const onMeet: usize = NEST_REACH_CALLS;
+  const offMeet: usize = NEST_REACH_CALLS + <usize>(NEST_REACH_SET_WORDS * 4);
+  for (let w: i32 = 0; w < words; w++) {
+    const at: usize = <usize>(w << 2);
+    let on: i32 = load32(reach + at);
+    if ((k >> 5) == w) on |= 1 << (k & 31);
+    if (first) {
+      store32(onMeet + at, on);
+      store32(offMeet + at, load32(offs + at));
+    } else {
+      store32(onMeet + at, load32(onMeet + at) & on);
+      store32(offMeet + at, load32(offMeet + at) & load32(offs + at));
+    }
+  }
+}
+
+function meetNotEmpty(): bool {
+  const offMeet: usize = NEST_REACH_CALLS + <usize>(NEST_REACH_SET_WORDS * 4);
+  for (let w: i32 = 0; w < words; w++) {
+    if ((load32(NEST_REACH_CALLS + <usize>(w << 2)) | load32(offMeet + <usize>(w << 2))) != 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Numbers the working grid's candidates, lists their links and runs
+ * Tarjan's walk over the "on" nodes, closing each component's reach (and
+ * its "off" set, with `offs`). With `stop`, it ends as soon as a candidate's
+ * "on" node reaches its "off" node (REACH_CHAIN).
+ */
+function buildReach(stop: bool, offs: bool): i32 {
+  reachComplete = false;
+  stopAtChain = stop;
+  withOffs = offs;
+  count = 0;
+  for (let cell: i32 = 0; cell < 81; cell++) count += popcount(<u32>workCands(cell));
+  if (count > NEST_REACH_CAPACITY) return REACH_UNKNOWN;
+  count = 0;
+  for (let cell: i32 = 0; cell < 81; cell++) {
+    let cands: i32 = workCands(cell);
+    while (cands != 0) {
+      const id: i32 = cell * 9 + trailingZeros(<u32>cands);
+      cands &= cands - 1;
+      setHalf(NEST_REACH_INDEX, id, count);
+      setHalf(NEST_REACH_IDS, count, id);
+      count++;
+    }
+  }
+  words = (count + 31) >> 5;
+  for (let k: i32 = 0; k < count; k++) {
+    const id: i32 = half(NEST_REACH_IDS, k);
+    noteStrong(k, id);
+    noteWeak(k, id);
+  }
+  for (let k: i32 = 0; k < count; k++) noteNext(k);
+  fillBytes(NEST_REACH_ORDER, 0xff, count * 2);
+  fillBytes(NEST_REACH_COMPONENT, 0xff, count * 2);
+  visits = 0;
+  stackTop = 0;
+  components = 0;
+  for (let root: i32 = 0; root < count; root++) {
+    if (half(NEST_REACH_ORDER, root) != NONE) continue;
+    enter(root, 0);
+    let level: i32 = 1;
+    while (level > 0) {
+      const call: usize = callPtr(level - 1);
+      const v: i32 = load16(call);
+      const bits: i32 = load32(call + 4);
+      if (bits == 0) {
+        const w: i32 = load16(call + 2) + 1;
+        if (w < words) {
+          store16(call + 2, w);
+          store32(call + 4, load32(setPtr(NEST_REACH_NEXT, v) + <usize>(w << 2)));
+          continue;
+        }
+        // Every successor of v seen: v roots a component, or hands its lowest order to its caller.
+        level--;
+        const low: i32 = half(NEST_REACH_LOW, v);
+        if (low == half(NEST_REACH_ORDER, v)) {
+          if (closeComponent(v)) return REACH_CHAIN;
+        } else if (level > 0) {
+          const caller: i32 = load16(callPtr(level - 1));
+          if (low < half(NEST_REACH_LOW, caller)) setHalf(NEST_REACH_LOW, caller, low);
+        }
+        continue;
+      }
+      const u: i32 = (load16(call + 2) << 5) + trailingZeros(<u32>bits);
+      store32(call + 4, bits & (bits - 1));
+      const order: i32 = half(NEST_REACH_ORDER, u);
+      if (order == NONE) {
+        enter(u, level);
+        level++;
+      } else if (half(NEST_REACH_COMPONENT, u) == NONE && order < half(NEST_REACH_LOW, v)) {
+        // Still on the stack: v reaches back to it.
+        setHalf(NEST_REACH_LOW, v, order);
+      }
+    }
+  }
+  reachComplete = true;
+  return REACH_DONE;
+}

@@ -150,11 +150,16 @@ export const NEST_FRAMES_BYTES: usize = NEST_END - NEST_FRAMES;
  * working grid's candidates numbered, their strong links, and per
  * candidate the "on" nodes one link pair away and all it reaches, as bit
  * sets of those numbers (NEST_REACH_CAPACITY candidates at most: on a grid
- * with more, the test does not run).
+ * with more, the test does not run). In order: NEST_REACH_INDEX (u16 × 729,
+ * a candidate's number; padded to a whole word, since the sets after it are
+ * read as 32-bit words and the JS engine's word view needs them 4-aligned),
+ * NEST_REACH_IDS, NEST_REACH_STRONG, NEST_REACH_ORDER, NEST_REACH_LOW,
+ * NEST_REACH_COMPONENT, NEST_REACH_STACK, NEST_REACH_CALLS, and the bit sets
+ * NEST_REACH_WEAK, NEST_REACH_NEXT, NEST_REACH_SETS, NEST_REACH_OFFS.
  */
 export const NEST_REACH_CAPACITY: i32 = 512;
 export const NEST_REACH_INDEX: usize = NEST_FRAMES;
-export const NEST_REACH_INDEX_BYTES: usize = 729 * 2;
+export const NEST_REACH_INDEX_BYTES: usize = 729 * 2 + 2;
 export const NEST_REACH_IDS: usize = NEST_REACH_INDEX + NEST_REACH_INDEX_BYTES;
 export const NEST_REACH_IDS_BYTES: usize = <usize>(NEST_REACH_CAPACITY * 2);
 export const NEST_REACH_STRONG: usize = NEST_REACH_IDS + NEST_REACH_IDS_BYTES;

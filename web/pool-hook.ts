@@ -4,13 +4,14 @@
  * thread's, cancel, progress) and bench/browser.js (1 worker against 2). It
  * costs the page a few hundred bytes: the pool itself loads on first call.
  */
+import type { SolvedBatch } from '../src/pool/solved-batch.js';
 import { poolFor } from './batch-pool.js';
 import type { EngineChoice } from './protocol.js';
 
 /** One call of the hook: a batch job, run `laps` times (default 1) on a pool of `workers`. */
 export interface PoolHookRequest {
-  job: 'solve' | 'solveText' | 'rate' | 'generate';
-  /** Puzzle lines (solve, rate; solveText: joined with '\n', once, before the laps, unless `text` is given). */
+  job: 'solve' | 'solvePacked' | 'solveText' | 'rate' | 'generate';
+  /** Puzzle lines (solve, solvePacked, rate; solveText: joined with '\n', once, before the laps, unless `text` is given). */
   puzzles?: string[];
   /** solveText's text itself (the bench keeps the page holding one string, as the batch box does, not an array of lines). */
   text?: string;
@@ -28,7 +29,7 @@ export interface PoolHookRequest {
   keepResults?: boolean;
 }
 
-/** What the hook gives: the first lap's results as JSON (a SudokuError as its toJSON; solveText's answer as the one result), progress calls, time. */
+/** What the hook gives: the first lap's results as JSON (a SudokuError as its toJSON; solvePacked's as each `result(k)`; solveText's answer as the one result), progress calls, time. */
 export interface PoolHookAnswer {
   workers: number;
   results: unknown[];
@@ -44,6 +45,11 @@ declare global {
   interface Window {
     __sudokuPool?: (request: PoolHookRequest) => Promise<PoolHookAnswer>;
   }
+}
+
+/** A packed batch's results as `solveBatch` gives them, when they are to be kept (else none: the timed laps leave them packed). */
+function resultsOf(batch: SolvedBatch, keep: boolean): unknown[] {
+  return keep ? Array.from({ length: batch.length }, (_, k) => batch.result(k)) : [];
 }
 
 async function runHook(request: PoolHookRequest): Promise<PoolHookAnswer> {
@@ -68,11 +74,13 @@ async function runHook(request: PoolHookRequest): Promise<PoolHookAnswer> {
       const results: unknown[] =
         request.job === 'solve'
           ? await pool.solveBatch(request.puzzles ?? [], batch)
-          : request.job === 'solveText'
-            ? [await pool.solveText(text, batch)]
-            : request.job === 'rate'
-              ? await pool.rateBatch(request.puzzles ?? [], batch)
-              : await pool.generateBatch(request.count ?? 0, batch);
+          : request.job === 'solvePacked'
+            ? resultsOf(await pool.solveBatchPacked(request.puzzles ?? [], batch), answer.laps === 0 && request.keepResults !== false)
+            : request.job === 'solveText'
+              ? [await pool.solveText(text, batch)]
+              : request.job === 'rate'
+                ? await pool.rateBatch(request.puzzles ?? [], batch)
+                : await pool.generateBatch(request.count ?? 0, batch);
       answer.ms += performance.now() - started;
       if (answer.laps === 0 && request.keepResults !== false) answer.results = JSON.parse(JSON.stringify(results)) as unknown[];
       answer.laps++;

@@ -133,13 +133,15 @@ function browserCpuMs(marker) {
 
 /**
  * The default batches: the 17-clue list's first 20,000 puzzles (search-light,
- * so the pool's own costs show), as solveBatch (results as objects) and as
- * solveText (lines in, lines out: the page's batch box); the SE-rated sample
+ * so the pool's own costs show), as solveBatch (results as objects), as
+ * solveBatchPacked (results kept packed, read by index) and as solveText
+ * (lines in, lines out: the page's batch box); the SE-rated sample
  * rated (`field`: the puzzle is the line's second field); and 2,000 minimal
  * 9×9 puzzles made unrated.
  */
 export const POOL_BATCHES = [
   { job: 'solve', set: '17_clue', count: 20000 },
+  { job: 'solvePacked', set: '17_clue', count: 20000 },
   { job: 'solveText', set: '17_clue', count: 20000 },
   { job: 'rate', set: 'se_rated_sample', count: 2000, field: 1 },
   { job: 'generate', count: 2000, options: { rate: false, seed: 1 } },

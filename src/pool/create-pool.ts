@@ -14,6 +14,7 @@ import type { WasmSource } from '../wasm-load.js';
 import { checkCount, checkPoolSize, checkRateTimeout, checkSolveOptions, chunkSizeFor, generateChunks, puzzleChunks, puzzleList, textChunks, type CheckedPoolSize } from './batches.js';
 import type { RateChunk, SolveChunk } from './messages.js';
 import { WorkerRunner, type PoolWorker, type ProgressCallback } from './pool.js';
+import { SolvedBatchBuilder, type SolvedBatch } from './solved-batch.js';
 import { emptyTally, type StatusTally, type TextPiece } from './wire.js';
 
 export type { ProgressCallback } from './pool.js';
@@ -112,6 +113,23 @@ export class SudokuPool {
     const size = chunkSizeFor('solve', list.length, this.workers);
     const { chunks, local } = puzzleChunks<SolveChunk>(list, size, 'solve', (part) => ({ job: 'solve', puzzles: part, limit, timeoutMs }));
     return (await this.#runner.run(chunks, list.length, { signal: options.signal, onProgress: options.onProgress, local })) as SolveResult<SameShape<P>>[];
+  }
+
+  /**
+   * `solveBatch`'s results kept packed: a `SolvedBatch`, read by index
+   * (`status(k)`, `solution(k)`, `result(k)`: what `solveBatch` gives for
+   * puzzle k, …). For a big batch whose results the app reads once or
+   * stores: the app's thread, which shares the cores with the workers, makes
+   * no object or string per puzzle until asked (docs/pool.md).
+   * @throws RangeError (as a rejection) for a bad limit or option; rejects with the signal's reason when aborted
+   */
+  async solveBatchPacked<P extends Puzzle>(puzzles: Iterable<P>, options: PoolSolveOptions = {}): Promise<SolvedBatch<SameShape<P>>> {
+    const { limit, timeoutMs } = checkSolveOptions(options, 'solveBatchPacked');
+    const list = puzzleList('solveBatchPacked', puzzles);
+    const size = chunkSizeFor('solve', list.length, this.workers);
+    const { chunks, local } = puzzleChunks<SolveChunk>(list, size, 'solve', (part) => ({ job: 'solve', puzzles: part, limit, timeoutMs }));
+    const collector = new SolvedBatchBuilder(list.length);
+    return (await this.#runner.run(chunks, list.length, { signal: options.signal, onProgress: options.onProgress, local, collector })) as SolvedBatch<SameShape<P>>;
   }
 
   /**

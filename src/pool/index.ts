@@ -30,3 +30,4 @@ export {
 } from './create-pool.js';
 export type { EngineChoice } from '../select.js';
 export type { StatusTally } from './wire.js';
+export type { SolvedBatch } from './solved-batch.js';

@@ -16,7 +16,7 @@
 import type { GenerateOptions } from '../generate/options.js';
 import type { Puzzle } from '../grid.js';
 import type { EngineChoice } from '../select.js';
-import type { LinesText, PackedSolveResults, PackedTextResults, PuzzleText, WireResult } from './wire.js';
+import type { JsonResults, LinesText, PackedSolveResults, PackedTextResults, PuzzleText, WireResult } from './wire.js';
 
 /** The jobs a pool runs: the library call of the same name, and solve on lines of text printed as vector lines (`solveText`). */
 export type PoolJob = 'solve' | 'rate' | 'generate' | 'solveText';
@@ -99,8 +99,8 @@ export interface GenerateChunk {
 /** App → worker. */
 export type ChunkMessage = SolveChunk | SolveTextChunk | RateChunk | GenerateChunk;
 
-/** A chunk's results as they cross: objects, or packed (wire.ts). */
-export type ChunkResults = WireResult[] | PackedSolveResults | PackedTextResults;
+/** A chunk's results as they cross: objects, or packed (wire.ts): solve results in a buffer, a text chunk's lines as bytes, ratings and made puzzles as JSON. */
+export type ChunkResults = WireResult[] | PackedSolveResults | PackedTextResults | JsonResults;
 
 /** Worker → app: the chunk's results, in its order (those of a packed solve chunk packed: wire.ts); or why the call threw. */
 export type AnswerMessage =

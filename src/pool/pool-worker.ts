@@ -11,7 +11,8 @@
  * class name and message. A chunk of puzzle strings is solved at the byte
  * level and answered packed (solve-text.ts); its results are still
  * `Solver.solveBatch`'s. A chunk of a text batch is solved the same way and
- * answered as its output lines, in bytes (solve-lines.ts).
+ * answered as its output lines, in bytes (solve-lines.ts). Ratings and made
+ * puzzles cross as one JSON text per chunk (wire.ts JsonResults).
  */
 import type { Engine } from '../engine.js';
 import { FULL_BUILDS } from '../engine-wasm.js';
@@ -26,7 +27,7 @@ import { loadWasm } from '../wasm-load.js';
 import type { AnswerMessage, ChunkMessage, ChunkResults, InitMessage, ModuleKind, ModuleMessage } from './messages.js';
 import { solveTextLines } from './solve-lines.js';
 import { solvePuzzleText } from './solve-text.js';
-import { toWire } from './wire.js';
+import { packJson, toWire } from './wire.js';
 
 let engineOptions: EngineOptions = {};
 /** Builds compiled once for every worker of the pool (messages.ts ModuleMessage), by kind. */
@@ -91,11 +92,11 @@ async function answer(chunk: ChunkMessage): Promise<ChunkResults> {
     }
     case 'rate': {
       const rater = await logic();
-      return chunk.puzzles.map((puzzle) => toWire(rater.rate(puzzle, { timeoutMs: chunk.timeoutMs })));
+      return packJson(chunk.puzzles.map((puzzle) => rater.rate(puzzle, { timeoutMs: chunk.timeoutMs })));
     }
     case 'generate': {
       const maker = await generator();
-      return chunk.seeds.map((seed) => toWire(maker.generate({ ...chunk.options, seed })));
+      return packJson(chunk.seeds.map((seed) => maker.generate({ ...chunk.options, seed })));
     }
   }
 }
@@ -120,7 +121,7 @@ scope.onmessage = (event) => {
   previous = previous.then(async () => {
     try {
       const results = await answer(message);
-      scope.postMessage({ type: 'answer', id: message.id, results }, Array.isArray(results) ? [] : [results.buffer]);
+      scope.postMessage({ type: 'answer', id: message.id, results }, !Array.isArray(results) && 'buffer' in results ? [results.buffer] : []);
     } catch (error) {
       const { name, message: text } = error instanceof Error ? error : { name: 'Error', message: String(error) };
       scope.postMessage({ type: 'failed', id: message.id, name, message: text });

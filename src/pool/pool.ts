@@ -21,7 +21,7 @@
  */
 import { ReorderBuffer } from '../reorder.js';
 import type { AnswerMessage, ChunkMessage, ChunkResults, InitMessage, ModuleKind, ModuleMessage } from './messages.js';
-import { appendSolveResults, chunkTransfers, errorFromWire, fromWire, textPiece } from './wire.js';
+import { appendSolveResults, chunkTransfers, errorFromWire, fromWire, textPiece, unpackJson } from './wire.js';
 
 /** What the pool needs of a worker (a Web Worker has it; named without the DOM's types, so a Node-only project can read them). */
 export interface PoolWorker {
@@ -67,11 +67,48 @@ interface Slot {
 }
 
 /**
- * One running batch: its chunks' results put back in order, one per item
- * (a text batch's: one TextPiece per chunk).
+ * Where a batch's chunk answers go, in input order: `add` gives the items
+ * the answer holds (what progress counts), `finish` the batch's result, with
+ * the results made on the app's thread (`local`, by index) in their places.
  */
+export interface Collector {
+  add(answer: ChunkResults): number;
+  finish(local: ReadonlyMap<number, unknown>): unknown;
+}
+
+/**
+ * The results as one array, one per item (a text batch's: one TextPiece per
+ * chunk), each made as its chunk comes in order.
+ */
+export class ResultList implements Collector {
+  readonly #results: unknown[] = [];
+
+  add(answer: ChunkResults): number {
+    if (Array.isArray(answer)) {
+      for (const result of answer) this.#results.push(fromWire(result));
+      return answer.length;
+    }
+    if (answer.packed === 'solve') {
+      appendSolveResults(this.#results, answer);
+      return answer.count;
+    }
+    if (answer.packed === 'json') {
+      for (const result of unpackJson(answer)) this.#results.push(result);
+      return answer.count;
+    }
+    this.#results.push(textPiece(answer));
+    return answer.lines;
+  }
+
+  finish(local: ReadonlyMap<number, unknown>): unknown[] {
+    // The workers answered null for these: their results were made here.
+    for (const [index, result] of local) this.#results[index] = result;
+    return this.#results;
+  }
+}
+
+/** One running batch: its chunks' answers put back in order and handed to its collector. */
 class Batch {
-  readonly results: unknown[] = [];
   /** Items handed out so far: what progress counts. */
   done = 0;
   readonly reorder = new ReorderBuffer<ChunkResults>();
@@ -81,7 +118,8 @@ class Batch {
 
   constructor(
     readonly total: number,
-    private readonly resolve: (results: unknown[]) => void,
+    private readonly collector: Collector,
+    private readonly resolve: (result: unknown) => void,
     private readonly reject: (reason: unknown) => void,
     private readonly onProgress: ProgressCallback | undefined,
     /** Results made on this thread (puzzles that cannot cross to a worker), by index; filled as the chunks are made. */
@@ -89,24 +127,15 @@ class Batch {
   ) {}
 
   /**
-   * Stores chunk `seq`'s answer and makes the results of every chunk now in
-   * order: while the workers solve the next chunks, so that little is left
-   * to do on this thread once the last one is in.
+   * Stores chunk `seq`'s answer and hands every chunk now in order to the
+   * collector: while the workers solve the next chunks, so that little is
+   * left to do on this thread once the last one is in.
    */
   put(seq: number, answer: ChunkResults): void {
     this.reorder.put(seq, answer);
     let handed = false;
     for (let chunk = this.reorder.take(); chunk !== undefined; chunk = this.reorder.take()) {
-      if (Array.isArray(chunk)) {
-        for (const result of chunk) this.results.push(fromWire(result));
-        this.done += chunk.length;
-      } else if (chunk.packed === 'solve') {
-        appendSolveResults(this.results, chunk);
-        this.done += chunk.count;
-      } else {
-        this.results.push(textPiece(chunk));
-        this.done += chunk.lines;
-      }
+      this.done += this.collector.add(chunk);
       handed = true;
     }
     if (!handed) return;
@@ -123,9 +152,7 @@ class Batch {
     if (this.settled) return;
     this.settled = true;
     this.cleanup();
-    // The workers answered null for these: their results were made here.
-    for (const [index, result] of this.local) this.results[index] = result;
-    this.resolve(this.results);
+    this.resolve(this.collector.finish(this.local));
   }
 
   fail(reason: unknown): void {
@@ -163,7 +190,18 @@ export class WorkerRunner {
     chunks: readonly ChunkSource[],
     total: number,
     options: { signal?: AbortSignal | undefined; onProgress?: ProgressCallback | undefined; local?: ReadonlyMap<number, unknown> },
-  ): Promise<unknown[]> {
+  ): Promise<unknown[]>;
+  /** The same, with the answers gathered by `collector`: resolves with what its `finish` gives. */
+  run(
+    chunks: readonly ChunkSource[],
+    total: number,
+    options: { signal?: AbortSignal | undefined; onProgress?: ProgressCallback | undefined; local?: ReadonlyMap<number, unknown>; collector: Collector },
+  ): Promise<unknown>;
+  run(
+    chunks: readonly ChunkSource[],
+    total: number,
+    options: { signal?: AbortSignal | undefined; onProgress?: ProgressCallback | undefined; local?: ReadonlyMap<number, unknown>; collector?: Collector },
+  ): Promise<unknown> {
     return new Promise((resolve, reject) => {
       if (this.closed) {
         reject(new Error('sudoku-wasm pool: closed'));
@@ -174,7 +212,7 @@ export class WorkerRunner {
         reject(signal.reason);
         return;
       }
-      const batch = new Batch(total, resolve, reject, options.onProgress, options.local ?? new Map());
+      const batch = new Batch(total, options.collector ?? new ResultList(), resolve, reject, options.onProgress, options.local ?? new Map());
       if (total === 0 || chunks.length === 0) {
         batch.finish();
         return;

@@ -2,7 +2,8 @@
  * The worker pool (`sudoku-wasm/pool`) in headless Chromium, through the
  * page's hook `window.__sudokuPool` (web/pool-hook.ts), built and served as
  * browser.test.ts does. The judge is one thread of the library in this
- * process: every batch's results must equal, in order, what `solveBatch`,
+ * process: every batch's results must equal, in order, what `solveBatch`
+ * (for `solveBatch` and `solveBatchPacked`),
  * `rate` and `generate` give here on the same engine (WASM; JS too for solve
  * and rate), and every solution must pass the engine-free validator. With 1
  * and 2 workers; progress counts up to the total; an aborted batch rejects
@@ -98,6 +99,15 @@ describe.skipIf(!hasChromium)('the worker pool in headless Chromium', () => {
     expect(answer.results).toEqual(asJson(expected));
     expectValidSolutions(SOLVE_SET, answer.results);
     expect((answer.results[600] as { error: { code: string } }).error.code).toBe('BAD_LENGTH');
+    expectProgress(answer.progress, SOLVE_SET.length);
+  });
+
+  it.each(['wasm', 'js'] as const)('solveBatchPacked (%s): result(k) is what one thread here gives for puzzle k', async (engine) => {
+    const expected = (await createSolver({ engine })).solveBatch(SOLVE_SET, { limit: 2 });
+    const answer = await pool({ job: 'solvePacked', puzzles: SOLVE_SET, options: { limit: 2 }, workers: 2, engine });
+    expect(answer.error).toBeUndefined();
+    expect(answer.results).toEqual(asJson(expected));
+    expectValidSolutions(SOLVE_SET, answer.results);
     expectProgress(answer.progress, SOLVE_SET.length);
   });
 

@@ -8,10 +8,10 @@
  * workers, and put back in order on the page; a lap is timed on the page
  * (performance.now) from the call to the last result, so the messages and
  * the reassembly are inside it. Both pools are made and warmed first (their
- * workers started, engines compiled, a full lap whose answers are checked
- * against each other); then each round runs every batch, 1 and 2 workers
- * alternating, each at least `minMs` of laps, and each figure is the median
- * of the rounds.
+ * workers started, engines compiled, laps until the code is optimized, the
+ * first lap's answers checked against each other); then each round runs
+ * every batch, 1 and 2 workers alternating, each at least `minMs` of laps,
+ * and each figure is the median of the rounds.
  *
  * Beside the wall clock, the CPU time the whole browser (page thread,
  * workers, every Chromium process) spent per item, from /proc, summed over
@@ -147,6 +147,9 @@ export const POOL_BATCHES = [
   { job: 'generate', count: 2000, options: { rate: false, seed: 1 } },
 ];
 
+/** Least time each pool laps through each batch before the rounds (not with --quick). */
+const WARM_MS = 1500;
+
 /** A batch's name in the table. */
 function batchName(batch) {
   return batch.job === 'generate' ? 'generate 9×9 minimal unrated' : `${batch.job} ${batch.set}`;
@@ -274,7 +277,11 @@ export async function measurePool(options = {}) {
       }, [index, { job: batch.job, ...(batch.job === 'solveText' ? { text: puzzles.join('\n') } : { puzzles }), count: batch.count, options: batch.options, engine: 'wasm' }]);
       log(`pool bench: ${name}, ${puzzles?.length ?? batch.count} per batch`);
       // Warm-up: start both pools' workers, compile, JIT; and both give the same answers.
-      const warm = [await run(index, 1, 0, true), await run(index, 2, 0, true)];
+      // Laps for a while, not one batch: after one 20,000-puzzle batch V8 was still
+      // optimizing the workers' code in the first rounds (a tenth of a µs per puzzle on
+      // its background threads in a trace), which the CPU columns would count in m.
+      const warmMs = options.quick ? 0 : WARM_MS;
+      const warm = [await run(index, 1, warmMs, true), await run(index, 2, warmMs, true)];
       for (const answer of warm) if (answer.error !== undefined) throw new Error(`pool bench: ${name}: ${answer.error.message}`);
       if (JSON.stringify(warm[0].results) !== JSON.stringify(warm[1].results)) throw new Error(`pool bench: ${name}: 1 and 2 workers disagree`);
       if (warm[1].workers !== 2) log(`pool bench: only ${warm[1].workers} worker(s) here (navigator.hardwareConcurrency)`);

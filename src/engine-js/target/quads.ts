@@ -12,13 +12,16 @@ const I32 = new Int32Array(memoryBuffer);
 
 /**
  * Bit k (k < 28) set where word k of the 28-word regions at `a` and `b`
- * differ. Branch-free, two words a turn: small enough (bytecode) that V8
- * inlines it at both of band9 propagate's call sites, where the pointers
- * are constants. Against the fully unrolled form, which V8 would not inline:
- * 2% fewer instructions on magictour (callgrind), 1–2% faster (jsonly,
- * both orders); four words a turn is inlined at one site only, one a turn
- * measured 2–3% slower. (A branch per changed word cost 8% on
- * forum_hardest.) `(d | -d) >>> 31` is 1 exactly when d != 0.
+ * differ. Branch-free, two words a turn, each compared with `!==` and the
+ * boolean taken as 0 or 1 (`| 0`: V8 keeps it a setcc, no branch): small
+ * enough (115 bytes of bytecode) that V8 inlines it into band9's
+ * propagate, where the pointers are constants. Against the xor form
+ * (`(d | -d) >>> 31` per word, 129 bytes), 8% less time in a loop of its
+ * own and fewer instructions in propagate (docs/performance.md, one-band
+ * section). Against the fully unrolled form, which V8 would not inline:
+ * 2% fewer instructions on magictour (callgrind); four words a turn is too
+ * big to be inlined, one a turn measured 2–3% slower. (A branch per changed
+ * word cost 8% on forum_hardest.)
  */
 export function differingWords(a: number, b: number): number {
   // (the view in a local: 15 bytes less bytecode than four reads of the
@@ -29,9 +32,7 @@ export function differingWords(a: number, b: number): number {
   const y = b >>> 2;
   let mask = 0;
   for (let k = 0; k < 28; k += 2) {
-    const d0 = memory[x + k]! ^ memory[y + k]!;
-    const d1 = memory[x + k + 1]! ^ memory[y + k + 1]!;
-    mask |= (((d0 | -d0) >>> 31) | (((d1 | -d1) >>> 31) << 1)) << k;
+    mask |= ((+(memory[x + k] !== memory[y + k])) | ((+(memory[x + k + 1] !== memory[y + k + 1])) << 1)) << k;
   }
   return mask;
 }
@@ -88,10 +89,18 @@ export function copyQuads(target: number, source: number, quads: number): void {
   // Its own loop rather than memory.ts's copyWords (same words copied): the
   // call with copyWords' overlap check measured 2–6% slower on magictour and
   // forum_hardest, in both orders.
+  // A quad a turn, not a word: a quarter of the loop's turns, each with its
+  // stack check (band9's save and restore: 7 quads of state and 1 of
+  // unsolved cells, some 5 saves a puzzle on one_band_10000).
   const to = target >>> 2;
   const from = source >>> 2;
   const words = quads << 2;
-  for (let k = 0; k < words; k++) I32[to + k] = I32[from + k]!;
+  for (let k = 0; k < words; k += 4) {
+    I32[to + k] = I32[from + k]!;
+    I32[to + k + 1] = I32[from + k + 1]!;
+    I32[to + k + 2] = I32[from + k + 2]!;
+    I32[to + k + 3] = I32[from + k + 3]!;
+  }
 }
 
 /**

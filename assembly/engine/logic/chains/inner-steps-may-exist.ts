@@ -219,12 +219,7 @@ function closeComponent(root: i32): bool {
         const u: i32 = (w << 5) + trailingZeros(<u32>bits);
         bits &= bits - 1;
         const uc: i32 = half(NEST_REACH_COMPONENT, u);
-        if (uc == c) continue;
-        const theirs: usize = setPtr(NEST_REACH_SETS, uc);
-        for (let x: i32 = 0; x < words; x++) {
-          const at: usize = reach + <usize>(x << 2);
-          store32(at, load32(at) | load32(theirs + <usize>(x << 2)));
-        }
+        if (uc != c) orInto(reach, setPtr(NEST_REACH_SETS, uc));
       }
     }
   }
@@ -291,39 +286,31 @@ export function multipleForcingChainsMayExist(reachHeld: bool): bool {
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = workCands(cell);
     if (popcount(<u32>cands) < 2) continue;
-    if (propagationsMeet(cell * 9, 1, cands)) return true;
+    if (propagationsMeet(cell, 0, cands, false)) return true;
   }
   // Regions: the digit's places' propagations meet somewhere.
   for (let region: i32 = 0; region < 27; region++) {
     for (let d: i32 = 0; d < 9; d++) {
       const places: i32 = workPlaces(region, d + 1);
       if (popcount(<u32>places) < 2) continue;
-      if (placesMeet(region, d, places)) return true;
+      if (propagationsMeet(region, d, places, true)) return true;
     }
   }
   return false;
 }
 
-/** Whether the "on" propagations of candidates base + step × bit, for each bit of `mask`, derive a common node. */
-function propagationsMeet(base: i32, step: i32, mask: i32): bool {
+/**
+ * Whether the "on" propagations of a unit's candidates derive a common node:
+ * of cell `unit`'s candidates in `bits` (`inRegion` false), or of digit `d`'s
+ * places `bits` in region `unit` (`inRegion` true).
+ */
+function propagationsMeet(unit: i32, d: i32, bits: i32, inRegion: bool): bool {
   let first: bool = true;
-  let rest: i32 = mask;
+  let rest: i32 = bits;
   while (rest != 0) {
-    const k: i32 = numberOf(base + step * trailingZeros(<u32>rest));
+    const p: i32 = trailingZeros(<u32>rest);
     rest &= rest - 1;
-    meetWith(k, first);
-    first = false;
-  }
-  return meetNotEmpty();
-}
-
-function placesMeet(region: i32, d: i32, places: i32): bool {
-  let first: bool = true;
-  let rest: i32 = places;
-  while (rest != 0) {
-    const k: i32 = numberOf(regionCell(region, trailingZeros(<u32>rest)) * 9 + d);
-    rest &= rest - 1;
-    meetWith(k, first);
+    meetWith(numberOf(inRegion ? regionCell(unit, p) * 9 + d : unit * 9 + p), first);
     first = false;
   }
   return meetNotEmpty();

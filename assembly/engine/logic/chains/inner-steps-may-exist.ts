@@ -198,8 +198,15 @@ function enter(k: i32, level: i32): void {
 
 /**
  * Closes the component of `root` (the stack down to it): its reach is its
- * members' successors and all their components reach. Returns whether a
- * member's "on" node reaches its "off" node.
+ * members' successors and all their components reach (with `withOffs`, its
+ * "off" set is its members' weak partners and those components' "off"
+ * sets). Returns whether a member's "on" node reaches its "off" node.
+ *
+ * A successor already in the reach so far came with all it reaches: every
+ * component's reach is closed (it holds whatever its nodes reach), and none
+ * closed before this one reaches back into it. So its component's reach and
+ * "off" set are already in (its own members' weak partners and reach are
+ * in that "off" set), and only the successor's bit is added.
  */
 function closeComponent(root: i32): bool {
   let from: i32 = stackTop - 1;
@@ -208,36 +215,26 @@ function closeComponent(root: i32): bool {
   components++;
   for (let i: i32 = from; i < stackTop; i++) setHalf(NEST_REACH_COMPONENT, half(NEST_REACH_STACK, i), c);
   const reach: usize = setPtr(NEST_REACH_SETS, c);
+  const offs: usize = setPtr(NEST_REACH_OFFS, c);
   clearSet(reach);
+  if (withOffs) clearSet(offs);
   for (let i: i32 = from; i < stackTop; i++) {
-    const next: usize = setPtr(NEST_REACH_NEXT, half(NEST_REACH_STACK, i));
+    const m: i32 = half(NEST_REACH_STACK, i);
+    if (withOffs) orInto(offs, setPtr(NEST_REACH_WEAK, m));
+    const next: usize = setPtr(NEST_REACH_NEXT, m);
     for (let w: i32 = 0; w < words; w++) {
       let bits: i32 = load32(next + <usize>(w << 2));
       const ptr: usize = reach + <usize>(w << 2);
-      store32(ptr, load32(ptr) | bits);
       while (bits != 0) {
-        const u: i32 = (w << 5) + trailingZeros(<u32>bits);
-        bits &= bits - 1;
-        const uc: i32 = half(NEST_REACH_COMPONENT, u);
-        if (uc != c) orInto(reach, setPtr(NEST_REACH_SETS, uc));
-      }
-    }
-  }
-  if (withOffs) {
-    // The members' weak partners, and what the components they lead to imply.
-    const offs: usize = setPtr(NEST_REACH_OFFS, c);
-    clearSet(offs);
-    for (let i: i32 = from; i < stackTop; i++) {
-      const m: i32 = half(NEST_REACH_STACK, i);
-      orInto(offs, setPtr(NEST_REACH_WEAK, m));
-      const next: usize = setPtr(NEST_REACH_NEXT, m);
-      for (let w: i32 = 0; w < words; w++) {
-        let bits: i32 = load32(next + <usize>(w << 2));
-        while (bits != 0) {
-          const uc: i32 = half(NEST_REACH_COMPONENT, (w << 5) + trailingZeros(<u32>bits));
-          bits &= bits - 1;
-          if (uc != c) orInto(offs, setPtr(NEST_REACH_OFFS, uc));
-        }
+        const bit: i32 = bits & -bits;
+        bits ^= bit;
+        const had: i32 = load32(ptr);
+        if ((had & bit) != 0) continue;
+        store32(ptr, had | bit);
+        const uc: i32 = half(NEST_REACH_COMPONENT, (w << 5) + trailingZeros(<u32>bit));
+        if (uc == c) continue;
+        orInto(reach, setPtr(NEST_REACH_SETS, uc));
+        if (withOffs) orInto(offs, setPtr(NEST_REACH_OFFS, uc));
       }
     }
   }

@@ -147,20 +147,26 @@ function strongOf(k: i32, j: i32): i32 {
   return load16(NEST_REACH_STRONG + <usize>((k << 3) + (j << 1)));
 }
 
-/** Candidate `k`'s successors: the strong partners of its weak partners. */
-function noteNext(k: i32): void {
-  const next: usize = setPtr(NEST_REACH_NEXT, k);
-  clearSet(next);
-  const weak: usize = setPtr(NEST_REACH_WEAK, k);
-  for (let w: i32 = 0; w < words; w++) {
-    let bits: i32 = load32(weak + <usize>(w << 2));
-    while (bits != 0) {
-      const z: i32 = (w << 5) + trailingZeros(<u32>bits);
-      bits &= bits - 1;
-      for (let j: i32 = 0; j < 4; j++) {
-        const y: i32 = strongOf(z, j);
-        if (y == NONE) break;
-        addBit(next, y);
+/**
+ * Every candidate's successors: the strong partners of its weak partners.
+ * Weak links are symmetric, so each candidate with strong partners hands
+ * them to its own weak partners, and one without costs nothing here.
+ */
+function noteSuccessors(): void {
+  for (let k: i32 = 0; k < count; k++) clearSet(setPtr(NEST_REACH_NEXT, k));
+  for (let z: i32 = 0; z < count; z++) {
+    if (strongOf(z, 0) == NONE) continue;
+    const weak: usize = setPtr(NEST_REACH_WEAK, z);
+    for (let w: i32 = 0; w < words; w++) {
+      let bits: i32 = load32(weak + <usize>(w << 2));
+      while (bits != 0) {
+        const next: usize = setPtr(NEST_REACH_NEXT, (w << 5) + trailingZeros(<u32>bits));
+        bits &= bits - 1;
+        for (let j: i32 = 0; j < 4; j++) {
+          const y: i32 = strongOf(z, j);
+          if (y == NONE) break;
+          addBit(next, y);
+        }
       }
     }
   }
@@ -376,7 +382,7 @@ function buildReach(stop: bool, offs: bool): i32 {
     noteStrong(k, id);
     noteWeak(k, id);
   }
-  for (let k: i32 = 0; k < count; k++) noteNext(k);
+  noteSuccessors();
   fillBytes(NEST_REACH_ORDER, 0xff, count * 2);
   fillBytes(NEST_REACH_COMPONENT, 0xff, count * 2);
   visits = 0;

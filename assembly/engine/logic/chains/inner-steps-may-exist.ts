@@ -438,12 +438,12 @@ function buildReach(stop: bool, offs: bool): i32 {
     for (let m: i32 = 0; m < count; m++) noteWeak(m, half(NEST_REACH_IDS, m));
   }
   noteSuccessors();
-  fillBytes(NEST_REACH_ORDER, 0xff, count * 2);
-  fillBytes(NEST_REACH_COMPONENT, 0xff, count * 2);
+  fillBytes(NEST_REACH_ORDER, 0xff, linked * 2);
+  fillBytes(NEST_REACH_COMPONENT, 0xff, linked * 2);
   visits = 0;
   stackTop = 0;
   components = 0;
-  for (let root: i32 = 0; root < count; root++) {
+  for (let root: i32 = 0; root < linked; root++) {
     if (half(NEST_REACH_ORDER, root) != NONE) continue;
     enter(root, 0);
     let level: i32 = 1;
@@ -480,6 +480,12 @@ function buildReach(stop: bool, offs: bool): i32 {
         setHalf(NEST_REACH_LOW, v, order);
       }
     }
+  }
+  // An unlinked candidate is no strong partner, so no successor: its "on" node is a component of its own, which Tarjan's walk would close at once.
+  for (let k: i32 = linked; k < count; k++) {
+    setHalf(NEST_REACH_STACK, stackTop, k);
+    stackTop++;
+    if (closeComponent(k)) return REACH_CHAIN;
   }
   reachComplete = true;
   return REACH_DONE;

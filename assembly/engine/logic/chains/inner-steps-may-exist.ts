@@ -31,8 +31,12 @@
  * Each node's reach is a union of bit sets over the strongly connected
  * components of that graph (Tarjan's order: a component closes after
  * every component it reaches), so the whole test costs a few word
- * operations per link. Scratch: nested-layout.ts NEST_REACH_* (only while
- * no frame is pushed).
+ * operations per link. Only candidates with a strong partner have an "on"
+ * node any other reaches, and on these grids they are few (about 37 of
+ * 206 on the 17th hardest puzzle's): they are numbered first, so the reach
+ * and successor sets need only the words over them; the "off" sets of the
+ * multiple forcing chains test span all candidates. Scratch:
+ * nested-layout.ts NEST_REACH_* (only while no frame is pushed).
  */
 import {
   NEST_REACH_CALLS,
@@ -60,7 +64,14 @@ const NONE: i32 = 0xffff;
 /** Candidates numbered, and words of a set over them. */
 let count: i32 = 0;
 let words: i32 = 0;
-/** The components' "off" sets are kept too (NEST_REACH_OFFS). */
+/**
+ * Candidates with a strong partner: numbered 0 .. linked - 1, the only ones
+ * a successor or reach set holds, so those sets use `linkedWords` words
+ * (and a weak set's first `linkedWords` words are its part among them).
+ */
+let linked: i32 = 0;
+let linkedWords: i32 = 0;
+/** The components' "off" sets are kept too (NEST_REACH_OFFS), and the weak sets whole. */
 let withOffs: bool = false;
 /** The scratch holds the whole reach of the working grid last tested (nothing cut it short since). */
 let reachComplete: bool = false;
@@ -82,12 +93,12 @@ function addBit(set: usize, k: i32): void {
   store32(ptr, load32(ptr) | (1 << (k & 31)));
 }
 
-function clearSet(set: usize): void {
-  for (let w: i32 = 0; w < words; w++) store32(set + <usize>(w << 2), 0);
+function clearSet(set: usize, n: i32): void {
+  for (let w: i32 = 0; w < n; w++) store32(set + <usize>(w << 2), 0);
 }
 
-function orInto(set: usize, from: usize): void {
-  for (let w: i32 = 0; w < words; w++) {
+function orInto(set: usize, from: usize, n: i32): void {
+  for (let w: i32 = 0; w < n; w++) {
     const ptr: usize = set + <usize>(w << 2);
     store32(ptr, load32(ptr) | load32(from + <usize>(w << 2)));
   }
@@ -101,10 +112,20 @@ function setHalf(base: usize, k: i32, value: i32): void {
   store16(base + <usize>(k << 1), value);
 }
 
-/** Candidate `k`'s weak partners (its cell's other candidates, its digit's places among its peers) as a set. */
+/** Whether candidate (cell, d) has a strong partner: its cell has two candidates, or a region one other place of d. */
+function hasStrongPartner(cell: i32, d: i32, cands: i32): bool {
+  if (popcount(<u32>cands) == 2) return true;
+  for (let type: i32 = 0; type < 3; type++) {
+    const others: i32 = workPlaces(cellRegion(cell, type), d + 1) & ~(1 << positionIn(cell, type));
+    if (others != 0 && (others & (others - 1)) == 0) return true;
+  }
+  return false;
+}
+
+/** Candidate `k`'s weak partners (its cell's other candidates, its digit's places among its peers) as a whole set. */
 function noteWeak(k: i32, id: i32): void {
   const set: usize = setPtr(NEST_REACH_WEAK, k);
-  clearSet(set);
+  clearSet(set, words);
   const cell: i32 = (id / 9) | 0;
   const d: i32 = id - cell * 9;
   let others: i32 = workCands(cell) & ~(1 << d);
@@ -147,23 +168,47 @@ function strongOf(k: i32, j: i32): i32 {
   return load16(NEST_REACH_STRONG + <usize>((k << 3) + (j << 1)));
 }
 
-/** Candidate `k`'s successors: the strong partners of its weak partners. */
-function noteNext(k: i32): void {
-  const next: usize = setPtr(NEST_REACH_NEXT, k);
-  clearSet(next);
-  const weak: usize = setPtr(NEST_REACH_WEAK, k);
-  for (let w: i32 = 0; w < words; w++) {
-    let bits: i32 = load32(weak + <usize>(w << 2));
-    while (bits != 0) {
-      const z: i32 = (w << 5) + trailingZeros(<u32>bits);
-      bits &= bits - 1;
-      for (let j: i32 = 0; j < 4; j++) {
-        const y: i32 = strongOf(z, j);
-        if (y == NONE) break;
-        addBit(next, y);
+/**
+ * Every candidate's successors: the strong partners of its weak partners.
+ * Weak links are symmetric, so each candidate `z` with strong partners
+ * hands them to its own weak partners `k`, and notes itself in their weak
+ * sets' part over the linked candidates (without `withOffs`, all of those
+ * sets that is read).
+ */
+function noteSuccessors(): void {
+  for (let k: i32 = 0; k < count; k++) {
+    clearSet(setPtr(NEST_REACH_NEXT, k), linkedWords);
+    if (!withOffs) clearSet(setPtr(NEST_REACH_WEAK, k), linkedWords);
+  }
+  for (let z: i32 = 0; z < linked; z++) {
+    const id: i32 = half(NEST_REACH_IDS, z);
+    const cell: i32 = (id / 9) | 0;
+    const d: i32 = id - cell * 9;
+    let others: i32 = workCands(cell) & ~(1 << d);
+    while (others != 0) {
+      handStrongPartners(z, numberOf(cell * 9 + trailingZeros(<u32>others)));
+      others &= others - 1;
+    }
+    for (let type: i32 = 0; type < 3; type++) {
+      const region: i32 = cellRegion(cell, type);
+      let places: i32 = workPlaces(region, d + 1) & ~(1 << positionIn(cell, type));
+      while (places != 0) {
+        handStrongPartners(z, numberOf(regionCell(region, trailingZeros(<u32>places)) * 9 + d));
+        places &= places - 1;
       }
     }
   }
+}
+
+/** Candidate `z`'s strong partners become successors of its weak partner `k`, and `z` one of k's weak partners. */
+function handStrongPartners(z: i32, k: i32): void {
+  const next: usize = setPtr(NEST_REACH_NEXT, k);
+  for (let j: i32 = 0; j < 4; j++) {
+    const y: i32 = strongOf(z, j);
+    if (y == NONE) break;
+    addBit(next, y);
+  }
+  addBit(setPtr(NEST_REACH_WEAK, k), z);
 }
 
 // buildReach's answers: the grid has more candidates than the scratch holds; a chain was found; the reach is complete.
@@ -198,8 +243,15 @@ function enter(k: i32, level: i32): void {
 
 /**
  * Closes the component of `root` (the stack down to it): its reach is its
- * members' successors and all their components reach. Returns whether a
- * member's "on" node reaches its "off" node.
+ * members' successors and all their components reach (with `withOffs`, its
+ * "off" set is its members' weak partners and those components' "off"
+ * sets). Returns whether a member's "on" node reaches its "off" node.
+ *
+ * A successor already in the reach so far came with all it reaches: every
+ * component's reach is closed (it holds whatever its nodes reach), and none
+ * closed before this one reaches back into it. So its component's reach and
+ * "off" set are already in (its own members' weak partners and reach are
+ * in that "off" set), and only the successor's bit is added.
  */
 function closeComponent(root: i32): bool {
   let from: i32 = stackTop - 1;
@@ -208,51 +260,36 @@ function closeComponent(root: i32): bool {
   components++;
   for (let i: i32 = from; i < stackTop; i++) setHalf(NEST_REACH_COMPONENT, half(NEST_REACH_STACK, i), c);
   const reach: usize = setPtr(NEST_REACH_SETS, c);
-  clearSet(reach);
+  const offs: usize = setPtr(NEST_REACH_OFFS, c);
+  clearSet(reach, linkedWords);
+  if (withOffs) clearSet(offs, words);
   for (let i: i32 = from; i < stackTop; i++) {
-    const next: usize = setPtr(NEST_REACH_NEXT, half(NEST_REACH_STACK, i));
-    for (let w: i32 = 0; w < words; w++) {
+    const m: i32 = half(NEST_REACH_STACK, i);
+    if (withOffs) orInto(offs, setPtr(NEST_REACH_WEAK, m), words);
+    const next: usize = setPtr(NEST_REACH_NEXT, m);
+    for (let w: i32 = 0; w < linkedWords; w++) {
       let bits: i32 = load32(next + <usize>(w << 2));
       const ptr: usize = reach + <usize>(w << 2);
-      store32(ptr, load32(ptr) | bits);
       while (bits != 0) {
-        const u: i32 = (w << 5) + trailingZeros(<u32>bits);
-        bits &= bits - 1;
-        const uc: i32 = half(NEST_REACH_COMPONENT, u);
+        const bit: i32 = bits & -bits;
+        bits ^= bit;
+        const had: i32 = load32(ptr);
+        if ((had & bit) != 0) continue;
+        store32(ptr, had | bit);
+        const uc: i32 = half(NEST_REACH_COMPONENT, (w << 5) + trailingZeros(<u32>bit));
         if (uc == c) continue;
-        const theirs: usize = setPtr(NEST_REACH_SETS, uc);
-        for (let x: i32 = 0; x < words; x++) {
-          const at: usize = reach + <usize>(x << 2);
-          store32(at, load32(at) | load32(theirs + <usize>(x << 2)));
-        }
-      }
-    }
-  }
-  if (withOffs) {
-    // The members' weak partners, and what the components they lead to imply.
-    const offs: usize = setPtr(NEST_REACH_OFFS, c);
-    clearSet(offs);
-    for (let i: i32 = from; i < stackTop; i++) {
-      const m: i32 = half(NEST_REACH_STACK, i);
-      orInto(offs, setPtr(NEST_REACH_WEAK, m));
-      const next: usize = setPtr(NEST_REACH_NEXT, m);
-      for (let w: i32 = 0; w < words; w++) {
-        let bits: i32 = load32(next + <usize>(w << 2));
-        while (bits != 0) {
-          const uc: i32 = half(NEST_REACH_COMPONENT, (w << 5) + trailingZeros(<u32>bits));
-          bits &= bits - 1;
-          if (uc != c) orInto(offs, setPtr(NEST_REACH_OFFS, uc));
-        }
+        orInto(reach, setPtr(NEST_REACH_SETS, uc), linkedWords);
+        if (withOffs) orInto(offs, setPtr(NEST_REACH_OFFS, uc), words);
       }
     }
   }
   const end: i32 = stackTop;
   stackTop = from;
   if (!stopAtChain) return false;
-  // "C on" reaches "C off": it reaches an "on" node weakly linked to C.
+  // "C on" reaches "C off": it reaches an "on" node weakly linked to C (the reach holds linked candidates only).
   for (let i: i32 = from; i < end; i++) {
     const weak: usize = setPtr(NEST_REACH_WEAK, half(NEST_REACH_STACK, i));
-    for (let w: i32 = 0; w < words; w++) {
+    for (let w: i32 = 0; w < linkedWords; w++) {
       if ((load32(reach + <usize>(w << 2)) & load32(weak + <usize>(w << 2))) != 0) return true;
     }
   }
@@ -269,7 +306,7 @@ function closeComponent(root: i32): bool {
 export function forcingChainsOrCyclesMayExist(forMultiple: bool): bool {
   if (buildReach(true, forMultiple) != REACH_DONE) return true;
   // "C on" reaches "C off" was checked as each component closed; "C off" reaches "C on": a strong partner of C reaches C.
-  for (let k: i32 = 0; k < count; k++) {
+  for (let k: i32 = 0; k < linked; k++) {
     for (let j: i32 = 0; j < 4; j++) {
       const y: i32 = strongOf(k, j);
       if (y == NONE) break;
@@ -291,39 +328,31 @@ export function multipleForcingChainsMayExist(reachHeld: bool): bool {
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = workCands(cell);
     if (popcount(<u32>cands) < 2) continue;
-    if (propagationsMeet(cell * 9, 1, cands)) return true;
+    if (propagationsMeet(cell, 0, cands, false)) return true;
   }
   // Regions: the digit's places' propagations meet somewhere.
   for (let region: i32 = 0; region < 27; region++) {
     for (let d: i32 = 0; d < 9; d++) {
       const places: i32 = workPlaces(region, d + 1);
       if (popcount(<u32>places) < 2) continue;
-      if (placesMeet(region, d, places)) return true;
+      if (propagationsMeet(region, d, places, true)) return true;
     }
   }
   return false;
 }
 
-/** Whether the "on" propagations of candidates base + step × bit, for each bit of `mask`, derive a common node. */
-function propagationsMeet(base: i32, step: i32, mask: i32): bool {
+/**
+ * Whether the "on" propagations of a unit's candidates derive a common node:
+ * of cell `unit`'s candidates in `bits` (`inRegion` false), or of digit `d`'s
+ * places `bits` in region `unit` (`inRegion` true).
+ */
+function propagationsMeet(unit: i32, d: i32, bits: i32, inRegion: bool): bool {
   let first: bool = true;
-  let rest: i32 = mask;
+  let rest: i32 = bits;
   while (rest != 0) {
-    const k: i32 = numberOf(base + step * trailingZeros(<u32>rest));
+    const p: i32 = trailingZeros(<u32>rest);
     rest &= rest - 1;
-    meetWith(k, first);
-    first = false;
-  }
-  return meetNotEmpty();
-}
-
-function placesMeet(region: i32, d: i32, places: i32): bool {
-  let first: bool = true;
-  let rest: i32 = places;
-  while (rest != 0) {
-    const k: i32 = numberOf(regionCell(region, trailingZeros(<u32>rest)) * 9 + d);
-    rest &= rest - 1;
-    meetWith(k, first);
+    meetWith(numberOf(inRegion ? regionCell(unit, p) * 9 + d : unit * 9 + p), first);
     first = false;
   }
   return meetNotEmpty();
@@ -333,6 +362,8 @@ function placesMeet(region: i32, d: i32, places: i32): bool {
  * Narrows the meet (NEST_REACH_CALLS as two sets: "on", then "off" nodes;
  * free after the walk) to what candidate `k`'s "on" propagation derives:
  * "on" nodes k and its component's reach, "off" nodes its component's.
+ * The "on" meet is over the linked candidates: one without a strong
+ * partner is reached by no other, so it is in no meet of two or more.
  */
 function meetWith(k: i32, first: bool): void {
   const c: i32 = half(NEST_REACH_COMPONENT, k);
@@ -342,22 +373,22 @@ function meetWith(k: i32, first: bool): void {
   const offMeet: usize = NEST_REACH_CALLS + <usize>(NEST_REACH_SET_WORDS * 4);
   for (let w: i32 = 0; w < words; w++) {
     const at: usize = <usize>(w << 2);
-    let on: i32 = load32(reach + at);
-    if ((k >> 5) == w) on |= 1 << (k & 31);
-    if (first) {
-      store32(onMeet + at, on);
-      store32(offMeet + at, load32(offs + at));
-    } else {
-      store32(onMeet + at, load32(onMeet + at) & on);
-      store32(offMeet + at, load32(offMeet + at) & load32(offs + at));
+    if (w < linkedWords) {
+      let on: i32 = load32(reach + at);
+      if (k < linked && (k >> 5) == w) on |= 1 << (k & 31);
+      store32(onMeet + at, first ? on : load32(onMeet + at) & on);
     }
+    store32(offMeet + at, first ? load32(offs + at) : load32(offMeet + at) & load32(offs + at));
   }
 }
 
 function meetNotEmpty(): bool {
   const offMeet: usize = NEST_REACH_CALLS + <usize>(NEST_REACH_SET_WORDS * 4);
+  for (let w: i32 = 0; w < linkedWords; w++) {
+    if (load32(NEST_REACH_CALLS + <usize>(w << 2)) != 0) return true;
+  }
   for (let w: i32 = 0; w < words; w++) {
-    if ((load32(NEST_REACH_CALLS + <usize>(w << 2)) | load32(offMeet + <usize>(w << 2))) != 0) return true;
+    if (load32(offMeet + <usize>(w << 2)) != 0) return true;
   }
   return false;
 }
@@ -375,30 +406,44 @@ function buildReach(stop: bool, offs: bool): i32 {
   count = 0;
   for (let cell: i32 = 0; cell < 81; cell++) count += popcount(<u32>workCands(cell));
   if (count > NEST_REACH_CAPACITY) return REACH_UNKNOWN;
-  count = 0;
+  // The linked candidates first, then the others (listed meanwhile in the free stack), each in cell order.
+  linked = 0;
+  let unlinked: i32 = 0;
   for (let cell: i32 = 0; cell < 81; cell++) {
-    let cands: i32 = workCands(cell);
-    while (cands != 0) {
-      const id: i32 = cell * 9 + trailingZeros(<u32>cands);
-      cands &= cands - 1;
-      setHalf(NEST_REACH_INDEX, id, count);
-      setHalf(NEST_REACH_IDS, count, id);
-      count++;
+    const cands: i32 = workCands(cell);
+    let rest: i32 = cands;
+    while (rest != 0) {
+      const d: i32 = trailingZeros(<u32>rest);
+      rest &= rest - 1;
+      if (hasStrongPartner(cell, d, cands)) {
+        setHalf(NEST_REACH_INDEX, cell * 9 + d, linked);
+        setHalf(NEST_REACH_IDS, linked, cell * 9 + d);
+        linked++;
+      } else {
+        setHalf(NEST_REACH_STACK, unlinked, cell * 9 + d);
+        unlinked++;
+      }
     }
   }
-  words = (count + 31) >> 5;
-  for (let k: i32 = 0; k < count; k++) {
-    const id: i32 = half(NEST_REACH_IDS, k);
-    noteStrong(k, id);
-    noteWeak(k, id);
+  for (let i: i32 = 0; i < unlinked; i++) {
+    const id: i32 = half(NEST_REACH_STACK, i);
+    setHalf(NEST_REACH_INDEX, id, linked + i);
+    setHalf(NEST_REACH_IDS, linked + i, id);
   }
-  for (let k: i32 = 0; k < count; k++) noteNext(k);
-  fillBytes(NEST_REACH_ORDER, 0xff, count * 2);
-  fillBytes(NEST_REACH_COMPONENT, 0xff, count * 2);
+  words = (count + 31) >> 5;
+  // At least one word, so that a walk's first word is a cleared one.
+  linkedWords = linked == 0 ? 1 : (linked + 31) >> 5;
+  for (let z: i32 = 0; z < linked; z++) noteStrong(z, half(NEST_REACH_IDS, z));
+  if (withOffs) {
+    for (let m: i32 = 0; m < count; m++) noteWeak(m, half(NEST_REACH_IDS, m));
+  }
+  noteSuccessors();
+  fillBytes(NEST_REACH_ORDER, 0xff, linked * 2);
+  fillBytes(NEST_REACH_COMPONENT, 0xff, linked * 2);
   visits = 0;
   stackTop = 0;
   components = 0;
-  for (let root: i32 = 0; root < count; root++) {
+  for (let root: i32 = 0; root < linked; root++) {
     if (half(NEST_REACH_ORDER, root) != NONE) continue;
     enter(root, 0);
     let level: i32 = 1;
@@ -408,7 +453,7 @@ function buildReach(stop: bool, offs: bool): i32 {
       const bits: i32 = load32(call + 4);
       if (bits == 0) {
         const w: i32 = load16(call + 2) + 1;
-        if (w < words) {
+        if (w < linkedWords) {
           store16(call + 2, w);
           store32(call + 4, load32(setPtr(NEST_REACH_NEXT, v) + <usize>(w << 2)));
           continue;
@@ -435,6 +480,12 @@ function buildReach(stop: bool, offs: bool): i32 {
         setHalf(NEST_REACH_LOW, v, order);
       }
     }
+  }
+  // An unlinked candidate is no strong partner, so no successor: its "on" node is a component of its own, which Tarjan's walk would close at once.
+  for (let k: i32 = linked; k < count; k++) {
+    setHalf(NEST_REACH_STACK, stackTop, k);
+    stackTop++;
+    if (closeComponent(k)) return REACH_CHAIN;
   }
   reachComplete = true;
   return REACH_DONE;

@@ -721,12 +721,16 @@ function regionChains(cell: i32, digit: i32): void {
   }
 }
 
-/** Cell forcing chains from `cell` (every candidate's "on" propagation is cached). */
+/**
+ * Cell forcing chains from `cell` (every candidate's "on" propagation is
+ * cached). The meet only shrinks, so once it is empty the rest of the
+ * candidates are not intersected.
+ */
 function cellChains(cell: i32): void {
   const cands: i32 = baseCands(cell);
   let firstId: i32 = -1;
   let meets: bool = true;
-  for (let d: i32 = 0; d < 9; d++) {
+  for (let d: i32 = 0; d < 9 && meets; d++) {
     if ((cands & (1 << d)) == 0) continue;
     const id: i32 = cell * 9 + d;
     if (firstId < 0) {

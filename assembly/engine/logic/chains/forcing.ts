@@ -647,27 +647,40 @@ function addAncestors(record: usize, targets: i32, chainsLeft: i32, sortKey: i32
   return left;
 }
 
-function meetIsEmpty(): bool {
-  for (let w: i32 = 0; w < CACHE_WORDS; w++) {
-    if (load32(FORCING_MEET_SET + <usize>(w << 2)) != 0) return false;
-  }
-  return true;
-}
-
-function meetInit(sets: usize): void {
+/**
+ * The meet (FORCING_MEET_SET) is intersected only over its words that can
+ * still be non-zero: a range, first word << 8 | word after the last, that
+ * the caller carries (a nested rule may run a whole search between two
+ * intersections); 0 when the meet is empty. Words outside it are zero in
+ * the set, so collectTargets reads the whole set as it is.
+ */
+function meetInit(sets: usize): i32 {
   copyWords(FORCING_MEET_SET, sets, CACHE_WORDS);
+  return nonZeroRange(0, CACHE_WORDS);
 }
 
-/** Keeps in the meet only what `sets` has too; returns whether anything is left. */
-function meetWith(sets: usize): bool {
+/** The range of non-zero words of the meet within words [from, to). */
+function nonZeroRange(from: i32, to: i32): i32 {
+  let first: i32 = from;
+  while (first < to && load32(FORCING_MEET_SET + <usize>(first << 2)) == 0) first++;
+  if (first == to) return 0;
+  let end: i32 = to;
+  while (load32(FORCING_MEET_SET + <usize>((end - 1) << 2)) == 0) end--;
+  return (first << 8) | end;
+}
+
+/** Keeps in the meet (its non-zero words `range`) only what `sets` has too; returns the range left (0: empty). */
+function meetWith(sets: usize, range: i32): i32 {
+  const from: i32 = range >> 8;
+  const to: i32 = range & 0xff;
   let left: i32 = 0;
-  for (let w: i32 = 0; w < CACHE_WORDS; w++) {
+  for (let w: i32 = from; w < to; w++) {
     const ptr: usize = FORCING_MEET_SET + <usize>(w << 2);
     const word: i32 = load32(ptr) & load32(sets + <usize>(w << 2));
     store32(ptr, word);
     left |= word;
   }
-  return left != 0;
+  return left == 0 ? 0 : nonZeroRange(from, to);
 }
 
 /** Offers the targets (on ones first, then off ones, each in derivation order). */
@@ -696,14 +709,13 @@ function regionChains(cell: i32, digit: i32): void {
     const mask: i32 = basePlaces(region, digit);
     const places: i32 = popcount(<u32>mask);
     if (!(places == 2 || (multipleMode && places > 2)) || regionCell(region, trailingZeros(<u32>mask)) != cell) continue;
-    meetInit(onSetsInA(id));
-    let meets: bool = !meetIsEmpty();
-    for (let i: i32 = 0; i < 9 && meets; i++) {
+    let meet: i32 = meetInit(onSetsInA(id));
+    for (let i: i32 = 0; i < 9 && meet != 0; i++) {
       const other: i32 = regionCell(region, i);
       if (other == cell || (baseCands(other) & bit) == 0) continue;
-      meets = meetWith(onSets(other * 9 + digit - 1));
+      meet = meetWith(onSets(other * 9 + digit - 1), meet);
     }
-    if (!meets) continue;
+    if (meet == 0) continue;
     runOnInRecordA(id);
     const targets: i32 = collectTargets(CH_PROPAGATION_A);
     if (targets == 0) continue;
@@ -721,20 +733,24 @@ function regionChains(cell: i32, digit: i32): void {
   }
 }
 
-/** Cell forcing chains from `cell` (every candidate's "on" propagation is cached). */
+/**
+ * Cell forcing chains from `cell` (every candidate's "on" propagation is
+ * cached). The meet only shrinks, so once it is empty the rest of the
+ * candidates are not intersected.
+ */
 function cellChains(cell: i32): void {
   const cands: i32 = baseCands(cell);
   let firstId: i32 = -1;
-  let meets: bool = true;
-  for (let d: i32 = 0; d < 9; d++) {
+  let meet: i32 = 0;
+  for (let d: i32 = 0; d < 9 && (firstId < 0 || meet != 0); d++) {
     if ((cands & (1 << d)) == 0) continue;
     const id: i32 = cell * 9 + d;
     if (firstId < 0) {
       firstId = id;
-      meetInit(onSets(id));
-    } else meets = meetWith(onSets(id));
+      meet = meetInit(onSets(id));
+    } else meet = meetWith(onSets(id), meet);
   }
-  if (!meets) return;
+  if (meet == 0) return;
   runOnInRecordA(firstId);
   const targets: i32 = collectTargets(CH_PROPAGATION_A);
   if (targets == 0) return;
@@ -823,8 +839,8 @@ function cellSearch(cell: i32): void {
       }
       if (doubles) {
         writeRunSets(CH_PROPAGATION_B, FORCING_OFF_RUN_SETS);
-        meetInit(onSetsInA(id));
-        if (meetWith(FORCING_OFF_RUN_SETS)) {
+        const meet: i32 = meetInit(onSetsInA(id));
+        if (meet != 0 && meetWith(FORCING_OFF_RUN_SETS, meet) != 0) {
           runOnInRecordA(id);
           doubleChains(id);
         }

@@ -536,7 +536,7 @@ function searchPass(cells: bool, regions: bool, skipDigits: i32 = 0): bool {
   setPass(cells, regions);
   // The shortest cycle has 4 nodes, the shortest forcing chain 3.
   if (!canBeat(cycleBase, 4) && !canBeat(forcingBase, 3)) return true;
-  buildLiveLinks(cells, regions);
+  buildLiveLinks(cells, regions, skipDigits);
   const kinds: i32 = (cells ? LEADS_BY_CELL : 0) | (regions ? LEADS_BY_REGION : 0);
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = baseCands(cell);

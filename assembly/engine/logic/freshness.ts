@@ -35,6 +35,7 @@ export const CLEAN_VWXYZ_WING: i32 = 26;
 export const CLEAN_FULL_HOUSES: i32 = 27;
 export const CLEAN_HIDDEN_SINGLES_BOX: i32 = 28;
 export const CLEAN_HIDDEN_SINGLES_LINE: i32 = 29;
+export const CLEAN_UNIQUE_LOOPS: i32 = 30;
 
 /** The tick of the finder's last search that found nothing (0: none since the board was loaded). */
 export function cleanMark(key: i32): i32 {

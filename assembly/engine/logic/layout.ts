@@ -74,8 +74,8 @@
  *            │ finder calls: each lays its own regions from  │
  *            │ SCRATCH_PTR on (drawn below), 0x16A00 bytes   │
  *   0x23EC00 ├───────────────────────────────────────────────┤ WING_SNAPSHOTS_PTR
- *            │ u32 × 81 × 2: the board at the WXYZ and VWXYZ │
- *            │ wings' clean marks (big-wings.ts), 1 KiB      │
+ *            │ u32 × 81 × 3: the board at the WXYZ, VWXYZ    │
+ *            │ wings' and unique loops' clean marks, 1 KiB   │
  *   0x23F000 ├───────────────────────────────────────────────┤ CELL_SETS_PTR
  *            │ 9×9 cell-set tables (cell-sets.ts), 4 KiB     │
  *   0x240000 ├───────────────────────────────────────────────┤ PEERS_PTR
@@ -248,10 +248,12 @@ export const PLACED_COUNTS_BYTES: usize = 180;
 /** Scratch memory of the non-chain finders (their regions: below). */
 export const SCRATCH_PTR: usize = PLACED_COUNTS_PTR + PLACED_COUNTS_BYTES;
 export const SCRATCH_BYTES: usize = 0x16a00;
-/** u32 × 81 per big wing (WXYZ, then VWXYZ): the candidate masks when its last search found nothing. */
+/** u32 × 81 per big wing (WXYZ, then VWXYZ), then for unique loops: the candidate masks when its last search found nothing. */
 export const WING_SNAPSHOTS_PTR: usize = SCRATCH_PTR + SCRATCH_BYTES;
-/** 648 B used; room to the next 4 KiB boundary. */
+/** 972 B used; room to the next 4 KiB boundary. */
 export const WING_SNAPSHOTS_BYTES: usize = 1024;
+/** Unique loops' snapshot (uniqueness.ts), the third of WING_SNAPSHOTS_PTR's. */
+export const LOOP_SNAPSHOT_PTR: usize = WING_SNAPSHOTS_PTR + 2 * 81 * 4;
 /** 9×9 cell sets (three u32 words per set): tables of cell-sets.ts, filled once. */
 export const CELL_SETS_PTR: usize = WING_SNAPSHOTS_PTR + WING_SNAPSHOTS_BYTES;
 /** 972 B used (81 peer sets). */

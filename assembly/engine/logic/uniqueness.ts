@@ -15,6 +15,17 @@
  * 10 or more; type 3 adds 0.1 per subset digit beyond the first (naked) or
  * beyond the second (hidden). SE sorts by rating, then type: so does this
  * finder when one step is wanted.
+ *
+ * After a search that found nothing, the next one skips the pairs {v1, v2}
+ * none of whose instances can be new (freshness.ts, and a snapshot of the
+ * board then). A loop's cells hold both digits, type 3 and 4 read the
+ * units where two of its extra cells meet, and type 2's targets only lose
+ * candidates while none comes back. So when no cell holding both digits
+ * changed, and no unit holding two such cells with extra candidates did,
+ * the pair's loops are loops of then with the same cells (the search from
+ * a start then met them all, unless it hit its bound of visits: such a
+ * search marks nothing), and what they allow is still nothing. Same steps,
+ * same order.
  */
 import { UNIQUENESS_EXTRA_PTR, UNIQUENESS_LOOP_PTR, UNIQUENESS_MAX_LOOP } from "./layout";
 import { popcount, trailingZeros } from "../../target/bits";
@@ -23,6 +34,10 @@ import { addElimination, addEliminations, addPatternCell, addPatternDigits, addP
 import { positionsOf } from "./positions";
 import { boxOf, candidatesAt, columnOf, emptyCellsIn, rowOf, sees, side, unitCell } from "./state";
 import { firstCombination, nextCombination } from "./combinations";
+import { beginFreshSearch, cleanMark, CLEAN_UNIQUE_LOOPS, endFreshSearch } from "./freshness";
+import { SPEED_CODE } from "../../target/build-goal";
+import { LOOP_SNAPSHOT_PTR } from "./layout";
+import { loadU32, storeU32 } from "../../target/memory";
 import {
   T_UNIQUE_LOOP_1,
   T_UNIQUE_LOOP_2,
@@ -354,7 +369,9 @@ function extend(cell: i32, allowedExtra: i32, extraValues: u32, lastType: i32): 
       places &= places - 1;
       if (next == start && loopLength >= 4) {
         if (isValidLoop()) examineLoop();
-      } else if (loopLength < UNIQUENESS_MAX_LOOP && visits < 200000) {
+      } else if (visits >= 200000) {
+        boundHit = true;
+      } else if (loopLength < UNIQUENESS_MAX_LOOP) {
         const mask = candidatesAt(next);
         // A loop through an earlier bivalue {v1, v2} cell was already found from that cell.
         if (next < start && mask == (v1Bit | v2Bit)) continue;
@@ -370,6 +387,78 @@ function extend(cell: i32, allowedExtra: i32, extraValues: u32, lastType: i32): 
   loopLength--;
 }
 
+/** Whether every pair is searched (no usable clean mark, or a candidate came back since). */
+let everyPair: bool = true;
+/** Cells changed since the clean mark (27 a word, rows 3w to 3w + 2). */
+let changed0: u32 = 0;
+let changed1: u32 = 0;
+let changed2: u32 = 0;
+/** Units (bit u) holding a changed cell. */
+let changedUnits: u32 = 0;
+/** A search from some start stopped at its bound of visits (it may have missed loops). */
+let boundHit: bool = false;
+
+/** Compares the board with the snapshot of the last search that found nothing (clean mark `mark`, 0: none). */
+function noteChanges(mark: i32): void {
+  everyPair = true;
+  boundHit = false;
+  if (!SPEED_CODE || mark == 0) return;
+  changed0 = 0;
+  changed1 = 0;
+  changed2 = 0;
+  changedUnits = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    const now = candidatesAt(cell);
+    const then = loadU32(LOOP_SNAPSHOT_PTR + <usize>(cell << 2));
+    if (now == then) continue;
+    if ((now & ~then) != 0) return;
+    const word = (cell / 27) | 0;
+    const bit = <u32>1 << <u32>(cell - word * 27);
+    if (word == 0) changed0 |= bit;
+    else if (word == 1) changed1 |= bit;
+    else changed2 |= bit;
+    changedUnits |= (<u32>1 << <u32>rowOf(cell)) | (<u32>1 << <u32>(9 + columnOf(cell))) | (<u32>1 << <u32>(18 + boxOf(cell)));
+  }
+  everyPair = false;
+}
+
+/** Keeps the board of a search that found nothing, for the next one. */
+function keepSnapshot(): void {
+  if (!SPEED_CODE) return;
+  for (let cell = 0; cell < 81; cell++) storeU32(LOOP_SNAPSHOT_PTR + <usize>(cell << 2), candidatesAt(cell));
+}
+
+/** Word `word` of the cells holding both v1 and v2 (rows 3·word … 3·word + 2). */
+function pairCellsWord(word: i32): u32 {
+  const row = word * 3;
+  return (
+    (positionsOf(row, v1Digit) & positionsOf(row, v2Digit)) |
+    ((positionsOf(row + 1, v1Digit) & positionsOf(row + 1, v2Digit)) << 9) |
+    ((positionsOf(row + 2, v1Digit) & positionsOf(row + 2, v2Digit)) << 18)
+  );
+}
+
+/** Whether the pair {v1, v2} surely has no instance now, as at the last search that found nothing. */
+function pairSettled(): bool {
+  if (everyPair) return false;
+  // Units met once, and twice, by the pair's cells with extra candidates.
+  let once: u32 = 0;
+  let twice: u32 = 0;
+  for (let word = 0; word < 3; word++) {
+    let cells = pairCellsWord(word);
+    if ((cells & (word == 0 ? changed0 : word == 1 ? changed1 : changed2)) != 0) return false;
+    while (cells != 0) {
+      const cell = word * 27 + trailingZeros(cells);
+      cells &= cells - 1;
+      if (popcount(candidatesAt(cell)) < 3) continue;
+      const units = (<u32>1 << <u32>rowOf(cell)) | (<u32>1 << <u32>(9 + columnOf(cell))) | (<u32>1 << <u32>(18 + boxOf(cell)));
+      twice |= once & units;
+      once |= units;
+    }
+  }
+  return (twice & changedUnits) == 0;
+}
+
 /** One pass over every loop from every bivalue cell from `firstCell` on. */
 function scanLoops(firstCell: i32): void {
   stop = false;
@@ -380,25 +469,39 @@ function scanLoops(firstCell: i32): void {
     v2Bit = mask & ~v1Bit;
     v1Digit = trailingZeros(v1Bit) + 1;
     v2Digit = trailingZeros(v2Bit) + 1;
+    if (pairSettled()) continue;
     loopLength = 0;
     visits = 0;
     extend(cell, 2, 0, -1);
   }
 }
 
+/** After a search of every pair: a fruitless one is the clean mark of the next, unless it may have missed loops. */
+function searchedAll(): void {
+  if (boundHit) return;
+  const mark = cleanMark(CLEAN_UNIQUE_LOOPS);
+  endFreshSearch(CLEAN_UNIQUE_LOOPS);
+  if (cleanMark(CLEAN_UNIQUE_LOOPS) != mark) keepSnapshot();
+}
+
 /** Unique rectangles and loops (9×9). True when the step list is full. */
 export function findUniqueLoops(): bool {
+  noteChanges(beginFreshSearch(CLEAN_UNIQUE_LOOPS));
   if (stepRoom() > 1) {
     selecting = false;
     emitAll = true;
     scanLoops(0);
+    if (!stop) searchedAll();
     return stop;
   }
   selecting = true;
   emitAll = false;
   bestRating = 0;
   scanLoops(0);
-  if (bestRating == 0) return false;
+  if (bestRating == 0) {
+    searchedAll();
+    return false;
+  }
   selecting = false;
   wantRating = bestRating;
   wantType = bestType;

@@ -536,7 +536,7 @@ function searchPass(cells: bool, regions: bool, skipDigits: i32 = 0): bool {
   setPass(cells, regions);
   // The shortest cycle has 4 nodes, the shortest forcing chain 3.
   if (!canBeat(cycleBase, 4) && !canBeat(forcingBase, 3)) return true;
-  buildLiveLinks(cells, regions);
+  buildLiveLinks(cells, regions, skipDigits);
   const kinds: i32 = (cells ? LEADS_BY_CELL : 0) | (regions ? LEADS_BY_REGION : 0);
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = baseCands(cell);
@@ -570,7 +570,9 @@ export function findForcingChainsAndCycles(): bool {
   clearBest();
   // find lists every step, and gets every walk; the size builds walk every digit too (same steps, less code).
   const skipSettled: bool = SPEED_CODE && !collectingEvery();
-  if (!searchPass(false, true, skipSettled ? settledXDigits() : 0)) return false;
+  const settled: i32 = skipSettled ? settledXDigits() : 0;
+  // Every digit settled: the X pass has no walk to run, and its link lists are not worth building.
+  if (settled != 0x1ff && !searchPass(false, true, settled)) return false;
   if (skipSettled && !bestFound()) recordXDigits();
   if (!searchPass(true, false)) return false;
   if (!searchPass(true, true)) return false;

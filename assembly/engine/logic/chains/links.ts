@@ -146,9 +146,11 @@ export function strongLink(id: i32, index: i32): i32 {
  * walk marks them and never gets further, so it may skip them. Same order as
  * the full list (read with liveStart, liveCount, weakLink). A pass with cell
  * links alone gets lists only for cells with two candidates: it starts there
- * and its strong links lead nowhere else.
+ * and its strong links lead nowhere else. `skipDigits` (bit d - 1): digits
+ * whose lists no walk of the pass will read (the X pass never leaves a digit,
+ * and skips the walks of its settled ones); the speed builds leave them out.
  */
-export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
+export function buildLiveLinks(cellLinks: bool, regionLinks: bool, skipDigits: i32 = 0): void {
   if (!SPEED_CODE) {
     buildLiveLinksByLists(cellLinks, regionLinks);
     return;
@@ -157,7 +159,7 @@ export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
   // The places that lead on, per region and digit: the region links are read off them, not off the full list.
   fillBytes(CH_LINK_LIVE_PLACES, 0, <i32>CH_LINK_LIVE_PLACES_BYTES);
   for (let cell: i32 = 0; cell < 81; cell++) {
-    let cands: i32 = baseCands(cell);
+    let cands: i32 = baseCands(cell) & ~skipDigits;
     while (cands != 0) {
       const d: i32 = trailingZeros(<u32>cands);
       cands &= cands - 1;
@@ -180,7 +182,7 @@ export function buildLiveLinks(cellLinks: bool, regionLinks: bool): void {
         if ((cands & (1 << d)) != 0 && (leadsBy(cell * 9 + d) & kinds) != 0) liveCands |= 1 << d;
       }
     }
-    let rest: i32 = cands;
+    let rest: i32 = cands & ~skipDigits;
     while (rest != 0) {
       const d: i32 = trailingZeros(<u32>rest);
       rest &= rest - 1;

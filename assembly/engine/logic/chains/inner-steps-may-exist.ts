@@ -297,6 +297,29 @@ function closeComponent(root: i32): bool {
 }
 
 /**
+ * Whether unlinked candidate `k`'s "on" node reaches an "on" node weakly
+ * linked to it, without storing its reach: that reach is its successors
+ * and what their (closed) components reach.
+ */
+function unlinkedReachesOff(k: i32): bool {
+  const next: usize = setPtr(NEST_REACH_NEXT, k);
+  const weak: usize = setPtr(NEST_REACH_WEAK, k);
+  for (let w: i32 = 0; w < linkedWords; w++) {
+    let bits: i32 = load32(next + <usize>(w << 2));
+    if ((bits & load32(weak + <usize>(w << 2))) != 0) return true;
+    while (bits != 0) {
+      const u: i32 = (w << 5) + trailingZeros(<u32>bits);
+      bits &= bits - 1;
+      const reach: usize = setPtr(NEST_REACH_SETS, half(NEST_REACH_COMPONENT, u));
+      for (let x: i32 = 0; x < linkedWords; x++) {
+        if ((load32(reach + <usize>(x << 2)) & load32(weak + <usize>(x << 2))) != 0) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * False when no walk of a forcing chains & cycles search on the working
  * grid can find a step (see above); true when one may. `forMultiple`: a
  * multiple forcing chains search may be asked about next, on the same grid
@@ -483,6 +506,11 @@ function buildReach(stop: bool, offs: bool): i32 {
   }
   // An unlinked candidate is no strong partner, so no successor: its "on" node is a component of its own, which Tarjan's walk would close at once.
   for (let k: i32 = linked; k < count; k++) {
+    if (!withOffs) {
+      // Nothing reads its reach then (no meet is asked of this build), so it is only tested.
+      if (stopAtChain && unlinkedReachesOff(k)) return REACH_CHAIN;
+      continue;
+    }
     setHalf(NEST_REACH_STACK, stackTop, k);
     stackTop++;
     if (closeComponent(k)) return REACH_CHAIN;

@@ -54,7 +54,7 @@ import {
   NEST_REACH_STRONG,
   NEST_REACH_WEAK,
 } from "./nested-layout";
-import { popcount, trailingZeros } from "../../../target/bits";
+import { leadingZeros, popcount, trailingZeros } from "../../../target/bits";
 import { fillBytes, load16, load32, store16, store32 } from "../../../target/memory";
 import { cellRegion, positionIn, regionCell } from "./geometry";
 import { workCands, workPlaces } from "./grid";
@@ -112,14 +112,25 @@ function setHalf(base: usize, k: i32, value: i32): void {
   store16(base + <usize>(k << 1), value);
 }
 
-/** Whether candidate (cell, d) has a strong partner: its cell has two candidates, or a region one other place of d. */
-function hasStrongPartner(cell: i32, d: i32, cands: i32): bool {
-  if (popcount(<u32>cands) == 2) return true;
-  for (let type: i32 = 0; type < 3; type++) {
-    const others: i32 = workPlaces(cellRegion(cell, type), d + 1) & ~(1 << positionIn(cell, type));
-    if (others != 0 && (others & (others - 1)) == 0) return true;
+/**
+ * Marks, per cell (NEST_REACH_LOW, free until Tarjan's walk), the digits
+ * with a strong partner in a region: those of regions with two places of
+ * the digit. Region by region, each digit's places are read once.
+ */
+function markRegionPartners(): void {
+  fillBytes(NEST_REACH_LOW, 0, 81 * 2);
+  for (let region: i32 = 0; region < 27; region++) {
+    for (let d: i32 = 0; d < 9; d++) {
+      const places: i32 = workPlaces(region, d + 1);
+      if (popcount(<u32>places) != 2) continue;
+      markDigit(regionCell(region, trailingZeros(<u32>places)), d);
+      markDigit(regionCell(region, 31 - leadingZeros(<u32>places)), d);
+    }
   }
-  return false;
+}
+
+function markDigit(cell: i32, d: i32): void {
+  setHalf(NEST_REACH_LOW, cell, half(NEST_REACH_LOW, cell) | (1 << d));
 }
 
 /** Candidate `k`'s weak partners (its cell's other candidates, its digit's places among its peers) as a whole set. */
@@ -297,6 +308,29 @@ function closeComponent(root: i32): bool {
 }
 
 /**
+ * Whether unlinked candidate `k`'s "on" node reaches an "on" node weakly
+ * linked to it, without storing its reach: that reach is its successors
+ * and what their (closed) components reach.
+ */
+function unlinkedReachesOff(k: i32): bool {
+  const next: usize = setPtr(NEST_REACH_NEXT, k);
+  const weak: usize = setPtr(NEST_REACH_WEAK, k);
+  for (let w: i32 = 0; w < linkedWords; w++) {
+    let bits: i32 = load32(next + <usize>(w << 2));
+    if ((bits & load32(weak + <usize>(w << 2))) != 0) return true;
+    while (bits != 0) {
+      const u: i32 = (w << 5) + trailingZeros(<u32>bits);
+      bits &= bits - 1;
+      const reach: usize = setPtr(NEST_REACH_SETS, half(NEST_REACH_COMPONENT, u));
+      for (let x: i32 = 0; x < linkedWords; x++) {
+        if ((load32(reach + <usize>(x << 2)) & load32(weak + <usize>(x << 2))) != 0) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * False when no walk of a forcing chains & cycles search on the working
  * grid can find a step (see above); true when one may. `forMultiple`: a
  * multiple forcing chains search may be asked about next, on the same grid
@@ -406,16 +440,18 @@ function buildReach(stop: bool, offs: bool): i32 {
   count = 0;
   for (let cell: i32 = 0; cell < 81; cell++) count += popcount(<u32>workCands(cell));
   if (count > NEST_REACH_CAPACITY) return REACH_UNKNOWN;
+  markRegionPartners();
   // The linked candidates first, then the others (listed meanwhile in the free stack), each in cell order.
   linked = 0;
   let unlinked: i32 = 0;
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = workCands(cell);
+    const withPartner: i32 = popcount(<u32>cands) == 2 ? cands : half(NEST_REACH_LOW, cell);
     let rest: i32 = cands;
     while (rest != 0) {
       const d: i32 = trailingZeros(<u32>rest);
       rest &= rest - 1;
-      if (hasStrongPartner(cell, d, cands)) {
+      if ((withPartner & (1 << d)) != 0) {
         setHalf(NEST_REACH_INDEX, cell * 9 + d, linked);
         setHalf(NEST_REACH_IDS, linked, cell * 9 + d);
         linked++;
@@ -483,6 +519,11 @@ function buildReach(stop: bool, offs: bool): i32 {
   }
   // An unlinked candidate is no strong partner, so no successor: its "on" node is a component of its own, which Tarjan's walk would close at once.
   for (let k: i32 = linked; k < count; k++) {
+    if (!withOffs) {
+      // Nothing reads its reach then (no meet is asked of this build), so it is only tested.
+      if (stopAtChain && unlinkedReachesOff(k)) return REACH_CHAIN;
+      continue;
+    }
     setHalf(NEST_REACH_STACK, stackTop, k);
     stackTop++;
     if (closeComponent(k)) return REACH_CHAIN;

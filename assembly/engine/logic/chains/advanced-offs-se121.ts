@@ -18,11 +18,11 @@
  * they go out here in Sukaku's order (advanced-hints.ts), the one order that
  * can be reproduced.
  */
-import { popcount, trailingZeros } from "../../../target/bits";
+import { trailingZeros } from "../../../target/bits";
 import { T_CLAIMING, T_POINTING } from "../techniques";
-import { cellRegion, regionCell } from "./geometry";
-import { basePlaces, workCands, workPlaces } from "./grid";
-import { addParent, addRemoval, beginHint, endHint, hintRemoves } from "./advanced-hints";
+import { cellRegion, positionIn, regionCell } from "./geometry";
+import { basePlaces, workPlaces } from "./grid";
+import { addParent, addRemoval, beginHint, endHint } from "./advanced-hints";
 
 /**
  * The positions, in a region of type `firstType`, of its cells in its
@@ -34,23 +34,56 @@ function crossingMask(firstType: i32, crossType: i32, k: i32): i32 {
   return 7 << (k * 3);
 }
 
-/** Intersections with first regions of type `firstType` and crossing regions of type `crossType`. */
+/**
+ * Which crossing regions (bit k: the `k`-th, crossingMask) of type
+ * `crossType` hold some of `positions` in a region of type `firstType`.
+ */
+function crossingsHolding(firstType: i32, crossType: i32, positions: i32): i32 {
+  if (firstType == 0 && crossType == 2) return (positions | (positions >> 3) | (positions >> 6)) & 7;
+  const triples: i32 = positions | (positions >> 1) | (positions >> 2);
+  return (triples & 1) | ((triples >> 2) & 2) | ((triples >> 4) & 4);
+}
+
+/**
+ * Intersections with first regions of type `firstType` and crossing regions
+ * of type `crossType`. An instance needs rule parents (a place of the digit
+ * the chain turned off in the first region outside the crossing one) and a
+ * removal (a place of the digit in the crossing region outside the first).
+ * Each first region's digits are sorted by the one crossing region their
+ * places lie in, parents tested on the way (most locked places have none),
+ * then the instances are built in SE's order: crossing region, then digit.
+ */
 function intersectionsOf(firstType: i32, crossType: i32): void {
   for (let i: i32 = 0; i < 9; i++) {
     const first: i32 = firstType * 9 + i;
+    // Bit 9k + d - 1: digit d's places lie in the k-th crossing region and the chain turned some off outside it.
+    let locked: i32 = 0;
+    for (let digit: i32 = 1; digit <= 9; digit++) {
+      const positions: i32 = workPlaces(first, digit);
+      if ((positions & (positions - 1)) == 0) continue;
+      const base: i32 = basePlaces(first, digit);
+      if (base == positions) continue;
+      const crossings: i32 = crossingsHolding(firstType, crossType, positions);
+      if ((crossings & (crossings - 1)) != 0) continue;
+      const k: i32 = trailingZeros(<u32>crossings);
+      if ((base & ~positions & ~crossingMask(firstType, crossType, k)) != 0) locked |= 1 << (9 * k + digit - 1);
+    }
+    if (locked == 0) continue;
     for (let k: i32 = 0; k < 3; k++) {
+      let digits: i32 = (locked >> (9 * k)) & 0x1ff;
+      if (digits == 0) continue;
       const mask: i32 = crossingMask(firstType, crossType, k);
       const cross: i32 = cellRegion(regionCell(first, trailingZeros(<u32>mask)), crossType);
-      for (let digit: i32 = 1; digit <= 9; digit++) {
-        const positions: i32 = workPlaces(first, digit);
-        if (popcount(<u32>positions) <= 1 || (positions & ~mask) != 0) continue;
+      // The crossing region's positions of the cells it shares with the first region.
+      let shared: i32 = 0;
+      for (let rest: i32 = mask; rest != 0; rest &= rest - 1) shared |= 1 << positionIn(regionCell(first, trailingZeros(<u32>rest)), crossType);
+      for (; digits != 0; digits &= digits - 1) {
+        const digit: i32 = trailingZeros(<u32>digits) + 1;
+        let removable: i32 = workPlaces(cross, digit) & ~shared;
+        if (removable == 0) continue;
         beginHint(firstType == 0 ? T_POINTING : T_CLAIMING);
-        for (let p: i32 = 0; p < 9; p++) {
-          const cell: i32 = regionCell(cross, p);
-          if (cellRegion(cell, firstType) != first && (workCands(cell) & (1 << (digit - 1))) != 0) addRemoval(cell, digit);
-        }
-        if (!hintRemoves()) continue;
-        const gone: i32 = basePlaces(first, digit) & ~positions & ~mask;
+        for (; removable != 0; removable &= removable - 1) addRemoval(regionCell(cross, trailingZeros(<u32>removable)), digit);
+        const gone: i32 = basePlaces(first, digit) & ~workPlaces(first, digit) & ~mask;
         for (let p: i32 = 0; p < 9; p++) {
           if ((gone & (1 << p)) != 0) addParent(regionCell(first, p), digit);
         }

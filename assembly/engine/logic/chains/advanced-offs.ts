@@ -230,16 +230,22 @@ function hiddenPairs(): void {
     for (let r: i32 = 0; r < 9; r++) {
       const region: i32 = type * 9 + r;
       // Only digits with exactly two places can pair (two digits, the same two places).
+      // A pair's rule parents are the places its digits lost: one of the two must have lost some.
       let twoPlaces: i32 = 0;
+      let lost: i32 = 0;
       for (let d: i32 = 0; d < 9; d++) {
-        if (popcount(<u32>workPlaces(region, d + 1)) == 2) twoPlaces |= 1 << d;
+        const places: i32 = workPlaces(region, d + 1);
+        if (popcount(<u32>places) != 2) continue;
+        twoPlaces |= 1 << d;
+        if (basePlaces(region, d + 1) != places) lost |= 1 << d;
       }
-      if ((twoPlaces & (twoPlaces - 1)) == 0 || emptyCellsIn(region) <= 4) continue;
+      if (lost == 0 || (twoPlaces & (twoPlaces - 1)) == 0 || emptyCellsIn(region) <= 4) continue;
       let his: i32 = twoPlaces & (twoPlaces - 1);
       while (his != 0) {
         const hi: i32 = trailingZeros(<u32>his);
         his &= his - 1;
         let los: i32 = twoPlaces & ((1 << hi) - 1);
+        if ((lost & (1 << hi)) == 0) los &= lost;
         while (los != 0) {
           const lo: i32 = trailingZeros(<u32>los);
           los &= los - 1;
@@ -264,16 +270,23 @@ function nakedPairs(inRegionOnly: bool): void {
     for (let r: i32 = 0; r < 9; r++) {
       const region: i32 = type * 9 + r;
       // Only cells with exactly two candidates can pair (two cells, the same two digits).
+      // A pair's rule parents are the candidates its cells lost: one of the two must have lost some.
       let twoCands: i32 = 0;
+      let lost: i32 = 0;
       for (let i: i32 = 0; i < 9; i++) {
-        if (popcount(<u32>workCands(regionCell(region, i))) == 2) twoCands |= 1 << i;
+        const cell: i32 = regionCell(region, i);
+        const cands: i32 = workCands(cell);
+        if (popcount(<u32>cands) != 2) continue;
+        twoCands |= 1 << i;
+        if (baseCands(cell) != cands) lost |= 1 << i;
       }
-      if ((twoCands & (twoCands - 1)) == 0 || emptyCellsIn(region) < 4) continue;
+      if (lost == 0 || (twoCands & (twoCands - 1)) == 0 || emptyCellsIn(region) < 4) continue;
       let his: i32 = twoCands & (twoCands - 1);
       while (his != 0) {
         const hi: i32 = trailingZeros(<u32>his);
         his &= his - 1;
         let los: i32 = twoCands & ((1 << hi) - 1);
+        if ((lost & (1 << hi)) == 0) los &= lost;
         while (los != 0) {
           const lo: i32 = trailingZeros(<u32>los);
           los &= los - 1;
@@ -297,46 +310,76 @@ function placedCount(digit: i32): i32 {
   return count;
 }
 
-// xWings' digits with exactly two places per base line, 9 bits a line, three lines a word.
-let linesTwoA: i32 = 0;
-let linesTwoB: i32 = 0;
-let linesTwoC: i32 = 0;
-
-function twoPlaceDigits(line: i32): i32 {
-  const word: i32 = line < 3 ? linesTwoA : line < 6 ? linesTwoB : linesTwoC;
-  return (word >> (9 * (line % 3))) & 0x1ff;
-}
-
-/**
- * X-wings with base lines of type `baseType` (2 columns, then 1 rows) and
- * cover lines of the other type.
- */
-function xWings(baseType: i32): void {
+/** Digits that can make an X-wing in the searched position: SE's fishermen skip a digit placed 6 times or more. */
+function fishableDigits(): i32 {
   let fishable: i32 = 0;
   for (let digit: i32 = 1; digit <= 9; digit++) {
     if (placedCount(digit) + 4 <= 9) fishable |= 1 << (digit - 1);
   }
+  return fishable;
+}
+
+// xWings' digits with exactly two places per base line, 9 bits a line, three lines a word; then those of them
+// whose places the chain changed (an X-wing needs one such base line for its rule parents).
+let linesTwoA: i32 = 0;
+let linesTwoB: i32 = 0;
+let linesTwoC: i32 = 0;
+let linesLostA: i32 = 0;
+let linesLostB: i32 = 0;
+let linesLostC: i32 = 0;
+
+function lineDigits(a: i32, b: i32, c: i32, line: i32): i32 {
+  const word: i32 = line < 3 ? a : line < 6 ? b : c;
+  return (word >> (9 * (line % 3))) & 0x1ff;
+}
+
+/**
+ * X-wings of the `fishable` digits with base lines of type `baseType` (2
+ * columns, then 1 rows) and cover lines of the other type. Only base lines
+ * the chain changed give rule parents, so a pair of lines whose digit kept
+ * its places in both is passed over.
+ */
+function xWings(baseType: i32, fishable: i32): void {
   // Per base line, the fishable digits with exactly two places there (only those can make an X-wing).
   linesTwoA = 0;
   linesTwoB = 0;
   linesTwoC = 0;
+  linesLostA = 0;
+  linesLostB = 0;
+  linesLostC = 0;
+  let anyLost: i32 = 0;
   for (let line: i32 = 0; line < 9; line++) {
     let digits: i32 = 0;
-    for (let d: i32 = 0; d < 9; d++) {
-      if ((fishable & (1 << d)) != 0 && popcount(<u32>workPlaces(baseType * 9 + line, d + 1)) == 2) digits |= 1 << d;
+    let lost: i32 = 0;
+    for (let rest: i32 = fishable; rest != 0; rest &= rest - 1) {
+      const d: i32 = trailingZeros(<u32>rest);
+      const places: i32 = workPlaces(baseType * 9 + line, d + 1);
+      if (popcount(<u32>places) != 2) continue;
+      digits |= 1 << d;
+      if (basePlaces(baseType * 9 + line, d + 1) != places) lost |= 1 << d;
     }
-    const shifted: i32 = digits << (9 * (line % 3));
-    if (line < 3) linesTwoA |= shifted;
-    else if (line < 6) linesTwoB |= shifted;
-    else linesTwoC |= shifted;
+    anyLost |= lost;
+    const shift: i32 = 9 * (line % 3);
+    if (line < 3) {
+      linesTwoA |= digits << shift;
+      linesLostA |= lost << shift;
+    } else if (line < 6) {
+      linesTwoB |= digits << shift;
+      linesLostB |= lost << shift;
+    } else {
+      linesTwoC |= digits << shift;
+      linesLostC |= lost << shift;
+    }
   }
+  if (anyLost == 0) return;
   for (let hi: i32 = 1; hi < 9; hi++) {
-    const hiDigits: i32 = twoPlaceDigits(hi);
+    const hiDigits: i32 = lineDigits(linesTwoA, linesTwoB, linesTwoC, hi);
     if (hiDigits == 0) continue;
+    const hiLost: i32 = lineDigits(linesLostA, linesLostB, linesLostC, hi);
     for (let lo: i32 = 0; lo < hi; lo++) {
       const baseA: i32 = baseType * 9 + lo;
       const baseB: i32 = baseType * 9 + hi;
-      let digits: i32 = hiDigits & twoPlaceDigits(lo);
+      let digits: i32 = hiDigits & lineDigits(linesTwoA, linesTwoB, linesTwoC, lo) & (hiLost | lineDigits(linesLostA, linesLostB, linesLostC, lo));
       while (digits != 0) {
         const digit: i32 = trailingZeros(<u32>digits) + 1;
         digits &= digits - 1;
@@ -419,10 +462,7 @@ function nakedPairsEveryCell(inRegionOnly: bool): void {
  * cover lines of the other type.
  */
 function xWingsEveryDigit(baseType: i32): void {
-  let fishable: i32 = 0;
-  for (let digit: i32 = 1; digit <= 9; digit++) {
-    if (placedCount(digit) + 4 <= 9) fishable |= 1 << (digit - 1);
-  }
+  const fishable: i32 = fishableDigits();
   for (let hi: i32 = 1; hi < 9; hi++) {
     for (let lo: i32 = 0; lo < hi; lo++) {
       const baseA: i32 = baseType * 9 + lo;
@@ -469,10 +509,12 @@ export function collectAdvancedOffs(): i32 {
     } else if (rule == 1) hiddenPairs();
     else if (rule == 2) nakedPairs(se121);
     else {
-      xWings(2);
-      xWings(1);
+      const fishable: i32 = fishableDigits();
+      xWings(2, fishable);
+      xWings(1, fishable);
     }
     if (advancedOverflowed()) return ADVANCED_OVERFLOW;
   }
   return advancedItemCount();
 }
+

@@ -440,7 +440,8 @@ function pairCellsWord(word: i32): u32 {
 
 /** Whether the pair {v1, v2} surely has no instance now, as at the last search that found nothing. */
 function pairSettled(): bool {
-  if (everyPair) return false;
+  // The size builds keep no snapshot: every pair is searched (same steps, less code).
+  if (!SPEED_CODE || everyPair) return false;
   // Units met once, and twice, by the pair's cells with extra candidates.
   let once: u32 = 0;
   let twice: u32 = 0;
@@ -478,7 +479,7 @@ function scanLoops(firstCell: i32): void {
 
 /** After a search of every pair: a fruitless one is the clean mark of the next, unless it may have missed loops. */
 function searchedAll(): void {
-  if (boundHit) return;
+  if (!SPEED_CODE || boundHit) return;
   const mark = cleanMark(CLEAN_UNIQUE_LOOPS);
   endFreshSearch(CLEAN_UNIQUE_LOOPS);
   if (cleanMark(CLEAN_UNIQUE_LOOPS) != mark) keepSnapshot();

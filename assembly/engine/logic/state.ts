@@ -198,6 +198,10 @@ export function columnOf(cell: i32): i32 {
 export function boxOf(cell: i32): i32 {
   return load8(CELL_UNITS_PTR + <usize>(cell * 3 + 2));
 }
+/** A 9×9 cell's three units as bits of a unit set: row r as bit r, column c as 9 + c, box b as 18 + b. */
+export function unitBitsOf(cell: i32): u32 {
+  return (<u32>1 << <u32>rowOf(cell)) | (<u32>1 << <u32>(9 + columnOf(cell))) | (<u32>1 << <u32>(18 + boxOf(cell)));
+}
 /** Whether two distinct cells share a unit. */
 export function sees(a: i32, b: i32): bool {
   return a != b && (rowOf(a) == rowOf(b) || columnOf(a) == columnOf(b) || boxOf(a) == boxOf(b));

@@ -15,7 +15,7 @@ import { positionsOf } from "./positions";
 import { popcount, trailingZeros } from "../../target/bits";
 import { load32, loadU32, store32, storeU32 } from "../../target/memory";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep, sePrefers, stepRoom } from "./step";
-import { boxOf, boxSide, columnOf, rowOf, side, unitCell } from "./state";
+import { boxSide, side, unitBitsOf, unitCell } from "./state";
 import { CELLS_PER_WORD, cellBit, peerWord } from "./cell-sets";
 import { beginFreshSearch, cleanMark, CLEAN_TURBOT, changedSince, COMPUTED_TURBOT_DIGIT, digitChangedSince, digitsChangedSince, endFreshSearch, markComputed } from "./freshness";
 import * as layout from "./layout";
@@ -87,7 +87,7 @@ function addLink(unit: i32, a: u32, b: u32): void {
       if (rest != 0) {
         cell = unitCell(unit, trailingZeros(rest));
         rest &= rest - 1;
-        units &= (<u32>1 << <u32>rowOf(cell)) | (<u32>1 << <u32>(9 + columnOf(cell))) | (<u32>1 << <u32>(18 + boxOf(cell)));
+        units &= unitBitsOf(cell);
         peers0 &= peerWord(cell, 0);
         peers1 &= peerWord(cell, 1);
         peers2 &= peerWord(cell, 2);

@@ -32,7 +32,7 @@ import { popcount, trailingZeros } from "../../target/bits";
 import { load32, store32 } from "../../target/memory";
 import { addElimination, addEliminations, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep, stepRoom } from "./step";
 import { positionsOf } from "./positions";
-import { boxOf, candidatesAt, columnOf, emptyCellsIn, rowOf, sees, side, unitCell } from "./state";
+import { boxOf, candidatesAt, columnOf, emptyCellsIn, rowOf, sees, side, unitBitsOf, unitCell } from "./state";
 import { firstCombination, nextCombination } from "./combinations";
 import { beginFreshSearch, cleanMark, CLEAN_UNIQUE_LOOPS, endFreshSearch } from "./freshness";
 import { SPEED_CODE } from "../../target/build-goal";
@@ -417,7 +417,7 @@ function noteChanges(mark: i32): void {
     if (word == 0) changed0 |= bit;
     else if (word == 1) changed1 |= bit;
     else changed2 |= bit;
-    changedUnits |= (<u32>1 << <u32>rowOf(cell)) | (<u32>1 << <u32>(9 + columnOf(cell))) | (<u32>1 << <u32>(18 + boxOf(cell)));
+    changedUnits |= unitBitsOf(cell);
   }
   everyPair = false;
 }
@@ -452,7 +452,7 @@ function pairSettled(): bool {
       const cell = word * 27 + trailingZeros(cells);
       cells &= cells - 1;
       if (popcount(candidatesAt(cell)) < 3) continue;
-      const units = (<u32>1 << <u32>rowOf(cell)) | (<u32>1 << <u32>(9 + columnOf(cell))) | (<u32>1 << <u32>(18 + boxOf(cell)));
+      const units = unitBitsOf(cell);
       twice |= once & units;
       once |= units;
     }

@@ -365,15 +365,21 @@ describe.skipIf(!hasChromium)('games are never lost, in headless Chromium', () =
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toBe('solved');
     await expect(page.getByTestId('engine').textContent()).resolves.toBe('js');
     // A browser without WebAssembly SIMD: its worker's SIMD probe fails, so it loads the scalar builds.
+    // The worker is a module that imports the stub, then the page's worker: static imports, so the
+    // stub runs first and the worker script has its message listener before any message is
+    // delivered. (An `await import()` of the worker instead lets the page's first request arrive
+    // before the listener exists, and it is lost: New puzzle then waits forever whenever the
+    // worker script is slow to load, as on a busy machine.)
     const noSimd = await freshPage(context);
     await noSimd.addInitScript(() => {
       const NativeWorker = Worker;
-      const stub = `const validate = WebAssembly.validate;
-        WebAssembly.validate = (bytes) => (bytes.byteLength < 64 ? false : validate(bytes));`;
+      const moduleUrl = (source: string): string => URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+      const stub = moduleUrl(`const validate = WebAssembly.validate;
+        WebAssembly.validate = (bytes) => (bytes.byteLength < 64 ? false : validate(bytes));`);
       window.Worker = class extends NativeWorker {
         constructor(url: string | URL, options?: WorkerOptions) {
-          const source = `${stub}\nawait import(${JSON.stringify(new URL(url, location.href).href)});`;
-          super(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), options);
+          const worker = new URL(url, location.href).href;
+          super(moduleUrl(`import ${JSON.stringify(stub)};\nimport ${JSON.stringify(worker)};`), options);
         }
       };
     });

@@ -90,11 +90,17 @@ export class SolverClient {
 
   /** Abandons every running job (their promises reject) and starts a fresh worker. */
   stop(): void {
-    this.worker?.terminate();
-    for (const job of this.pending.values()) job.reject(new Error('stopped'));
-    this.pending.clear();
-    this.workerReady = false;
+    this.drop(new Error('stopped'));
     this.worker = this.spawn();
+  }
+
+  /** Ends the current worker, if any, and rejects its jobs with `reason`; the next request starts a fresh one. */
+  private drop(reason: Error): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.workerReady = false;
+    for (const job of this.pending.values()) job.reject(reason);
+    this.pending.clear();
   }
 
   private spawn(): Worker {
@@ -105,10 +111,11 @@ export class SolverClient {
       // A terminated worker's last messages may still be queued: only the current one counts.
       if (worker === this.worker) this.receive(event.data);
     });
+    // A worker that could not load drops every later message unanswered: a
+    // request sent to it would wait forever (New puzzle stuck on "Making…").
+    // So it goes, and the next request starts a fresh one.
     worker.addEventListener('error', (event) => {
-      const reason = new Error(`the solver worker failed: ${event.message || 'could not start'}`);
-      for (const job of this.pending.values()) job.reject(reason);
-      this.pending.clear();
+      if (worker === this.worker) this.drop(new Error(`the solver worker failed: ${event.message || 'could not start'}`));
     });
     return worker;
   }

@@ -332,7 +332,7 @@ function quantile(values, q) {
  * @property {number} workTwo the same with 2 workers
  * @property {number} restOne the renderer's other threads' share of cpuOne (V8's collector, mostly)
  * @property {number} restTwo the same with 2 workers
- * @property {number} model   the ratio the CPU model predicts from them: 2w ÷ (w + m), m = cpu − w (both pools averaged)
+ * @property {number} model   the ratio the CPU model predicts from them: 2w₁ ÷ (w₂ + m₂), w the workers' part, m = cpu − w, of each pool
  * @property {number} sleptOne  the share of its laps' wall time a working worker thread slept with 1 worker (waiting for a chunk; /proc schedstat); negative without it
  * @property {number} sleptTwo  the same with 2 workers
  * @property {number} waitedOne the share it was runnable but waited for a core with 1 worker
@@ -460,8 +460,10 @@ export async function measurePool(options = {}) {
       const cpuUs = (w, ms = cpu[w].ms) => (ms < 0 ? -1 : (ms * 1000) / cpu[w].items);
       // Clock ticks of three readings: a share near 0 can come out a tick below it.
       const rest = (w) => (cpu[w].rendererMs < 0 ? -1 : Math.max(0, cpuUs(w, cpu[w].rendererMs - cpu[w].pageMs - cpu[w].workersMs)));
-      const w = (cpuUs(1, cpu[1].workersMs) + cpuUs(2, cpu[2].workersMs)) / 2;
-      const m = (cpuUs(1) + cpuUs(2)) / 2 - w;
+      // 1 worker: one item per w₁ (the rest runs on the other core); 2 workers: two per w₂ + m₂ (all of it shares the 2 cores).
+      const w1 = cpuUs(1, cpu[1].workersMs);
+      const w2 = cpuUs(2, cpu[2].workersMs);
+      const m2 = cpuUs(2) - w2;
       return {
         batch: name,
         items,
@@ -480,7 +482,7 @@ export async function measurePool(options = {}) {
         workTwo: cpuUs(2, cpu[2].workersMs),
         restOne: rest(1),
         restTwo: rest(2),
-        model: w > 0 ? (2 * w) / (w + m) : -1,
+        model: w1 > 0 && w2 > 0 ? (2 * w1) / (w2 + m2) : -1,
         sleptOne: share(1, schedule[1].sleptMs),
         sleptTwo: share(2, schedule[2].sleptMs),
         waitedOne: share(1, schedule[1].waitedMs),

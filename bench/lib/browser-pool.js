@@ -246,7 +246,7 @@ const IDLE_TRACE = `(() => {
     }
     postMessage(message, transfer) {
       if (message?.type === 'chunk') {
-        if (inFlight.get(this) === 0 && working.has(this)) idleMs += performance.now() - Math.max(since, idleSince.get(this));
+        if (inFlight.get(this) === 0) idleMs += performance.now() - Math.max(since, idleSince.get(this));
         working.add(this);
         inFlight.set(this, inFlight.get(this) + 1);
       }

@@ -80,7 +80,10 @@ if (options.only !== 'engines') {
     console.log(' spinning a fixed loop, no pool, measured in the same rounds: what two threads of this browser reached on this machine then;');
     console.log(' CPU µs/item: the whole browser\'s CPU time over all laps, from /proc: equal for 1 and 2 workers = the pool adds no work;');
     console.log(' page thread: its part on the page\'s own thread, which shares the cores with the workers; renderer rest: the renderer\'s other threads (GC);');
-    console.log(' workers: the workers\' threads\' part, w; model: the ratio 2w ÷ (w + m) predicts on 2 cores, m = CPU − w: 1.8× needs m under w/9)');
+    console.log(' workers: the workers\' threads\' part, w; model: the ratio 2w₁ ÷ (w₂ + m₂) predicts on 2 cores, m = CPU − w, of 1 and 2 workers:');
+    console.log(' 1 worker leaves the other core to m, 2 workers share both with it; 1.8× needs w₂ + m₂ under 1.11 w₁;');
+    console.log(' no chunk %: the share of the laps a worker had no chunk to work on, as the page saw it (the pool had posted none, or all were answered);');
+    console.log(' worker slept %: the share a working worker thread slept (no chunk, or its answer on its way), waited %: runnable, no core free; /proc schedstat)');
   }
 }
 run.finish();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { puzzleSeed } from '../src/generate/index.js';
 import { format, parse, SudokuError, vectorLine, type SolveResult } from '../src/index.js';
 import { puzzleLines } from '../src/lines.js';
-import { checkPoolSize, chunkSizeFor, generateChunks } from '../src/pool/batches.js';
+import { checkPoolSize, chunkSizes, generateChunks, puzzleChunks, textChunks } from '../src/pool/batches.js';
 import { SudokuPool } from '../src/pool/create-pool.js';
 import type { AnswerMessage, ChunkMessage, InitMessage, ModuleMessage, SolveChunk } from '../src/pool/messages.js';
 import { WorkerRunner, type ChunkBody, type PoolWorker } from '../src/pool/pool.js';
@@ -47,21 +47,63 @@ describe('createPool options', () => {
 });
 
 describe('chunks', () => {
-  it('reach every worker a few times, within each job’s bound', () => {
-    expect(chunkSizeFor('solve', 100_000, 2)).toBe(4096);
-    expect(chunkSizeFor('solve', 80, 2)).toBe(10);
-    expect(chunkSizeFor('solveText', 100_000, 2)).toBe(4096);
-    expect(chunkSizeFor('rate', 100_000, 4)).toBe(64);
-    expect(chunkSizeFor('generate', 3, 8)).toBe(1);
+  const sum = (sizes: number[]): number => sizes.reduce((a, b) => a + b, 0);
+
+  it('cover the batch, reach every worker a few times, within each job’s bound', () => {
+    for (const [job, most] of [['solve', 4096], ['solveText', 4096], ['rate', 64], ['generate', 32]] as const) {
+      for (const total of [1, 3, 80, 1000, 2000, 20_000, 100_000]) {
+        for (const workers of [1, 2, 8]) {
+          const sizes = chunkSizes(job, total, workers);
+          expect(sum(sizes)).toBe(total);
+          // At least four chunks a worker, as far as whole items allow.
+          expect(Math.max(...sizes)).toBeLessThanOrEqual(Math.min(most, Math.ceil(total / (4 * workers))));
+          expect(Math.min(...sizes)).toBeGreaterThanOrEqual(1);
+          // Growing at first, then never again: short at both ends.
+          const peak = sizes.indexOf(Math.max(...sizes));
+          expect(sizes.every((size, k) => k === 0 || (k <= peak ? size >= (sizes[k - 1] as number) : size <= (sizes[k - 1] as number)))).toBe(true);
+        }
+      }
+    }
+    expect(chunkSizes('solve', 80, 2)).toEqual(Array(8).fill(10));
+    expect(chunkSizes('generate', 3, 8)).toEqual([1, 1, 1]);
   });
 
-  it('give generated puzzle i the seed puzzleSeed(seed, i), whatever the chunk size', () => {
-    const seeds = (size: number): number[] => generateChunks(10, { seed: 4294967290 }, size).flatMap((chunk) => chunk.seeds);
+  it('are short at a long batch’s start and end, so no worker waits long for the first or for the others', () => {
+    for (const [job, total, most] of [['solve', 20_000, 4096], ['solveText', 100_000, 4096], ['rate', 2000, 64], ['generate', 2000, 32]] as const) {
+      const sizes = chunkSizes(job, total, 2);
+      expect(sizes.slice(0, 2)).toEqual([most / 16, most / 16]);
+      expect(sizes).toContain(Math.min(most, total / 8));
+      // The last two chunks of each worker: a sixteenth of the most at most.
+      for (const size of sizes.slice(-4)) expect(size).toBeLessThanOrEqual(most / 16);
+    }
+  });
+
+  it('cut puzzles and text at the sizes given, in order, each chunk made later', () => {
+    const list = Array.from({ length: 6 }, (_, k) => HARD.slice(0, 80) + String(k + 1));
+    const made = puzzleChunks<SolveChunk>(list, [3, 2, 1], 'solve', (puzzles) => ({ job: 'solve', puzzles, limit: 1, timeoutMs: 0 }));
+    const texts = made.chunks.map((chunk) => chunk().puzzles as { text: string });
+    expect(texts.map((text) => text.text)).toEqual([list.slice(0, 3).join(''), list.slice(3, 5).join(''), list[5]]);
+    const odd = [HARD, HARD, HARD, () => HARD, HARD] as unknown as string[];
+    const withOdd = puzzleChunks<SolveChunk>(odd, [2, 2, 1], 'solve', (puzzles) => ({ job: 'solve', puzzles, limit: 1, timeoutMs: 0 }));
+    for (const chunk of withOdd.chunks) chunk();
+    expect([...withOdd.local.keys()]).toEqual([3]);
+    const text = Array.from({ length: 3000 }, (_, k) => `# line ${k + 1}`).join('\n');
+    const cut = textChunks(text, 2, 2, 0);
+    const lines = cut.chunks.map((chunk) => chunk().lines);
+    expect(lines.map((part) => part.lines)).toEqual(chunkSizes('solveText', 3000, 2));
+    expect(lines.map((part) => part.text).join('')).toBe(text);
+    expect(lines.map((part) => part.firstLine)).toEqual(lines.map((_, k) => 1 + sum(lines.slice(0, k).map((part) => part.lines))));
+    for (const part of lines) expect(part.text.split('\n')[0]).toBe(`# line ${part.firstLine}`);
+  });
+
+  it('give generated puzzle i the seed puzzleSeed(seed, i), whatever the chunk sizes', () => {
+    const seeds = (sizes: number[]): number[] => generateChunks(10, { seed: 4294967290 }, sizes).flatMap((chunk) => chunk.seeds);
     const expected = Array.from({ length: 10 }, (_, i) => puzzleSeed(4294967290, i));
-    expect(seeds(1)).toEqual(expected);
-    expect(seeds(3)).toEqual(expected);
-    expect(generateChunks(4, { seed: 7, level: 'hard', onProgress: () => undefined }, 8)[0]?.options).toEqual({ level: 'hard' });
-    expect(() => generateChunks(1, { level: 'impossible' }, 1)).toThrow(RangeError);
+    expect(seeds(Array(10).fill(1))).toEqual(expected);
+    expect(seeds([3, 3, 3, 1])).toEqual(expected);
+    expect(seeds(chunkSizes('generate', 10, 2))).toEqual(expected);
+    expect(generateChunks(4, { seed: 7, level: 'hard', onProgress: () => undefined }, [4])[0]?.options).toEqual({ level: 'hard' });
+    expect(() => generateChunks(1, { level: 'impossible' }, [1])).toThrow(RangeError);
   });
 });
 

@@ -82,6 +82,63 @@ function threadTicks(pid, tid) {
 }
 
 /**
+ * Per dedicated worker thread of the renderers under `marker`, by thread id:
+ * ns on a core and ns runnable but waiting for one (/proc/…/schedstat).
+ * Over a lap, a busy worker's wall time is those two and the rest is time
+ * it slept: waiting for its next chunk, the idle gaps the pool must avoid.
+ */
+function workerSchedule(marker) {
+  const threads = new Map();
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return threads;
+  }
+  for (const pid of pids) {
+    let tids;
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!command.includes('--type=renderer') || !command.includes(marker)) continue;
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      try {
+        if (!readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) continue;
+        const [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
+        threads.set(tid, { run, wait });
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  }
+  return threads;
+}
+
+/**
+ * Over one lap of `wallMs`: the threads that worked in it (on a core for at
+ * least a tenth of it: the other pools' workers sleep throughout), and the
+ * ms they spent asleep and waiting for a core, summed.
+ */
+function lapSchedule(before, after, wallMs) {
+  let threads = 0;
+  let sleptMs = 0;
+  let waitedMs = 0;
+  for (const [tid, end] of after) {
+    const start = before.get(tid) ?? { run: 0, wait: 0 };
+    const runMs = (end.run - start.run) / 1e6;
+    if (runMs < wallMs / 10) continue;
+    const waitMs = (end.wait - start.wait) / 1e6;
+    threads++;
+    waitedMs += waitMs;
+    sleptMs += Math.max(0, wallMs - runMs - waitMs);
+  }
+  return { threads, sleptMs, waitedMs };
+}
+
+/**
  * CPU ms so far of the processes whose command line names `marker` and all
  * their descendants (`all`), and of the renderers' main threads alone
  * (`page`: the page's own thread, where the pool cuts batches and makes
@@ -149,6 +206,54 @@ export const POOL_BATCHES = [
 
 /** Least time each pool laps through each batch before the rounds (not with --quick). */
 const WARM_MS = 1500;
+
+/**
+ * Installed on the page before its scripts run: wraps `Worker` so that, for
+ * the pool's workers (named 'sudoku-pool'), the page counts the time each
+ * had no chunk to work on, from its answer that left it none to the next
+ * chunk posted to it (the pool's own view: the message's way back is not
+ * in it). `__poolIdle.start()` opens a window, `__poolIdle.read()` gives the
+ * ms the working workers spent without a chunk in it, and how many worked.
+ */
+const IDLE_TRACE = `(() => {
+  const Native = globalThis.Worker;
+  if (Native === undefined) return;
+  let since = 0;
+  let idleMs = 0;
+  const working = new Set();
+  const idleSince = new Map();
+  const inFlight = new Map();
+  globalThis.__poolIdle = {
+    start() { since = performance.now(); idleMs = 0; working.clear(); },
+    read() {
+      const now = performance.now();
+      let open = 0;
+      for (const worker of working) if (inFlight.get(worker) === 0) open += now - Math.max(since, idleSince.get(worker));
+      return { idleMs: idleMs + open, workers: working.size };
+    },
+  };
+  globalThis.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      if (options?.name !== 'sudoku-pool') return;
+      inFlight.set(this, 0);
+      idleSince.set(this, performance.now());
+      this.addEventListener('message', (event) => {
+        if (event.data?.type !== 'answer' && event.data?.type !== 'failed') return;
+        inFlight.set(this, inFlight.get(this) - 1);
+        if (inFlight.get(this) === 0) idleSince.set(this, performance.now());
+      });
+    }
+    postMessage(message, transfer) {
+      if (message?.type === 'chunk') {
+        if (inFlight.get(this) === 0) idleMs += performance.now() - Math.max(since, idleSince.get(this));
+        working.add(this);
+        inFlight.set(this, inFlight.get(this) + 1);
+      }
+      return super.postMessage(message, transfer);
+    }
+  };
+})();`;
 
 /** A batch's name in the table. */
 function batchName(batch) {
@@ -227,7 +332,13 @@ function quantile(values, q) {
  * @property {number} workTwo the same with 2 workers
  * @property {number} restOne the renderer's other threads' share of cpuOne (V8's collector, mostly)
  * @property {number} restTwo the same with 2 workers
- * @property {number} model   the ratio the CPU model predicts from them: 2w ÷ (w + m), m = cpu − w (both pools averaged)
+ * @property {number} model   the ratio the CPU model predicts from them: 2w₁ ÷ (w₂ + m₂), w the workers' part, m = cpu − w, of each pool
+ * @property {number} sleptOne  the share of its laps' wall time a working worker thread slept with 1 worker (waiting for a chunk; /proc schedstat); negative without it
+ * @property {number} sleptTwo  the same with 2 workers
+ * @property {number} waitedOne the share it was runnable but waited for a core with 1 worker
+ * @property {number} waitedTwo the same with 2 workers
+ * @property {number} idleOne   the share of its laps a worker had no chunk, as the page saw it (posted none yet, or all answered), with 1 worker
+ * @property {number} idleTwo   the same with 2 workers
  */
 
 /**
@@ -252,6 +363,7 @@ export async function measurePool(options = {}) {
   const errors = [];
   browser.on('weberror', (error) => errors.push(error.error().message));
   try {
+    await browser.addInitScript(IDLE_TRACE);
     const page = await browser.newPage();
     await page.goto(server.url);
     await page.waitForFunction(() => typeof globalThis.__sudokuPool === 'function');
@@ -259,7 +371,11 @@ export async function measurePool(options = {}) {
     // timed calls give no results back: 20,000 results out of the page cost the page's
     // thread more CPU than solving them, and the CPU column counts every thread.
     const run = (index, workers, minMs, keepResults) =>
-      page.evaluate((r) => globalThis.__sudokuPool({ ...globalThis.__poolBenchBatches[r.index], ...r }), { index, workers, minMs, keepResults });
+      page.evaluate(async (r) => {
+        globalThis.__poolIdle?.start();
+        const answer = await globalThis.__sudokuPool({ ...globalThis.__poolBenchBatches[r.index], ...r });
+        return { ...answer, idle: globalThis.__poolIdle?.read() };
+      }, { index, workers, minMs, keepResults });
     const ready = [];
     for (const batch of batches) {
       const name = batchName(batch);
@@ -303,6 +419,7 @@ export async function measurePool(options = {}) {
       entry.rates = { 1: [], 2: [] };
       entry.ratios = [];
       entry.cpu = { 1: { ms: 0, pageMs: 0, workersMs: 0, rendererMs: 0, items: 0 }, 2: { ms: 0, pageMs: 0, workersMs: 0, rendererMs: 0, items: 0 } };
+      entry.schedule = { 1: { threadMs: 0, sleptMs: 0, waitedMs: 0, idleMs: 0, workerMs: 0 }, 2: { threadMs: 0, sleptMs: 0, waitedMs: 0, idleMs: 0, workerMs: 0 } };
     }
     // Every round gives every batch and the control one pair of adjacent laps, so
     // each pair meets one moment's load, and all of them meet the same loads: on a
@@ -313,9 +430,19 @@ export async function measurePool(options = {}) {
         // Alternate which goes first, so neither always follows the other.
         const pair = {};
         for (const workers of (round + b) % 2 === 0 ? [1, 2] : [2, 1]) {
+          const threadsBefore = workerSchedule(profile);
           const before = browserCpuMs(profile);
           const answer = await entry.lap(workers);
           const after = browserCpuMs(profile);
+          const lap = lapSchedule(threadsBefore, workerSchedule(profile), answer.ms);
+          const schedule = entry.schedule[workers];
+          schedule.threadMs += lap.threads * answer.ms;
+          schedule.sleptMs += lap.sleptMs;
+          schedule.waitedMs += lap.waitedMs;
+          if (answer.idle !== undefined) {
+            schedule.idleMs += answer.idle.idleMs;
+            schedule.workerMs += answer.idle.workers * answer.ms;
+          }
           const cpu = entry.cpu[workers];
           cpu.ms += after.all - before.all;
           cpu.pageMs += after.page - before.page;
@@ -328,12 +455,15 @@ export async function measurePool(options = {}) {
         entry.ratios.push(pair[2] / pair[1]);
       }
     }
-    const rows = ready.map(({ name, items, workers, rates, ratios, cpu }) => {
+    const rows = ready.map(({ name, items, workers, rates, ratios, cpu, schedule }) => {
+      const share = (w, ms) => (schedule[w].threadMs > 0 ? ms / schedule[w].threadMs : -1);
       const cpuUs = (w, ms = cpu[w].ms) => (ms < 0 ? -1 : (ms * 1000) / cpu[w].items);
       // Clock ticks of three readings: a share near 0 can come out a tick below it.
       const rest = (w) => (cpu[w].rendererMs < 0 ? -1 : Math.max(0, cpuUs(w, cpu[w].rendererMs - cpu[w].pageMs - cpu[w].workersMs)));
-      const w = (cpuUs(1, cpu[1].workersMs) + cpuUs(2, cpu[2].workersMs)) / 2;
-      const m = (cpuUs(1) + cpuUs(2)) / 2 - w;
+      // 1 worker: one item per w₁ (the rest runs on the other core); 2 workers: two per w₂ + m₂ (all of it shares the 2 cores).
+      const w1 = cpuUs(1, cpu[1].workersMs);
+      const w2 = cpuUs(2, cpu[2].workersMs);
+      const m2 = cpuUs(2) - w2;
       return {
         batch: name,
         items,
@@ -352,7 +482,13 @@ export async function measurePool(options = {}) {
         workTwo: cpuUs(2, cpu[2].workersMs),
         restOne: rest(1),
         restTwo: rest(2),
-        model: w > 0 ? (2 * w) / (w + m) : -1,
+        model: w1 > 0 && w2 > 0 ? (2 * w1) / (w2 + m2) : -1,
+        sleptOne: share(1, schedule[1].sleptMs),
+        sleptTwo: share(2, schedule[2].sleptMs),
+        waitedOne: share(1, schedule[1].waitedMs),
+        waitedTwo: share(2, schedule[2].waitedMs),
+        idleOne: schedule[1].workerMs > 0 ? schedule[1].idleMs / schedule[1].workerMs : -1,
+        idleTwo: schedule[2].workerMs > 0 ? schedule[2].idleMs / schedule[2].workerMs : -1,
       };
     });
     if (errors.length > 0) throw new Error(`pool bench: the page threw: ${errors.join('; ')}`);
@@ -372,8 +508,9 @@ export async function measurePool(options = {}) {
 export function poolTable(rows) {
   const n = (x) => Math.round(x).toLocaleString('en');
   const control = rows.find((r) => r.batch === BARE_NAME);
-  const header = ['batch (Chromium, sudoku-wasm/pool)', 'per batch', '1 worker /s', '2 workers /s', '2 ÷ 1 (≥ 1.8)', 'quartiles', '÷ control', 'CPU µs/item 1 w', '2 w', 'page thread 1 w', '2 w', 'workers 1 w', '2 w', 'renderer rest 1 w', '2 w', 'model 2 ÷ 1'];
+  const header = ['batch (Chromium, sudoku-wasm/pool)', 'per batch', '1 worker /s', '2 workers /s', '2 ÷ 1 (≥ 1.8)', 'quartiles', '÷ control', 'CPU µs/item 1 w', '2 w', 'page thread 1 w', '2 w', 'workers 1 w', '2 w', 'renderer rest 1 w', '2 w', 'model 2 ÷ 1', 'no chunk % 1 w', '2 w', 'worker slept % 1 w', '2 w', 'waited for a core % 1 w', '2 w'];
   const us = (x) => (x < 0 ? '—' : x.toFixed(2));
+  const percent = (x) => (x < 0 ? '—' : (100 * x).toFixed(1));
   const body = rows.map((r) => [
     r.batch,
     String(r.items),
@@ -391,6 +528,12 @@ export function poolTable(rows) {
     us(r.restOne),
     us(r.restTwo),
     r.model < 0 ? '—' : r.model.toFixed(2),
+    percent(r.idleOne),
+    percent(r.idleTwo),
+    percent(r.sleptOne),
+    percent(r.sleptTwo),
+    percent(r.waitedOne),
+    percent(r.waitedTwo),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

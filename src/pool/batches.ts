@@ -35,14 +35,45 @@ const MAX_CHUNK: Readonly<Record<PoolJob, number>> = { solve: 4 * BATCH_CAPACITY
 
 /**
  * Chunks per worker a batch is cut into at least: small batches still reach
- * every worker, and the last chunks are short, so no worker is left with a
- * long tail while the others idle.
+ * every worker.
  */
 const CHUNKS_PER_WORKER = 4;
 
-/** Items per chunk for a batch of `total` items on `workers` workers. */
-export function chunkSizeFor(job: PoolJob, total: number, workers: number): number {
-  return Math.max(1, Math.min(MAX_CHUNK[job], Math.ceil(total / (workers * CHUNKS_PER_WORKER))));
+/**
+ * The least a chunk shrinks to near a batch's end, as a share of the job's
+ * most: a chunk's message costs the app's thread tens of µs, so a
+ * sixteenth of the most (about 1 ms of search for solve) keeps that small.
+ */
+const LEAST_SHARE = 16;
+
+/** How much bigger each worker's next chunk may be than its last while a batch starts. */
+const RAMP = 4;
+
+/**
+ * Items per chunk, in order, for a batch of `total` items on `workers`
+ * workers. Short at both ends, as big as the job allows between:
+ * - the start: each worker's first chunk is a sixteenth of the most, its
+ *   next ones four times bigger each, so every worker starts after the app's
+ *   thread has made a short chunk, not a long one (and the first results
+ *   come back sooner);
+ * - the end: each chunk is a share of what is left (guided
+ *   self-scheduling), down to a sixteenth of the most. Each worker holds two
+ *   chunks and a chunk cannot move once posted, so when the last ones go
+ *   out one worker can be left with up to two chunks while the others wait
+ *   for the batch to end; short last chunks keep that wait short, and so is
+ *   the last answer the app's thread reads while every worker waits.
+ */
+export function chunkSizes(job: PoolJob, total: number, workers: number): number[] {
+  const first = Math.max(1, Math.min(MAX_CHUNK[job], Math.ceil(total / (workers * CHUNKS_PER_WORKER))));
+  const least = Math.min(first, Math.max(1, MAX_CHUNK[job] / LEAST_SHARE));
+  const sizes: number[] = [];
+  for (let left = total; left > 0; ) {
+    const ramp = least * RAMP ** Math.floor(sizes.length / workers);
+    const size = Math.min(left, first, ramp, Math.max(least, Math.ceil(left / (2 * workers))));
+    sizes.push(size);
+    left -= size;
+  }
+  return sizes;
 }
 
 /** A pool's size and its workers' first message, checked. */
@@ -128,17 +159,19 @@ function findLineEnds(text: string): number {
 export function textChunks(text: unknown, workers: number, limit: number, timeoutMs: number): { chunks: (() => Omit<SolveTextChunk, 'id'>)[]; lines: number } {
   if (typeof text !== 'string') throw new RangeError(`solveText: text must be a string of puzzle lines, got ${Array.isArray(text) ? 'an array (join its lines with "\\n")' : describeValue(text)}`);
   const lines = findLineEnds(text);
-  const size = chunkSizeFor('solveText', lines, workers);
   const chunks: (() => Omit<SolveTextChunk, 'id'>)[] = [];
-  for (let first = 0, from = 0; first < lines; first += size) {
-    const count = Math.min(size, lines - first);
+  let first = 0;
+  let from = 0;
+  for (const count of chunkSizes('solveText', lines, workers)) {
     const start = from;
     const end = Math.min(text.length, (lineEnds[first + count - 1] as number) + 1);
+    const firstLine = first + 1;
     chunks.push(() => {
-      const lines: LinesText = { text: text.slice(start, end), firstLine: first + 1, lines: count, spare: takeBuffer(textAnswerBytes(end - start, count)) };
+      const lines: LinesText = { text: text.slice(start, end), firstLine, lines: count, spare: takeBuffer(textAnswerBytes(end - start, count)) };
       return { type: 'chunk', job: 'solveText', lines, limit, timeoutMs };
     });
     from = end;
+    first += count;
   }
   return { chunks, lines };
 }
@@ -165,7 +198,7 @@ function shapeError(puzzle: unknown): SudokuError {
 }
 
 /**
- * Cuts `list` into chunks of `size`, each made when the pool posts it
+ * Cuts `list` into chunks of `sizes`, each made when the pool posts it
  * (pool.ts ChunkSource). A solve chunk of strings only crosses as one
  * string (wire.ts PuzzleText); any other chunk as an array. An entry of no
  * puzzle's shape (a function, a symbol, a plain object) may not survive the
@@ -174,21 +207,24 @@ function shapeError(puzzle: unknown): SudokuError {
  */
 export function puzzleChunks<C extends SolveChunk | RateChunk>(
   list: readonly Puzzle[],
-  size: number,
+  sizes: readonly number[],
   job: C['job'],
   chunkOf: (puzzles: C['puzzles']) => Omit<C, 'type' | 'id'>,
 ): { chunks: (() => Omit<C, 'id'>)[]; local: Map<number, unknown> } {
   const local = new Map<number, unknown>();
   const chunks: (() => Omit<C, 'id'>)[] = [];
-  for (let from = 0; from < list.length; from += size) {
-    const to = Math.min(list.length, from + size);
+  let from = 0;
+  for (const size of sizes) {
+    const start = from;
+    const end = Math.min(list.length, start + size);
+    from = end;
     chunks.push(() => {
-      const text = job === 'solve' ? packPuzzleText(list, from, to) : undefined;
-      if (text !== undefined) return { type: 'chunk', ...chunkOf(text), spare: takeBuffer(packedBytes(to - from, text.text.length)) } as Omit<C, 'id'>;
-      const part = list.slice(from, to).map((puzzle, k) => {
+      const text = job === 'solve' ? packPuzzleText(list, start, end) : undefined;
+      if (text !== undefined) return { type: 'chunk', ...chunkOf(text), spare: takeBuffer(packedBytes(end - start, text.text.length)) } as Omit<C, 'id'>;
+      const part = list.slice(start, end).map((puzzle, k) => {
         if (hasPuzzleShape(puzzle)) return puzzle;
         const error = shapeError(puzzle);
-        local.set(from + k, job === 'solve' ? invalidResult(error) : { status: 'invalid', error });
+        local.set(start + k, job === 'solve' ? invalidResult(error) : { status: 'invalid', error });
         return null as unknown as Puzzle;
       });
       return { type: 'chunk', ...chunkOf(part) } as Omit<C, 'id'>;
@@ -206,12 +242,12 @@ export function checkCount(count: unknown): number {
 }
 
 /**
- * `count` puzzles in chunks of `size`: puzzle i gets `puzzleSeed(seed, i)`,
+ * `count` puzzles in chunks of `sizes`: puzzle i gets `puzzleSeed(seed, i)`,
  * `seed` settled here once (a fresh random one when absent). The options are
  * checked here as `generate` checks them, then cross as they are.
  * @throws RangeError for a bad option
  */
-export function generateChunks(count: number, options: Omit<GenerateOptions, 'onProgress'> & { signal?: unknown; onProgress?: unknown }, size: number): Omit<GenerateChunk, 'id'>[] {
+export function generateChunks(count: number, options: Omit<GenerateOptions, 'onProgress'> & { signal?: unknown; onProgress?: unknown }, sizes: readonly number[]): Omit<GenerateChunk, 'id'>[] {
   const rest: Omit<GenerateOptions, 'onProgress'> & { signal?: unknown; onProgress?: unknown } = { ...optionsObject('generateBatch', options) };
   // The batch's own options: they stay on this thread.
   delete rest.signal;
@@ -219,9 +255,12 @@ export function generateChunks(count: number, options: Omit<GenerateOptions, 'on
   const first = checkOptions(rest as GenerateOptions, GENERATE_LEVELS, freshSeed).seed;
   delete rest.seed;
   const chunks: Omit<GenerateChunk, 'id'>[] = [];
-  for (let from = 0; from < count; from += size) {
+  let to = 0;
+  for (const size of sizes) {
+    const from = to;
+    to = Math.min(count, from + size);
     const seeds: number[] = [];
-    for (let i = from; i < Math.min(count, from + size); i++) seeds.push(puzzleSeed(first, i));
+    for (let i = from; i < to; i++) seeds.push(puzzleSeed(first, i));
     chunks.push({ type: 'chunk', job: 'generate', seeds, options: rest });
   }
   return chunks;

@@ -11,7 +11,7 @@ import type { SameShape } from '../solver.js';
 import type { SolveResult } from '../result.js';
 import type { EngineChoice } from '../select.js';
 import type { WasmSource } from '../wasm-load.js';
-import { checkCount, checkPoolSize, checkRateTimeout, checkSolveOptions, chunkSizeFor, generateChunks, puzzleChunks, puzzleList, textChunks, type CheckedPoolSize } from './batches.js';
+import { checkCount, checkPoolSize, checkRateTimeout, checkSolveOptions, chunkSizes, generateChunks, puzzleChunks, puzzleList, textChunks, type CheckedPoolSize } from './batches.js';
 import type { RateChunk, SolveChunk } from './messages.js';
 import { WorkerRunner, type PoolWorker, type ProgressCallback } from './pool.js';
 import { SolvedBatchBuilder, type SolvedBatch } from './solved-batch.js';
@@ -110,8 +110,7 @@ export class SudokuPool {
   async solveBatch<P extends Puzzle>(puzzles: Iterable<P>, options: PoolSolveOptions = {}): Promise<SolveResult<SameShape<P>>[]> {
     const { limit, timeoutMs } = checkSolveOptions(options);
     const list = puzzleList('solveBatch', puzzles);
-    const size = chunkSizeFor('solve', list.length, this.workers);
-    const { chunks, local } = puzzleChunks<SolveChunk>(list, size, 'solve', (part) => ({ job: 'solve', puzzles: part, limit, timeoutMs }));
+    const { chunks, local } = puzzleChunks<SolveChunk>(list, chunkSizes('solve', list.length, this.workers), 'solve', (part) => ({ job: 'solve', puzzles: part, limit, timeoutMs }));
     return (await this.#runner.run(chunks, list.length, { signal: options.signal, onProgress: options.onProgress, local })) as SolveResult<SameShape<P>>[];
   }
 
@@ -126,8 +125,7 @@ export class SudokuPool {
   async solveBatchPacked<P extends Puzzle>(puzzles: Iterable<P>, options: PoolSolveOptions = {}): Promise<SolvedBatch<SameShape<P>>> {
     const { limit, timeoutMs } = checkSolveOptions(options, 'solveBatchPacked');
     const list = puzzleList('solveBatchPacked', puzzles);
-    const size = chunkSizeFor('solve', list.length, this.workers);
-    const { chunks, local } = puzzleChunks<SolveChunk>(list, size, 'solve', (part) => ({ job: 'solve', puzzles: part, limit, timeoutMs }));
+    const { chunks, local } = puzzleChunks<SolveChunk>(list, chunkSizes('solve', list.length, this.workers), 'solve', (part) => ({ job: 'solve', puzzles: part, limit, timeoutMs }));
     const collector = new SolvedBatchBuilder(list.length);
     return (await this.#runner.run(chunks, list.length, { signal: options.signal, onProgress: options.onProgress, local, collector })) as SolvedBatch<SameShape<P>>;
   }
@@ -163,8 +161,7 @@ export class SudokuPool {
   async rateBatch(puzzles: Iterable<Puzzle>, options: PoolRateOptions = {}): Promise<RateResult[]> {
     const timeoutMs = checkRateTimeout(options);
     const list = puzzleList('rateBatch', puzzles);
-    const size = chunkSizeFor('rate', list.length, this.workers);
-    const { chunks, local } = puzzleChunks<RateChunk>(list, size, 'rate', (part) => ({ job: 'rate', puzzles: part, timeoutMs }));
+    const { chunks, local } = puzzleChunks<RateChunk>(list, chunkSizes('rate', list.length, this.workers), 'rate', (part) => ({ job: 'rate', puzzles: part, timeoutMs }));
     return (await this.#runner.run(chunks, list.length, { signal: options.signal, onProgress: options.onProgress, local })) as RateResult[];
   }
 
@@ -175,7 +172,7 @@ export class SudokuPool {
    * @throws RangeError (as a rejection) for a bad count or option; rejects with the signal's reason when aborted
    */
   async generateBatch(count: number, options: PoolGenerateOptions = {}): Promise<GenerateResult[]> {
-    const chunks = generateChunks(checkCount(count), options, chunkSizeFor('generate', count, this.workers));
+    const chunks = generateChunks(checkCount(count), options, chunkSizes('generate', count, this.workers));
     return (await this.#runner.run(chunks, count, { signal: options.signal, onProgress: options.onProgress })) as GenerateResult[];
   }
 

@@ -43,8 +43,16 @@ import { trailingZeros } from "../target/bits";
 const CELL_TASK: i32 = 0x8000;
 /** Flag in a cell task: look for a naked pair with the (bivalue) cell instead. */
 const PAIR_TASK: i32 = 0x4000;
-/** Flag in a trail entry: the cell (the low bits) was placed, else cell * 32 + digit index lost its candidate. */
+/**
+ * Flag in a trail entry: the cell (bits 0–9) was placed with the digit index
+ * in bits 10–14 (625 cells and 25 digits fit), else cell * 32 + digit index
+ * lost its candidate.
+ */
 const PLACE_ENTRY: i32 = 0x8000;
+/** The cell bits of a place entry. */
+const PLACE_CELL_MASK: i32 = 0x3ff;
+/** Where a place entry's digit index starts. */
+const PLACE_DIGIT_SHIFT: i32 = 10;
 /** Words per unit in PLACES (one per digit, padded to 32 so unit = word >>> 5). */
 export const UNIT_STRIDE: i32 = 32;
 
@@ -64,7 +72,7 @@ let taskTail: i32 = 0;
 const CELLS: usize = layout.CELLS_PTR;
 /** u32 per (unit, digit), at unit * UNIT_STRIDE + digit index: the unit's positions holding it. */
 const PLACES: usize = layout.PLACES_PTR;
-/** u8 per (unit, digit): a check of it is queued. */
+/** u8 per (unit, digit): a check of it is queued, or the unit holds the digit placed (markPlacedDigit). */
 const PENDING: usize = layout.PENDING_PTR;
 /** u16 trail of changes since the root. */
 const TRAIL: usize = layout.TRAIL_PTR;
@@ -147,10 +155,12 @@ export function place(cell: i32, bit: u32): bool {
   const mask = u32At(CELLS, cell);
   if ((mask & PLACED) != 0) return (mask & bit) != 0 || blameCell(cell);
   if ((mask & bit) == 0) return blameCell(cell);
+  const digit = digitOf(bit) - 1;
   setU32At(CELLS, cell, mask | PLACED);
-  pushTrail(cell | PLACE_ENTRY);
+  pushTrail(cell | PLACE_ENTRY | (digit << PLACE_DIGIT_SHIFT));
   unplaced--;
   countOpen(cell, -1);
+  markPlacedDigit(cell, digit, 1);
   let others = mask & allDigits & ~bit;
   while (others != 0) {
     const other = lowBit(others);
@@ -159,7 +169,6 @@ export function place(cell: i32, bit: u32): bool {
   }
   // The peers still holding the digit, from the place sets: at 45% kept on
   // 25×25 a place visits ~10 of them instead of all 64 peers.
-  const digit = digitOf(bit) - 1;
   const units = cell * 4;
   const row = u8At(CELL_UNITS, units);
   const column = u8At(CELL_UNITS, units + 1);
@@ -291,10 +300,11 @@ export function undoTo(length: i32): void {
     trailTop--;
     const entry = u16At(TRAIL, trailTop);
     if ((entry & PLACE_ENTRY) != 0) {
-      const cell = entry & ~PLACE_ENTRY;
+      const cell = entry & PLACE_CELL_MASK;
       setU32At(CELLS, cell, u32At(CELLS, cell) & ~PLACED);
       unplaced++;
       countOpen(cell, 1);
+      markPlacedDigit(cell, (entry >>> PLACE_DIGIT_SHIFT) & 31, 0);
       continue;
     }
     const cell = entry >>> 5;
@@ -307,6 +317,21 @@ export function undoTo(length: i32): void {
     addPlace((side + column) * UNIT_STRIDE + digit, row);
     addPlace((2 * side + u8At(CELL_UNITS, units + 2)) * UNIT_STRIDE + digit, u8At(CELL_UNITS, units + 3));
   }
+}
+
+/**
+ * Sets the pending marks of the (unit, digit) place sets of the digit
+ * placed in `cell`, in its three units, to `flag`: 1 when it is placed, 0
+ * when that is undone (the queue is empty then). Once a unit holds the digit
+ * its place set is that cell for good (its peers lose the digit, and the
+ * cell cannot), so a check of it would find the cell placed and do nothing:
+ * marked as if queued, it is never queued. About two checks a placement.
+ */
+function markPlacedDigit(cell: i32, digit: i32, flag: i32): void {
+  const units = cell * 4;
+  setU8At(PENDING, u8At(CELL_UNITS, units) * UNIT_STRIDE + digit, flag);
+  setU8At(PENDING, (side + u8At(CELL_UNITS, units + 1)) * UNIT_STRIDE + digit, flag);
+  setU8At(PENDING, (2 * side + u8At(CELL_UNITS, units + 2)) * UNIT_STRIDE + digit, flag);
 }
 
 /**
@@ -390,7 +415,9 @@ export function loadPuzzle(input: usize): bool {
     setI32At(WEIGHTS, unit, 1);
     for (let digit = 0; digit < side; digit++) setU32At(PLACES, unit * UNIT_STRIDE + digit, 0);
   }
-  // PENDING is all zeros here: every way out of propagation empties the queue.
+  // Every way out of propagation empties the queue, but placements of the
+  // last board not undone leave their marks (markPlacedDigit).
+  fillBytes(PENDING, 0, unitCount * UNIT_STRIDE);
   fillBytes(OPEN_COUNTS, side, unitCount);
   fillBytes(OPEN_COUNTS + <usize>unitCount, boxSide, 2 * side * boxSide);
   unplaced = cellCount;

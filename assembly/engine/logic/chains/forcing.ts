@@ -636,9 +636,10 @@ function addAncestors(record: usize, targets: i32, chainsLeft: i32, sortKey: i32
     const sum: i32 = load32(ptr);
     if (sum == DROPPED) continue;
     const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
-    if (NESTED_CHAINS && gathering) gatherTargetChain(record, t, ref);
+    // Gathering walks the target's chain, the very nodes ancestorCount counts.
+    const ancestors: i32 = NESTED_CHAINS && gathering ? gatherTargetChain(record, t, ref) : ancestorCount(record, ref);
     const nested: i32 = NESTED_CHAINS && chainLevel >= 2 ? nestedComplexity(record, recordRun(record), ref, 0, 0, t) : 0;
-    const grown: i32 = sum + ancestorCount(record, ref) + nested;
+    const grown: i32 = sum + ancestors + nested;
     if (couldWin(grown + chainsLeft, sortKey)) {
       store32(ptr, grown);
       left++;

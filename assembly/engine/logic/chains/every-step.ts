@@ -277,12 +277,20 @@ export function poolPlace(cell: i32, digit: i32): void {
   store32(STAGE + R_PLACED_DIGIT, digit);
 }
 
-/** A hash of what a record concludes (technique, placement, eliminations), in 31 bits. */
+/**
+ * A hash of what a record concludes (technique, placement, eliminations), in
+ * 31 bits. Only the non-zero elimination words are mixed in, each with its
+ * index: a step removes a few candidates, so most words are zero, and the
+ * key only sorts out which kept records to compare whole.
+ */
 function conclusionKey(r: usize): i32 {
   // i32 arithmetic that wraps alike in both engines: the product stays below 2^53 before `| 0`.
   let key: i32 = 0x2545f491;
   for (let f: usize = R_TECHNIQUE; f <= R_PLACED_DIGIT; f += 4) key = ((key ^ load32(r + f)) * 65599) | 0;
-  for (let w: i32 = 0; w < CAND_WORDS; w++) key = ((key ^ load32(r + R_ELIMS + <usize>(w << 2))) * 65599) | 0;
+  for (let w: i32 = 0; w < CAND_WORDS; w++) {
+    const word: i32 = load32(r + R_ELIMS + <usize>(w << 2));
+    if (word != 0) key = ((key ^ word ^ (w << 26)) * 65599) | 0;
+  }
   return key & KEY_BITS;
 }
 

@@ -83,7 +83,15 @@ import {
   T_NISHIO_FORCING_CHAIN,
   T_REGION_FORCING_CHAINS,
 } from "../techniques";
-import { beginInnerSearch, endInnerSearch, innerForcingChainsAndCycles, innerSearchDone, nestedComplexity, resetNestedCount } from "./nested";
+import {
+  ancestorsAndNested,
+  beginInnerSearch,
+  endInnerSearch,
+  innerForcingChainsAndCycles,
+  innerSearchDone,
+  nestedComplexity,
+  resetNestedCount,
+} from "./nested";
 import {
   addInnerAbsurdChains,
   addInnerDynamicChain,
@@ -636,9 +644,13 @@ function addAncestors(record: usize, targets: i32, chainsLeft: i32, sortKey: i32
     const sum: i32 = load32(ptr);
     if (sum == DROPPED) continue;
     const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
-    if (NESTED_CHAINS && gathering) gatherTargetChain(record, t, ref);
-    const nested: i32 = NESTED_CHAINS && chainLevel >= 2 ? nestedComplexity(record, recordRun(record), ref, 0, 0, t) : 0;
-    const grown: i32 = sum + ancestorCount(record, ref) + nested;
+    // Gathering walks the target's chain, the very nodes ancestorCount counts; so does the nested complexity's walk.
+    let grown: i32 = sum;
+    if (NESTED_CHAINS && gathering) {
+      grown += gatherTargetChain(record, t, ref);
+      if (chainLevel >= 2) grown += nestedComplexity(record, recordRun(record), ref, 0, 0, t);
+    } else if (NESTED_CHAINS && chainLevel >= 2) grown += ancestorsAndNested(record, recordRun(record), ref, t);
+    else grown += ancestorCount(record, ref);
     if (couldWin(grown + chainsLeft, sortKey)) {
       store32(ptr, grown);
       left++;
@@ -773,13 +785,13 @@ function doubleChains(id: i32): void {
     for (let i: i32 = 0; i < nodes; i++) {
       const ref: i32 = nodeAt(CH_PROPAGATION_A, i);
       if ((ref & 1) != pass || !hasNode(CH_PROPAGATION_B, ref) || !worth(ref)) continue;
-      let complexity: i32 = ancestorCount(CH_PROPAGATION_A, ref) + ancestorCount(CH_PROPAGATION_B, ref);
+      let complexity: i32 = 0;
       if (NESTED_CHAINS && chainLevel >= 2) {
         resetNestedCount();
-        complexity +=
-          nestedComplexity(CH_PROPAGATION_A, recordRun(CH_PROPAGATION_A), ref, 0, 0, 0) +
-          nestedComplexity(CH_PROPAGATION_B, recordRun(CH_PROPAGATION_B), ref, 0, 0, 0);
-      }
+        complexity =
+          ancestorsAndNested(CH_PROPAGATION_A, recordRun(CH_PROPAGATION_A), ref, 0) +
+          ancestorsAndNested(CH_PROPAGATION_B, recordRun(CH_PROPAGATION_B), ref, 0);
+      } else complexity = ancestorCount(CH_PROPAGATION_A, ref) + ancestorCount(CH_PROPAGATION_B, ref);
       offer(techniqueOf(SORT_DOUBLE), complexity, SORT_DOUBLE, id, true, ref);
     }
   }

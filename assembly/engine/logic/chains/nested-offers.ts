@@ -120,6 +120,23 @@ function addParent(id: i32): void {
   parentTotal++;
 }
 
+/** Adds `cell`'s candidates `digits` (bit d - 1 for digit d) as rule parents, in ascending order. */
+function addCellParents(cell: i32, digits: i32): void {
+  if (digits == 0) return;
+  if (gatherInto != 0) {
+    // A set: the cell's nine ids are consecutive, in one word or two.
+    const first: i32 = cell * 9;
+    const word: usize = gatherInto + <usize>((first >> 5) << 2);
+    const shift: i32 = first & 31;
+    store32(word, load32(word) | (digits << shift));
+    if (shift > 23) store32(word + 4, load32(word + 4) | (digits >>> (32 - shift)));
+    return;
+  }
+  for (let d: i32 = 0; d < 9; d++) {
+    if ((digits & (1 << d)) != 0) addParent(cell * 9 + d);
+  }
+}
+
 /**
  * The rule parents of the link from `previousRef` to `ref`, where `ref` is
  * the node that implied `previousRef` (nodes come from the conclusion back).
@@ -130,10 +147,7 @@ function linkParents(onRef: i32, offRef: i32): void {
   const digit: i32 = onId - onCell * 9 + 1;
   const offCell: i32 = ((offRef >> 1) / 9) | 0;
   if (offCell == onCell) {
-    const gone: i32 = outerBaseCands(onCell) & ~baseCands(onCell);
-    for (let d: i32 = 0; d < 9; d++) {
-      if ((gone & (1 << d)) != 0) addParent(onCell * 9 + d);
-    }
+    addCellParents(onCell, outerBaseCands(onCell) & ~baseCands(onCell));
     return;
   }
   // The first region (box, row, column) where the digit's two places are these two cells: SE's order of links.
@@ -207,10 +221,7 @@ function onNodeParents(record: usize, onRef: i32, start: i32, len: i32): void {
   const digit: i32 = onId - onCell * 9 + 1;
   const offCell: i32 = ((trigger >> 1) / 9) | 0;
   if (offCell == onCell) {
-    const gone: i32 = outerBaseCands(onCell) & ~baseCands(onCell);
-    for (let d: i32 = 0; d < 9; d++) {
-      if ((gone & (1 << d)) != 0) addParent(onCell * 9 + d);
-    }
+    addCellParents(onCell, outerBaseCands(onCell) & ~baseCands(onCell));
     return;
   }
   // Whichever region forced it, it adds only places the outer chain turned off there: mostly none.
@@ -248,11 +259,17 @@ function sharedRegionLostPlaces(cell: i32, otherCell: i32, digit: i32): bool {
   return false;
 }
 
-/** Walks the chain behind the stack's nodes in `record`'s last run: hashes each node, notes each "on" node's rule parents. */
-function walkDynamic(record: usize, stackTop: i32): void {
+/**
+ * Walks the chain behind the stack's nodes in `record`'s last run: hashes
+ * each node, notes each "on" node's rule parents. Returns how many nodes it
+ * walked (each once).
+ */
+function walkDynamic(record: usize, stackTop: i32): i32 {
   let top: i32 = stackTop;
+  let walked: i32 = 0;
   while (top > 0) {
     top--;
+    walked++;
     const ref: i32 = load16(NEST_STACK + <usize>(top << 1));
     stepHash = ((stepHash ^ ref) * 65599) | 0;
     const count: i32 = parentCount(record, ref);
@@ -261,15 +278,18 @@ function walkDynamic(record: usize, stackTop: i32): void {
     if ((ref & 1) != 0) onNodeParents(record, ref, first, count);
     for (let i: i32 = 0; i < count; i++) top = push(parentAt(record, first + i), top);
   }
+  return walked;
 }
 
 /**
  * Adds the chain to `target` in `record`'s last run, a dynamic run (nodes
  * may have several parents; SE's collectRuleParents walks them all).
+ * Returns its node count, `target` and each ancestor once
+ * (implications.ts ancestorCount).
  */
-export function addInnerDynamicChain(record: usize, target: i32): void {
+export function addInnerDynamicChain(record: usize, target: i32): i32 {
   visitStamp = nextRunStamp();
-  walkDynamic(record, push(target, 0));
+  return walkDynamic(record, push(target, 0));
 }
 
 /**
@@ -305,16 +325,22 @@ export function beginTargetGathering(targets: i32): bool {
   return true;
 }
 
-/** Adds the chain to target `t` (node `ref`) in `record`'s last run, one branch of its step. */
-export function gatherTargetChain(record: usize, t: i32, ref: i32): void {
+/**
+ * Adds the chain to target `t` (node `ref`) in `record`'s last run, one
+ * branch of its step; returns the chain's node count (its ancestor count:
+ * the walk visits exactly those nodes, so the branch's complexity needs no
+ * walk of its own).
+ */
+export function gatherTargetChain(record: usize, t: i32, ref: i32): i32 {
   const hashPtr: usize = NEST_TARGET_HASH + <usize>(t << 2);
   const savedHash: i32 = stepHash;
   stepHash = load32(hashPtr);
   gatherInto = NEST_TARGET_SETS + <usize>(t * NEST_TARGET_SET_WORDS * 4);
-  addInnerDynamicChain(record, ref);
+  const nodes: i32 = addInnerDynamicChain(record, ref);
   gatherInto = 0;
   store32(hashPtr, stepHash);
   stepHash = savedHash;
+  return nodes;
 }
 
 /** Adds what was gathered for target `t` to the step being noted (after its assumption's parents). */
@@ -333,10 +359,7 @@ export function addGatheredChains(t: i32): void {
 
 /** The assumption of a cell forcing chain: the cell's candidates the outer chain turned off (SE's naked single cause). */
 export function addInnerSourceCell(cell: i32): void {
-  const gone: i32 = outerBaseCands(cell) & ~baseCands(cell);
-  for (let d: i32 = 0; d < 9; d++) {
-    if ((gone & (1 << d)) != 0) addParent(cell * 9 + d);
-  }
+  addCellParents(cell, outerBaseCands(cell) & ~baseCands(cell));
 }
 
 /** The assumption of a region forcing chain: the digit's places in the region the outer chain turned off. */

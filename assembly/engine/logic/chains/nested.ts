@@ -47,18 +47,27 @@ import {
   endHint,
 } from "./advanced-offs";
 import { T_X_CYCLE } from "../techniques";
-import { advancedCauseOf, nextRunStamp, parentAt, parentCount, parentStart } from "./implications";
+import { advancedCauseOf, ancestorCount, nextRunStamp, parentAt, parentCount, parentStart } from "./implications";
 
-/** Sorts the kept inner steps into SE's order (indices at NEST_STACK); returns how many. */
+/**
+ * Sorts the kept inner steps into SE's order (indices at NEST_STACK);
+ * returns how many. Each step's place is found by bisection: the order is
+ * total (no two kept steps share their order found), so this is the
+ * insertion sort's result with a logarithmic number of comparisons.
+ */
 function sortKept(): i32 {
   const count: i32 = keptSteps();
   for (let i: i32 = 0; i < count; i++) {
-    let j: i32 = i;
-    while (j > 0 && keptStepBefore(keptStep(i), keptStep(load16(NEST_STACK + <usize>((j - 1) << 1))))) {
-      store16(NEST_STACK + <usize>(j << 1), load16(NEST_STACK + <usize>((j - 1) << 1)));
-      j--;
+    const step: usize = keptStep(i);
+    let low: i32 = 0;
+    let high: i32 = i;
+    while (low < high) {
+      const mid: i32 = (low + high) >> 1;
+      if (keptStepBefore(step, keptStep(load16(NEST_STACK + <usize>(mid << 1))))) high = mid;
+      else low = mid + 1;
     }
-    store16(NEST_STACK + <usize>(j << 1), i);
+    for (let j: i32 = i; j > low; j--) store16(NEST_STACK + <usize>(j << 1), load16(NEST_STACK + <usize>((j - 1) << 1)));
+    store16(NEST_STACK + <usize>(low << 1), i);
   }
   return count;
 }
@@ -181,6 +190,34 @@ function visit(ref: i32, top: i32): i32 {
   return top + 1;
 }
 
+/** Nodes the last walkNested walked (each once). */
+let walkedNodes: i32 = 0;
+
+/**
+ * Walks from the `top` nodes on NEST_STACK (visited already) through their
+ * ancestors in `record`'s last run, each node once: returns the complexity
+ * of the distinct inner chains met for `owner` (countOnce); walkedNodes
+ * says how many nodes it walked.
+ */
+function walkNested(record: usize, stackTop: i32, owner: i32): i32 {
+  let top: i32 = stackTop;
+  let walked: i32 = 0;
+  let added: i32 = 0;
+  while (top > 0) {
+    top--;
+    walked++;
+    const node: i32 = load16(NEST_STACK + <usize>(top << 1));
+    if (advancedCauseOf(record, node) >= T_X_CYCLE) {
+      if (countOnce(owner, nestedNodeHash(record, node))) added += nestedNodeComplexity(record, node);
+    }
+    const first: i32 = parentStart(record, node);
+    const count: i32 = parentCount(record, node);
+    for (let i: i32 = 0; i < count; i++) top = visit(parentAt(record, first + i), top);
+  }
+  walkedNodes = walked;
+  return added;
+}
+
 /**
  * The complexity that the inner chains behind `ref` (itself and its
  * ancestors in `record`'s last run), or behind the parent list (start, len)
@@ -197,16 +234,17 @@ export function nestedComplexity(record: usize, run: i32, ref: i32, start: i32, 
   else {
     for (let i: i32 = 0; i < len; i++) top = visit(parentAt(record, start + i), top);
   }
-  let added: i32 = 0;
-  while (top > 0) {
-    top--;
-    const node: i32 = load16(NEST_STACK + <usize>(top << 1));
-    if (advancedCauseOf(record, node) >= T_X_CYCLE) {
-      if (countOnce(owner, nestedNodeHash(record, node))) added += nestedNodeComplexity(record, node);
-    }
-    const first: i32 = parentStart(record, node);
-    const count: i32 = parentCount(record, node);
-    for (let i: i32 = 0; i < count; i++) top = visit(parentAt(record, first + i), top);
-  }
-  return added;
+  return walkNested(record, top, owner);
+}
+
+/**
+ * ancestorCount(record, ref) plus nestedComplexity(record, run, ref, 0, 0,
+ * owner), from one walk where the run has nested nodes: that walk visits
+ * `ref` and each of its ancestors once, the nodes ancestorCount counts.
+ */
+export function ancestorsAndNested(record: usize, run: i32, ref: i32, owner: i32): i32 {
+  if (!runHasNestedNodes(record, run)) return ancestorCount(record, ref);
+  visitStamp = nextRunStamp();
+  const added: i32 = walkNested(record, visit(ref, 0), owner);
+  return walkedNodes + added;
 }

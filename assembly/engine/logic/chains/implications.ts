@@ -54,7 +54,7 @@ import {
   collectAdvancedOffs,
 } from "./advanced-offs";
 import { noteNestedNode } from "./nested-nodes";
-import { NESTED_CHAINS } from "../../../target/build-goal";
+import { NESTED_CHAINS, SPEED_CODE } from "../../../target/build-goal";
 
 /** The run derived everything that follows (no contradiction). */
 export const END_DONE: i32 = 0;
@@ -300,6 +300,24 @@ function deriveOn(record: usize, onId: i32, cell: i32, digit: i32, kind: i32): b
 }
 
 /**
+ * An "off" node (cell, digit)'s rule in its region of type `type`: the
+ * digit's last other place there is "on". A dynamic run then removes the
+ * candidate from the region's places (the value the rule read). True on a
+ * contradiction.
+ */
+function lastPlaceRule(record: usize, stamp: i32, cell: i32, digit: i32, type: i32, dynamic: bool): bool {
+  const region: i32 = cellRegion(cell, type);
+  const placesPtr: usize = workPlacesAt(region, digit);
+  const left: i32 = load16(placesPtr) & ~(1 << positionIn(cell, type));
+  if (left != 0 && (left & (left - 1)) == 0) {
+    const onId: i32 = regionCell(region, trailingZeros(<u32>left)) * 9 + digit - 1;
+    if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, type)) return true;
+  }
+  if (dynamic) store16(placesPtr, left);
+  return false;
+}
+
+/**
  * Runs the propagation of node `startRef` into `record`. `dynamic`: removes
  * expanded off nodes from the working grid; `cellRules`: uses the one-cell
  * rules (Nishio chains do not). Returns END_*.
@@ -391,15 +409,37 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
         if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, 3)) return endAbsurd(record);
       }
       if (dynamic) store16(CH_WORK_GRID + <usize>(cell << 1), cands & ~bit);
-      for (let type: i32 = 0; type < 3; type++) {
-        const region: i32 = cellRegion(cell, type);
-        const placesPtr: usize = workPlacesAt(region, digit);
-        const left: i32 = load16(placesPtr) & ~(1 << positionIn(cell, type));
-        if (left != 0 && (left & (left - 1)) == 0) {
-          const onId: i32 = regionCell(region, trailingZeros(<u32>left)) * 9 + digit - 1;
-          if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, type)) return endAbsurd(record);
+      if (SPEED_CODE) {
+        // lastPlaceRule for box, row and column written out (binaryen keeps it a call): each type a
+        // constant, so no loop counter and the table offsets fold.
+        const box: i32 = cellRegion(cell, 0);
+        const boxPtr: usize = workPlacesAt(box, digit);
+        const boxLeft: i32 = load16(boxPtr) & ~(1 << positionIn(cell, 0));
+        if (boxLeft != 0 && (boxLeft & (boxLeft - 1)) == 0) {
+          const onId: i32 = regionCell(box, trailingZeros(<u32>boxLeft)) * 9 + digit - 1;
+          if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, 0)) return endAbsurd(record);
         }
-        if (dynamic) store16(placesPtr, left);
+        if (dynamic) store16(boxPtr, boxLeft);
+        const row: i32 = cellRegion(cell, 1);
+        const rowPtr: usize = workPlacesAt(row, digit);
+        const rowLeft: i32 = load16(rowPtr) & ~(1 << positionIn(cell, 1));
+        if (rowLeft != 0 && (rowLeft & (rowLeft - 1)) == 0) {
+          const onId: i32 = regionCell(row, trailingZeros(<u32>rowLeft)) * 9 + digit - 1;
+          if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, 1)) return endAbsurd(record);
+        }
+        if (dynamic) store16(rowPtr, rowLeft);
+        const column: i32 = cellRegion(cell, 2);
+        const columnPtr: usize = workPlacesAt(column, digit);
+        const columnLeft: i32 = load16(columnPtr) & ~(1 << positionIn(cell, 2));
+        if (columnLeft != 0 && (columnLeft & (columnLeft - 1)) == 0) {
+          const onId: i32 = regionCell(column, trailingZeros(<u32>columnLeft)) * 9 + digit - 1;
+          if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, 2)) return endAbsurd(record);
+        }
+        if (dynamic) store16(columnPtr, columnLeft);
+      } else {
+        for (let type: i32 = 0; type < 3; type++) {
+          if (lastPlaceRule(record, stamp, cell, digit, type, dynamic)) return endAbsurd(record);
+        }
       }
       continue;
     }

@@ -249,12 +249,22 @@ function deriveOff(record: usize, id: i32, parentRef: i32): bool {
     setHeader(record, H_ABS_NEW_LEN, 1);
     return true;
   }
-  if (!offNow(record, id)) {
-    const start: i32 = runPool;
-    poolPush(record, parentRef);
-    addNode(record, id << 1, start, 1);
-    store16(record + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), id);
-    offTail++;
+  const stampPtr: usize = record + PROPAGATION_OFF_STAMP + <usize>(id << 2);
+  const stamp: i32 = runStamp;
+  if (load32(stampPtr) != stamp) {
+    // addNode and poolPush for this one case, each counter read once (most "off" nodes come this way).
+    const pool: i32 = runPool;
+    const count: i32 = runCount;
+    const tail: i32 = offTail;
+    store16(record + PROPAGATION_POOL + <usize>(pool << 1), parentRef);
+    store32(stampPtr, stamp);
+    store32(record + PROPAGATION_PAR_START + <usize>(id << 3), pool);
+    store16(record + PROPAGATION_PAR_LEN + <usize>(id << 2), 1);
+    store16(record + PROPAGATION_ORDER + <usize>(count << 1), id << 1);
+    store16(record + PROPAGATION_OFF_QUEUE + <usize>(tail << 1), id);
+    runPool = pool + 1;
+    runCount = count + 1;
+    offTail = tail + 1;
   }
   return false;
 }

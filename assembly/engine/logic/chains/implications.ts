@@ -249,6 +249,16 @@ function deriveOff(record: usize, id: i32, parentRef: i32): bool {
     setHeader(record, H_ABS_NEW_LEN, 1);
     return true;
   }
+  if (!SPEED_CODE) {
+    if (!offNow(record, id)) {
+      const start: i32 = runPool;
+      poolPush(record, parentRef);
+      addNode(record, id << 1, start, 1);
+      store16(record + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), id);
+      offTail++;
+    }
+    return false;
+  }
   const stampPtr: usize = record + PROPAGATION_OFF_STAMP + <usize>(id << 2);
   const stamp: i32 = runStamp;
   if (load32(stampPtr) != stamp) {
@@ -306,24 +316,6 @@ function deriveOn(record: usize, onId: i32, cell: i32, digit: i32, kind: i32): b
     store16(record + PROPAGATION_ON_QUEUE + <usize>(onTail << 1), onId);
     onTail++;
   }
-  return false;
-}
-
-/**
- * An "off" node (cell, digit)'s rule in its region of type `type`: the
- * digit's last other place there is "on". A dynamic run then removes the
- * candidate from the region's places (the value the rule read). True on a
- * contradiction.
- */
-function lastPlaceRule(record: usize, stamp: i32, cell: i32, digit: i32, type: i32, dynamic: bool): bool {
-  const region: i32 = cellRegion(cell, type);
-  const placesPtr: usize = workPlacesAt(region, digit);
-  const left: i32 = load16(placesPtr) & ~(1 << positionIn(cell, type));
-  if (left != 0 && (left & (left - 1)) == 0) {
-    const onId: i32 = regionCell(region, trailingZeros(<u32>left)) * 9 + digit - 1;
-    if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, type)) return true;
-  }
-  if (dynamic) store16(placesPtr, left);
   return false;
 }
 
@@ -439,8 +431,8 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
       }
       if (dynamic) store16(CH_WORK_GRID + <usize>(cell << 1), cands & ~bit);
       if (SPEED_CODE) {
-        // lastPlaceRule for box, row and column written out (binaryen keeps it a call): each type a
-        // constant, so no loop counter and the table offsets fold.
+        // The loop below written out for box, row and column: each type a constant, so no loop counter
+        // and the table offsets fold (a helper taking the type stays a call in binaryen's output).
         const box: i32 = cellRegion(cell, 0);
         const boxPtr: usize = workPlacesAt(box, digit);
         const boxLeft: i32 = load16(boxPtr) & ~(1 << positionIn(cell, 0));
@@ -467,7 +459,14 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
         if (dynamic) store16(columnPtr, columnLeft);
       } else {
         for (let type: i32 = 0; type < 3; type++) {
-          if (lastPlaceRule(record, stamp, cell, digit, type, dynamic)) return endAbsurd(record);
+          const region: i32 = cellRegion(cell, type);
+          const placesPtr: usize = workPlacesAt(region, digit);
+          const left: i32 = load16(placesPtr) & ~(1 << positionIn(cell, type));
+          if (left != 0 && (left & (left - 1)) == 0) {
+            const onId: i32 = regionCell(region, trailingZeros(<u32>left)) * 9 + digit - 1;
+            if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, type)) return endAbsurd(record);
+          }
+          if (dynamic) store16(placesPtr, left);
         }
       }
       continue;

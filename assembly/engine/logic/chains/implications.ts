@@ -54,7 +54,7 @@ import {
   collectAdvancedOffs,
 } from "./advanced-offs";
 import { noteNestedNode } from "./nested-nodes";
-import { NESTED_CHAINS } from "../../../target/build-goal";
+import { NESTED_CHAINS, SPEED_CODE } from "../../../target/build-goal";
 
 /** The run derived everything that follows (no contradiction). */
 export const END_DONE: i32 = 0;
@@ -249,12 +249,32 @@ function deriveOff(record: usize, id: i32, parentRef: i32): bool {
     setHeader(record, H_ABS_NEW_LEN, 1);
     return true;
   }
-  if (!offNow(record, id)) {
-    const start: i32 = runPool;
-    poolPush(record, parentRef);
-    addNode(record, id << 1, start, 1);
-    store16(record + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), id);
-    offTail++;
+  if (!SPEED_CODE) {
+    if (!offNow(record, id)) {
+      const start: i32 = runPool;
+      poolPush(record, parentRef);
+      addNode(record, id << 1, start, 1);
+      store16(record + PROPAGATION_OFF_QUEUE + <usize>(offTail << 1), id);
+      offTail++;
+    }
+    return false;
+  }
+  const stampPtr: usize = record + PROPAGATION_OFF_STAMP + <usize>(id << 2);
+  const stamp: i32 = runStamp;
+  if (load32(stampPtr) != stamp) {
+    // addNode and poolPush for this one case, each counter read once (most "off" nodes come this way).
+    const pool: i32 = runPool;
+    const count: i32 = runCount;
+    const tail: i32 = offTail;
+    store16(record + PROPAGATION_POOL + <usize>(pool << 1), parentRef);
+    store32(stampPtr, stamp);
+    store32(record + PROPAGATION_PAR_START + <usize>(id << 3), pool);
+    store16(record + PROPAGATION_PAR_LEN + <usize>(id << 2), 1);
+    store16(record + PROPAGATION_ORDER + <usize>(count << 1), id << 1);
+    store16(record + PROPAGATION_OFF_QUEUE + <usize>(tail << 1), id);
+    runPool = pool + 1;
+    runCount = count + 1;
+    offTail = tail + 1;
   }
   return false;
 }
@@ -363,6 +383,25 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
         }
       }
       // Box places, then row and column places outside the box.
+      if (SPEED_CODE) {
+        // The three region types written out: constant types fold into the table offsets, no loop counter.
+        const box: i32 = cellRegion(cell, 0);
+        let boxPlaces: i32 = workPlaces(box, digit) & ~weakSkip(cell, 0);
+        for (; boxPlaces != 0; boxPlaces &= boxPlaces - 1) {
+          if (deriveOff(record, regionCell(box, trailingZeros(<u32>boxPlaces)) * 9 + digit - 1, onRef)) return endAbsurd(record);
+        }
+        const row: i32 = cellRegion(cell, 1);
+        let rowPlaces: i32 = workPlaces(row, digit) & ~weakSkip(cell, 1);
+        for (; rowPlaces != 0; rowPlaces &= rowPlaces - 1) {
+          if (deriveOff(record, regionCell(row, trailingZeros(<u32>rowPlaces)) * 9 + digit - 1, onRef)) return endAbsurd(record);
+        }
+        const column: i32 = cellRegion(cell, 2);
+        let columnPlaces: i32 = workPlaces(column, digit) & ~weakSkip(cell, 2);
+        for (; columnPlaces != 0; columnPlaces &= columnPlaces - 1) {
+          if (deriveOff(record, regionCell(column, trailingZeros(<u32>columnPlaces)) * 9 + digit - 1, onRef)) return endAbsurd(record);
+        }
+        continue;
+      }
       for (let type: i32 = 0; type < 3; type++) {
         const region: i32 = cellRegion(cell, type);
         let places: i32 = workPlaces(region, digit) & ~weakSkip(cell, type);
@@ -391,15 +430,44 @@ function propagateFrom(record: usize, onHeadAt: i32, offHeadAt: i32, dynamic: bo
         if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, 3)) return endAbsurd(record);
       }
       if (dynamic) store16(CH_WORK_GRID + <usize>(cell << 1), cands & ~bit);
-      for (let type: i32 = 0; type < 3; type++) {
-        const region: i32 = cellRegion(cell, type);
-        const placesPtr: usize = workPlacesAt(region, digit);
-        const left: i32 = load16(placesPtr) & ~(1 << positionIn(cell, type));
-        if (left != 0 && (left & (left - 1)) == 0) {
-          const onId: i32 = regionCell(region, trailingZeros(<u32>left)) * 9 + digit - 1;
-          if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, type)) return endAbsurd(record);
+      if (SPEED_CODE) {
+        // The loop below written out for box, row and column: each type a constant, so no loop counter
+        // and the table offsets fold (a helper taking the type stays a call in binaryen's output).
+        const box: i32 = cellRegion(cell, 0);
+        const boxPtr: usize = workPlacesAt(box, digit);
+        const boxLeft: i32 = load16(boxPtr) & ~(1 << positionIn(cell, 0));
+        if (boxLeft != 0 && (boxLeft & (boxLeft - 1)) == 0) {
+          const onId: i32 = regionCell(box, trailingZeros(<u32>boxLeft)) * 9 + digit - 1;
+          if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, 0)) return endAbsurd(record);
         }
-        if (dynamic) store16(placesPtr, left);
+        if (dynamic) store16(boxPtr, boxLeft);
+        const row: i32 = cellRegion(cell, 1);
+        const rowPtr: usize = workPlacesAt(row, digit);
+        const rowLeft: i32 = load16(rowPtr) & ~(1 << positionIn(cell, 1));
+        if (rowLeft != 0 && (rowLeft & (rowLeft - 1)) == 0) {
+          const onId: i32 = regionCell(row, trailingZeros(<u32>rowLeft)) * 9 + digit - 1;
+          if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, 1)) return endAbsurd(record);
+        }
+        if (dynamic) store16(rowPtr, rowLeft);
+        const column: i32 = cellRegion(cell, 2);
+        const columnPtr: usize = workPlacesAt(column, digit);
+        const columnLeft: i32 = load16(columnPtr) & ~(1 << positionIn(cell, 2));
+        if (columnLeft != 0 && (columnLeft & (columnLeft - 1)) == 0) {
+          const onId: i32 = regionCell(column, trailingZeros(<u32>columnLeft)) * 9 + digit - 1;
+          if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, 2)) return endAbsurd(record);
+        }
+        if (dynamic) store16(columnPtr, columnLeft);
+      } else {
+        for (let type: i32 = 0; type < 3; type++) {
+          const region: i32 = cellRegion(cell, type);
+          const placesPtr: usize = workPlacesAt(region, digit);
+          const left: i32 = load16(placesPtr) & ~(1 << positionIn(cell, type));
+          if (left != 0 && (left & (left - 1)) == 0) {
+            const onId: i32 = regionCell(region, trailingZeros(<u32>left)) * 9 + digit - 1;
+            if (!holdsOnOnly(record, stamp, onId) && deriveOn(record, onId, cell, digit, type)) return endAbsurd(record);
+          }
+          if (dynamic) store16(placesPtr, left);
+        }
       }
       continue;
     }

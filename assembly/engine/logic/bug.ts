@@ -18,7 +18,7 @@ import { popcount, trailingZeros } from "../../target/bits";
 import { load32, load8, loadU32, store32, store8, storeU32 } from "../../target/memory";
 import { addElimination, addEliminations, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep } from "./step";
 import { boxOf, candidatesAt, cellCount, columnOf, positionsOf, rowOf, side, unitCell, valueAt } from "./state";
-import { cellBit, CELLS_PER_WORD, peerWord } from "./cell-sets";
+import { CELLS_PER_WORD, peerWord } from "./cell-sets";
 import { firstCombination, nextCombination } from "./combinations";
 import { T_BUG_1, T_BUG_2, T_BUG_3, T_BUG_4 } from "./techniques";
 
@@ -38,7 +38,8 @@ function isBugCell(cell: i32): bool {
   return false;
 }
 function commonHas(cell: i32): bool {
-  return ((common0 & cellBit(cell, 0)) | (common1 & cellBit(cell, 1)) | (common2 & cellBit(cell, 2))) != 0;
+  const word = (cell / CELLS_PER_WORD) | 0;
+  return (((word == 0 ? common0 : word == 1 ? common1 : common2) >>> <u32>(cell - word * CELLS_PER_WORD)) & 1) != 0;
 }
 function commonEmpty(): bool {
   return (common0 | common1 | common2) == 0;
@@ -54,16 +55,11 @@ function addBugValue(cell: i32, digit: i32): bool {
   storeU32(BUG_VALUES_PTR + <usize>(cell << 2), loadU32(BUG_VALUES_PTR + <usize>(cell << 2)) | bit);
   allBugValues |= bit;
   storeU32(BUG_TEMP_PTR + <usize>(cell << 2), loadU32(BUG_TEMP_PTR + <usize>(cell << 2)) & ~bit);
+  // The peers of every BUG cell so far: no BUG cell is among them (a cell is not its own peer).
   common0 = commonStarted ? common0 & peerWord(cell, 0) : peerWord(cell, 0);
   common1 = commonStarted ? common1 & peerWord(cell, 1) : peerWord(cell, 1);
   common2 = commonStarted ? common2 & peerWord(cell, 2) : peerWord(cell, 2);
   commonStarted = true;
-  for (let i = 0; i < bugCount; i++) {
-    const bugAt = bugCell(i);
-    common0 &= ~cellBit(bugAt, 0);
-    common1 &= ~cellBit(bugAt, 1);
-    common2 &= ~cellBit(bugAt, 2);
-  }
   return !(bugCount > 1 && popcount(allBugValues) > 1 && commonEmpty());
 }
 
@@ -229,13 +225,7 @@ export function findBug(): bool {
       const digit = trailingZeros(allBugValues) + 1;
       beginStep(T_BUG_2, 57);
       addBugPattern();
-      for (let word = 0; word < 3; word++) {
-        let rest = word == 0 ? common0 : word == 1 ? common1 : common2;
-        while (rest != 0) {
-          addElimination(word * CELLS_PER_WORD + trailingZeros(rest), digit);
-          rest &= rest - 1;
-        }
-      }
+      for (let cell = 0; cell < cellCount; cell++) if (commonHas(cell)) addElimination(cell, digit);
       if (endStep()) return true;
     }
     return bugCount == 2 && typeFour();

@@ -183,6 +183,11 @@ export function linksOverlap(l1: i32, l2: i32): bool {
   return (linkCellsWord(l1, 0) & linkCellsWord(l2, 0)) != 0 || (linkCellsWord(l1, 1) & linkCellsWord(l2, 1)) != 0 || (linkCellsWord(l1, 2) & linkCellsWord(l2, 2)) != 0;
 }
 
+/** The units holding every cell of one end of a link or of the other (a unit mask). */
+export function endUnitsOf(link: i32): u32 {
+  return <u32>(linkWord(link, END_UNITS) | linkWord(link, END_UNITS + 1));
+}
+
 /** The units holding every cell of end `end` (0 or 1) of a link (a unit mask). */
 export function endUnitsAt(link: i32, end: i32): u32 {
   return <u32>linkWord(link, END_UNITS + end);

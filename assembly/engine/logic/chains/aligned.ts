@@ -39,9 +39,11 @@ function excluderWord(index: i32, w: i32): i32 {
 /** Lists the base cells and their excluders (cells with 2..maxExcluder candidates). */
 function collectBaseCells(maxExcluder: i32): void {
   baseCount = 0;
-  baseWord0 = 0;
-  baseWord1 = 0;
-  baseWord2 = 0;
+  if (SPEED_CODE) {
+    baseWord0 = 0;
+    baseWord1 = 0;
+    baseWord2 = 0;
+  }
   // The cells with one candidate and the excluders, as cell sets (27 cells a word): each base cell's test is then a few ANDs with its peers.
   let single0: i32 = 0;
   let single1: i32 = 0;
@@ -81,6 +83,7 @@ function collectBaseCells(maxExcluder: i32): void {
     store32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 1) << 2), w1);
     store32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 2) << 2), w2);
     baseCount++;
+    if (!SPEED_CODE) continue;
     const word: i32 = (cell / 27) | 0;
     const bit: i32 = 1 << (cell - word * 27);
     if (word == 0) baseWord0 |= bit;
@@ -261,20 +264,21 @@ export function findAlignedTripletExclusions(): bool {
       // The third cell: excluders of c0, then those of c1 only, that are base cells (ascending).
       for (let pass: i32 = 0; pass < 2; pass++) {
         for (let w: i32 = 0; w < 3; w++) {
-          const candidates: i32 = w == 0 ? twice0 & baseWord0 : w == 1 ? twice1 & baseWord1 : twice2 & baseWord2;
+          const twice: i32 = w == 0 ? twice0 : w == 1 ? twice1 : twice2;
+          const candidates: i32 = SPEED_CODE ? twice & (w == 0 ? baseWord0 : w == 1 ? baseWord1 : baseWord2) : twice;
           let bits: i32 = (pass == 0 ? excluderWord(i, w) : excluderWord(j, w) & ~excluderWord(i, w)) & candidates;
           while (bits != 0) {
             const low: i32 = bits & -bits;
             bits ^= low;
             const c2: i32 = w * 27 + trailingZeros(<u32>low);
             const k: i32 = baseIndex(c2);
-            if (k == i || k == j || seenBefore(i, j, k)) continue;
+            if (k < 0 || k == i || k == j || seenBefore(i, j, k)) continue;
             const w0: i32 = p0 & excluderWord(k, 0);
             const w1: i32 = p1 & excluderWord(k, 1);
             const w2: i32 = p2 & excluderWord(k, 2);
             if (popcount(<u32>w0) + popcount(<u32>w1) + popcount(<u32>w2) < 2) continue;
             if (tripletSettled(c0, c1, c2)) continue;
-            if (tripletStep(c0, c1, c2, w0, w1, w2)) return true;
+            if (SPEED_CODE ? tripletStep(c0, c1, c2, w0, w1, w2) : tripletStepByLookup(c0, c1, c2, w0, w1, w2)) return true;
           }
         }
       }
@@ -300,6 +304,51 @@ function seenBefore(i: i32, j: i32, k: i32): bool {
   if (k > j) return false;
   if (k > i) return inUnion(i, k, baseCell(j));
   return inUnion(k, i, baseCell(j)) || inUnion(k, j, baseCell(i));
+}
+
+/**
+ * tripletStep for the size builds: every combination looked up in the
+ * blocked table (markExcluderBlocks), less code, the same outcome.
+ */
+function tripletStepByLookup(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool {
+  const s01: bool = sees(c0, c1);
+  const s02: bool = sees(c0, c2);
+  const s12: bool = sees(c1, c2);
+  const m0: i32 = baseCands(c0);
+  const m1: i32 = baseCands(c1);
+  const m2: i32 = baseCands(c2);
+  // Without an excluder, "same digit twice" alone rules combinations out,
+  // and it can empty a digit only when all three cells see each other.
+  if (markExcluderBlocks(w0, w1, w2, m0 | m1 | m2, 3) == 0 && !(s01 && s02 && s12)) return false;
+  let allowed0: i32 = 0;
+  let allowed1: i32 = 0;
+  let allowed2: i32 = 0;
+  let rest0: i32 = m0;
+  while (rest0 != 0) {
+    const a: i32 = rest0 & -rest0;
+    rest0 ^= a;
+    let rest1: i32 = m1;
+    while (rest1 != 0) {
+      const b: i32 = rest1 & -rest1;
+      rest1 ^= b;
+      if (a == b && s01) continue;
+      let rest2: i32 = m2;
+      while (rest2 != 0) {
+        const c: i32 = rest2 & -rest2;
+        rest2 ^= c;
+        if ((a == c && s02) || (b == c && s12)) continue;
+        // Combinations that add no new digit to any cell cannot change the outcome.
+        if ((allowed0 & a) != 0 && (allowed1 & b) != 0 && (allowed2 & c) != 0) continue;
+        if (isBlocked(a | b | c)) continue;
+        allowed0 |= a;
+        allowed1 |= b;
+        allowed2 |= c;
+      }
+    }
+    // Every digit of every cell is possible: nothing to eliminate.
+    if (allowed0 == m0 && allowed1 == m1 && allowed2 == m2) return false;
+  }
+  return emitSet(T_ALIGNED_TRIPLET_EXCLUSION, 75, 3, c0, c1, c2, allowed0, allowed1, allowed2);
 }
 
 /** The excluders among cell bits (w0, w1, w2 are words 0..2) whose candidates all lie in `union`: only those can be emptied. */

@@ -91,7 +91,6 @@ function collect(): bool {
     for (let index = 0; index < side; index++) {
       const unit = regionUnit(type, index);
       for (let digit = 1; digit <= side; digit++) {
-        const bit = <u32>1 << <u32>(digit - 1);
         let newCount = 0;
         let newCell = -1;
         const positions = positionsOf(unit, digit);

@@ -300,6 +300,8 @@ function trySet(k: i32, unit: i32, cells: u32, union: u32): bool {
     reach1 |= peerWord(member, 1);
     reach2 |= peerWord(member, 2);
   }
+  // An unchanged set needs a changed pincer, and no changed cell is bivalue.
+  if (!setChanged && !changedPincer) return false;
   const rating = rate(k, biggest);
   for (let word = 0; word < 3; word++) {
     let pincers = bivalueWord(word) & ~setWord(word) & (word == 0 ? reach0 : word == 1 ? reach1 : reach2);

@@ -13,17 +13,22 @@
  *   naked subset with other cells of a unit the BUG cells share.
  * SE takes the first hint it adds, in the order 1, 2, 4, 3.
  */
-import { BUG_CELLS_PTR, BUG_COMMON_PTR, BUG_EXTRA_CELLS_PTR, BUG_TEMP_PTR, BUG_UNIT_CELLS_PTR, BUG_VALUES_PTR } from "./layout";
+import { BUG_CELLS_PTR, BUG_EXTRA_CELLS_PTR, BUG_TEMP_PTR, BUG_UNIT_CELLS_PTR, BUG_VALUES_PTR } from "./layout";
 import { popcount, trailingZeros } from "../../target/bits";
 import { load32, load8, loadU32, store32, store8, storeU32 } from "../../target/memory";
 import { addElimination, addEliminations, addPatternCell, addPatternDigits, addPatternUnit, beginStep, endStep } from "./step";
-import { boxOf, candidatesAt, cellCount, columnOf, rowOf, sees, side, unitCell, valueAt } from "./state";
+import { boxOf, candidatesAt, cellCount, columnOf, positionsOf, rowOf, side, unitCell, valueAt } from "./state";
+import { CELLS_PER_WORD, peerWord } from "./cell-sets";
 import { firstCombination, nextCombination } from "./combinations";
 import { T_BUG_1, T_BUG_2, T_BUG_3, T_BUG_4 } from "./techniques";
 
 let bugCount: i32 = 0;
 let allBugValues: u32 = 0;
 let commonStarted: bool = false;
+/** The cells seeing every BUG cell (not BUG cells themselves), as a cell set (cell-sets.ts). */
+let common0: u32 = 0;
+let common1: u32 = 0;
+let common2: u32 = 0;
 
 function bugCell(i: i32): i32 {
   return load32(BUG_CELLS_PTR + <usize>(i << 2));
@@ -33,11 +38,11 @@ function isBugCell(cell: i32): bool {
   return false;
 }
 function commonHas(cell: i32): bool {
-  return load8(BUG_COMMON_PTR + <usize>cell) != 0;
+  const word = (cell / CELLS_PER_WORD) | 0;
+  return (((word == 0 ? common0 : word == 1 ? common1 : common2) >>> <u32>(cell - word * CELLS_PER_WORD)) & 1) != 0;
 }
 function commonEmpty(): bool {
-  for (let cell = 0; cell < cellCount; cell++) if (commonHas(cell)) return false;
-  return true;
+  return (common0 | common1 | common2) == 0;
 }
 
 /** Records a BUG value of a cell; false when SE gives up (no type 1, 2 or 3 possible). */
@@ -50,13 +55,11 @@ function addBugValue(cell: i32, digit: i32): bool {
   storeU32(BUG_VALUES_PTR + <usize>(cell << 2), loadU32(BUG_VALUES_PTR + <usize>(cell << 2)) | bit);
   allBugValues |= bit;
   storeU32(BUG_TEMP_PTR + <usize>(cell << 2), loadU32(BUG_TEMP_PTR + <usize>(cell << 2)) & ~bit);
-  for (let other = 0; other < cellCount; other++) {
-    const seen = sees(cell, other);
-    if (!commonStarted) store8(BUG_COMMON_PTR + <usize>other, seen ? 1 : 0);
-    else if (!seen) store8(BUG_COMMON_PTR + <usize>other, 0);
-  }
+  // The peers of every BUG cell so far: no BUG cell is among them (a cell is not its own peer).
+  common0 = commonStarted ? common0 & peerWord(cell, 0) : peerWord(cell, 0);
+  common1 = commonStarted ? common1 & peerWord(cell, 1) : peerWord(cell, 1);
+  common2 = commonStarted ? common2 & peerWord(cell, 2) : peerWord(cell, 2);
   commonStarted = true;
-  for (let i = 0; i < bugCount; i++) store8(BUG_COMMON_PTR + <usize>bugCell(i), 0);
   return !(bugCount > 1 && popcount(allBugValues) > 1 && commonEmpty());
 }
 
@@ -73,10 +76,12 @@ function collect(): bool {
   bugCount = 0;
   allBugValues = 0;
   commonStarted = false;
+  common0 = 0;
+  common1 = 0;
+  common2 = 0;
   for (let cell = 0; cell < cellCount; cell++) {
     storeU32(BUG_TEMP_PTR + <usize>(cell << 2), candidatesAt(cell));
     storeU32(BUG_VALUES_PTR + <usize>(cell << 2), 0);
-    store8(BUG_COMMON_PTR + <usize>cell, 0);
     store8(BUG_EXTRA_CELLS_PTR + <usize>cell, 0);
   }
   let extraStarted = false;
@@ -86,19 +91,16 @@ function collect(): bool {
     for (let index = 0; index < side; index++) {
       const unit = regionUnit(type, index);
       for (let digit = 1; digit <= side; digit++) {
-        const bit = <u32>1 << <u32>(digit - 1);
-        let places = 0;
         let newCount = 0;
         let newCell = -1;
-        for (let i = 0; i < side; i++) {
-          const cell = unitCell(unit, i);
-          if ((candidatesAt(cell) & bit) == 0) continue;
-          places++;
-        }
+        const positions = positionsOf(unit, digit);
+        const places = popcount(positions);
         if (places == 0 || places == 2) continue;
-        for (let i = 0; i < side; i++) {
-          const cell = unitCell(unit, i);
-          if ((candidatesAt(cell) & bit) == 0 || popcount(candidatesAt(cell)) < 3) continue;
+        let rest = positions;
+        while (rest != 0) {
+          const cell = unitCell(unit, trailingZeros(rest));
+          rest &= rest - 1;
+          if (popcount(candidatesAt(cell)) < 3) continue;
           newCount++;
           newCell = cell;
           if (!extraStarted || (oneValue && onlyValue == digit)) store8(BUG_EXTRA_CELLS_PTR + <usize>cell, 1);

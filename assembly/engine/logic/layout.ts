@@ -113,13 +113,11 @@
  *            │ u32 × 81: BUG values per cell    │
  *   0x229488 ├──────────────────────────────────┤ BUG_CELLS_PTR
  *            │ i32 × 81: BUG cells              │
- *   0x2295CC ├──────────────────────────────────┤ BUG_COMMON_PTR
- *            │ u8 × 81: cells seeing every one  │
- *   0x22961D ├──────────────────────────────────┤ BUG_EXTRA_CELLS_PTR
+ *   0x2295CC ├──────────────────────────────────┤ BUG_EXTRA_CELLS_PTR
  *            │ u8 × 96: extra-value cells       │
- *   0x22967D ├──────────────────────────────────┤ BUG_UNIT_CELLS_PTR
+ *   0x22962C ├──────────────────────────────────┤ BUG_UNIT_CELLS_PTR
  *            │ i32 × 9: a unit's cells          │
- *   0x2296A1 └──────────────────────────────────┘ BUG_SCRATCH_END
+ *   0x229650 └──────────────────────────────────┘ BUG_SCRATCH_END
  */
 
 // ---- sizes -----------------------------------------------------------------------
@@ -318,18 +316,10 @@ export const BUG_VALUES_BYTES: usize = 81 * 4;
 /** i32 × 81: the BUG cells in order found. */
 export const BUG_CELLS_PTR: usize = BUG_VALUES_PTR + BUG_VALUES_BYTES;
 export const BUG_CELLS_BYTES: usize = 81 * 4;
-/** u8 × 81: cells that see every BUG cell and are not one (SE's commonCells). */
-export const BUG_COMMON_PTR: usize = BUG_CELLS_PTR + BUG_CELLS_BYTES;
-export const BUG_COMMON_BYTES: usize = 81;
 /** u8 × 81: SE's allExtraCells (the cells of the single extra value). */
-export const BUG_EXTRA_CELLS_PTR: usize = BUG_COMMON_PTR + BUG_COMMON_BYTES;
+export const BUG_EXTRA_CELLS_PTR: usize = BUG_CELLS_PTR + BUG_CELLS_BYTES;
 export const BUG_EXTRA_CELLS_BYTES: usize = 96;
-/**
- * i32 × 9: cells of a unit picked for type 3. Not 4-aligned (0x22967D):
- * WASM loads it unaligned, the JS engine's i32 view rounds it down to
- * 0x22967C on every access alike, inside BUG_EXTRA_CELLS' unused tail; the
- * same answers either way, so it stays where the release build has it.
- */
+/** i32 × 9: cells of a unit picked for type 3. */
 export const BUG_UNIT_CELLS_PTR: usize = BUG_EXTRA_CELLS_PTR + BUG_EXTRA_CELLS_BYTES;
 export const BUG_UNIT_CELLS_BYTES: usize = 9 * 4;
 /** End of the BUG finder's scratch (exclusive). */

@@ -8,10 +8,11 @@
  * eliminating most; so does this finder when one step is wanted
  * (best-instance.ts).
  */
-import { collectLinks, collectedLinks, digitCellsWord, endPeersWord, endsShareUnit, endUnitsOf, indexLinksByUnit, linkCellsWord, linksMeeting, linksOverlap, linkWord, MAX_INDEXED_LINKS } from "./turbot";
+import { collectLinks, collectedLinks, digitCellsWord, endPeersWord, endsShareUnit, endUnitsAt, endUnitsOf, indexLinksByUnit, linkCellsWord, linksMeeting, linksOverlap, linkWord, MAX_INDEXED_LINKS } from "./turbot";
 import { addElimination, addPatternCell, addPatternDigit, addPatternUnit, beginStep, endStep } from "./step";
 import { anotherInstancePass, beginInstancePasses, writeInstance } from "./best-instance";
 import { side } from "./state";
+import { SPEED_CODE } from "../../target/build-goal";
 import { popcount, trailingZeros } from "../../target/bits";
 import { CELLS_PER_WORD } from "./cell-sets";
 import { beginFreshSearch, CLEAN_STRONG_LINKS, changedSince, digitsChangedSince, endFreshSearch } from "./freshness";
@@ -88,8 +89,9 @@ function outerFor(l1: i32, l2: i32): bool {
 /**
  * One pass over the chains (best-instance.ts). Chains in SE's order: middle link l2, then l1,
  * then l3 > l1, ascending. An outer link must have an end in a unit of an
- * end of l2, so when the links fit in one mask only those (indexed by
- * unit) are tried: the same chains in the same order.
+ * end of l2, and the two outer links meet different ends of it, so when the
+ * links fit in one mask only those (indexed by unit) are tried: the same
+ * chains in the same order.
  */
 function scan(): bool {
   for (let digit = 1; digit <= side; digit++) {
@@ -100,12 +102,17 @@ function scan(): bool {
     if (indexed) indexLinksByUnit();
     for (let l2 = 0; l2 < links; l2++) {
       if (indexed) {
-        let outer1 = linksMeeting(endUnitsOf(l2));
+        // l1 and l3 meet opposite ends of l2: an l3 meeting only the end l1 meets makes no chain
+        // (tryChain finds none; the size builds leave it to that).
+        const meetEnd0 = SPEED_CODE ? linksMeeting(endUnitsAt(l2, 0)) : 0;
+        const meetEnd1 = SPEED_CODE ? linksMeeting(endUnitsAt(l2, 1)) : 0;
+        let outer1 = SPEED_CODE ? meetEnd0 | meetEnd1 : linksMeeting(endUnitsOf(l2));
         while (outer1 != 0) {
           const l1 = trailingZeros(outer1);
+          const l1Bit = outer1 & (0 - outer1);
           outer1 &= outer1 - 1;
           if (!outerFor(l1, l2)) continue;
-          let outer3 = outer1;
+          let outer3 = SPEED_CODE ? outer1 & (((meetEnd0 & l1Bit) != 0 ? meetEnd1 : 0) | ((meetEnd1 & l1Bit) != 0 ? meetEnd0 : 0)) : outer1;
           while (outer3 != 0) {
             const l3 = trailingZeros(outer3);
             outer3 &= outer3 - 1;

@@ -188,6 +188,11 @@ export function endUnitsOf(link: i32): u32 {
   return <u32>(linkWord(link, END_UNITS) | linkWord(link, END_UNITS + 1));
 }
 
+/** The units holding every cell of end `end` (0 or 1) of a link (a unit mask). */
+export function endUnitsAt(link: i32, end: i32): u32 {
+  return <u32>linkWord(link, END_UNITS + end);
+}
+
 /** Whether every cell of end e1 of l1 and end e2 of l2 lies in one row, one column or one box. */
 export function endsShareUnit(l1: i32, e1: i32, l2: i32, e2: i32): bool {
   return (linkWord(l1, END_UNITS + e1) & linkWord(l2, END_UNITS + e2)) != 0;

@@ -26,6 +26,10 @@ import { deadlinePassed } from "../deadline";
 import { beginAlignedMemo, endAlignedMemo, noteAlignedStep, pairSettled, pairTripletsSettled, tripletSettled } from "./aligned-memo";
 
 let baseCount: i32 = 0;
+/** The base cells as cell sets (27 cells a word). */
+let baseWord0: i32 = 0;
+let baseWord1: i32 = 0;
+let baseWord2: i32 = 0;
 
 /** Word `w` of the excluder set (cell bits, 27 per word) of base cell `index`. */
 function excluderWord(index: i32, w: i32): i32 {
@@ -35,6 +39,11 @@ function excluderWord(index: i32, w: i32): i32 {
 /** Lists the base cells and their excluders (cells with 2..maxExcluder candidates). */
 function collectBaseCells(maxExcluder: i32): void {
   baseCount = 0;
+  if (SPEED_CODE) {
+    baseWord0 = 0;
+    baseWord1 = 0;
+    baseWord2 = 0;
+  }
   // The cells with one candidate and the excluders, as cell sets (27 cells a word): each base cell's test is then a few ANDs with its peers.
   let single0: i32 = 0;
   let single1: i32 = 0;
@@ -74,6 +83,12 @@ function collectBaseCells(maxExcluder: i32): void {
     store32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 1) << 2), w1);
     store32(CH_ALIGNED_EXCL + <usize>((baseCount * 3 + 2) << 2), w2);
     baseCount++;
+    if (!SPEED_CODE) continue;
+    const word: i32 = (cell / 27) | 0;
+    const bit: i32 = 1 << (cell - word * 27);
+    if (word == 0) baseWord0 |= bit;
+    else if (word == 1) baseWord1 |= bit;
+    else baseWord2 |= bit;
   }
 }
 
@@ -176,14 +191,17 @@ export function findAlignedPairExclusions(): bool {
       if (markExcluderBlocks(w0, w1, w2, m0 | m1, 2) == 0) continue;
       let allowed0: i32 = 0;
       let allowed1: i32 = 0;
-      for (let a: i32 = 0; a < 9; a++) {
-        if ((m0 & (1 << a)) == 0) continue;
-        for (let b: i32 = 0; b < 9; b++) {
-          if ((m1 & (1 << b)) == 0) continue;
-          if (a == b && see) continue;
-          if (isBlocked((1 << a) | (1 << b))) continue;
-          allowed0 |= 1 << a;
-          allowed1 |= 1 << b;
+      let rest0: i32 = m0;
+      while (rest0 != 0) {
+        const a: i32 = rest0 & -rest0;
+        rest0 ^= a;
+        let rest1: i32 = m1;
+        while (rest1 != 0) {
+          const b: i32 = rest1 & -rest1;
+          rest1 ^= b;
+          if ((a == b && see) || isBlocked(a | b)) continue;
+          allowed0 |= a;
+          allowed1 |= b;
         }
       }
       if (emitSet(T_ALIGNED_PAIR_EXCLUSION, 62, 2, c0, c1, 0, allowed0, allowed1, 0)) return true;
@@ -246,7 +264,9 @@ export function findAlignedTripletExclusions(): bool {
       // The third cell: excluders of c0, then those of c1 only, that are base cells (ascending).
       for (let pass: i32 = 0; pass < 2; pass++) {
         for (let w: i32 = 0; w < 3; w++) {
-          let bits: i32 = (pass == 0 ? excluderWord(i, w) : excluderWord(j, w) & ~excluderWord(i, w)) & (w == 0 ? twice0 : w == 1 ? twice1 : twice2);
+          const twice: i32 = w == 0 ? twice0 : w == 1 ? twice1 : twice2;
+          const candidates: i32 = SPEED_CODE ? twice & (w == 0 ? baseWord0 : w == 1 ? baseWord1 : baseWord2) : twice;
+          let bits: i32 = (pass == 0 ? excluderWord(i, w) : excluderWord(j, w) & ~excluderWord(i, w)) & candidates;
           while (bits != 0) {
             const low: i32 = bits & -bits;
             bits ^= low;
@@ -258,7 +278,7 @@ export function findAlignedTripletExclusions(): bool {
             const w2: i32 = p2 & excluderWord(k, 2);
             if (popcount(<u32>w0) + popcount(<u32>w1) + popcount(<u32>w2) < 2) continue;
             if (tripletSettled(c0, c1, c2)) continue;
-            if (tripletStep(c0, c1, c2, w0, w1, w2)) return true;
+            if (SPEED_CODE ? tripletStep(c0, c1, c2, w0, w1, w2) : tripletStepByLookup(c0, c1, c2, w0, w1, w2)) return true;
           }
         }
       }
@@ -286,7 +306,11 @@ function seenBefore(i: i32, j: i32, k: i32): bool {
   return inUnion(k, i, baseCell(j)) || inUnion(k, j, baseCell(i));
 }
 
-function tripletStep(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool {
+/**
+ * tripletStep for the size builds: every combination looked up in the
+ * blocked table (markExcluderBlocks), less code, the same outcome.
+ */
+function tripletStepByLookup(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool {
   const s01: bool = sees(c0, c1);
   const s02: bool = sees(c0, c2);
   const s12: bool = sees(c1, c2);
@@ -320,6 +344,84 @@ function tripletStep(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool
         allowed1 |= b;
         allowed2 |= c;
       }
+    }
+    // Every digit of every cell is possible: nothing to eliminate.
+    if (allowed0 == m0 && allowed1 == m1 && allowed2 == m2) return false;
+  }
+  return emitSet(T_ALIGNED_TRIPLET_EXCLUSION, 75, 3, c0, c1, c2, allowed0, allowed1, allowed2);
+}
+
+/** The excluders among cell bits (w0, w1, w2 are words 0..2) whose candidates all lie in `union`: only those can be emptied. */
+function excludersWithin(bits: i32, word: i32, union: i32): i32 {
+  let useful: i32 = 0;
+  let rest: i32 = bits;
+  while (rest != 0) {
+    const low: i32 = rest & -rest;
+    rest ^= low;
+    if ((baseCands(word * 27 + trailingZeros(<u32>low)) & ~union) == 0) useful |= low;
+  }
+  return useful;
+}
+
+/**
+ * The third digits c that, with the digits `ab` of the first two cells,
+ * would leave one of the excluders (cell bits e0..e2, words 0..2) without a
+ * candidate: an excluder is emptied when its candidates lie in ab ∪ {c}, so
+ * one inside ab rules out every c, and one with a single digit outside ab
+ * rules out that digit.
+ */
+function blockedThirds(ab: i32, e0: i32, e1: i32, e2: i32): i32 {
+  let blocked: i32 = 0;
+  for (let w: i32 = 0; w < 3; w++) {
+    let rest: i32 = w == 0 ? e0 : w == 1 ? e1 : e2;
+    while (rest != 0) {
+      const low: i32 = rest & -rest;
+      rest ^= low;
+      const outside: i32 = baseCands(w * 27 + trailingZeros(<u32>low)) & ~ab;
+      if (outside == 0) return 0x1ff;
+      if ((outside & (outside - 1)) == 0) blocked |= outside;
+    }
+  }
+  return blocked;
+}
+
+function tripletStep(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool {
+  const s01: bool = sees(c0, c1);
+  const s02: bool = sees(c0, c2);
+  const s12: bool = sees(c1, c2);
+  const m0: i32 = baseCands(c0);
+  const m1: i32 = baseCands(c1);
+  const m2: i32 = baseCands(c2);
+  const union: i32 = m0 | m1 | m2;
+  const e0: i32 = excludersWithin(w0, 0, union);
+  const e1: i32 = excludersWithin(w1, 1, union);
+  const e2: i32 = excludersWithin(w2, 2, union);
+  // Without an excluder, "same digit twice" alone rules combinations out,
+  // and it can empty a digit only when all three cells see each other.
+  if ((e0 | e1 | e2) == 0 && !(s01 && s02 && s12)) return false;
+  // The combinations (a, b, c), all third digits c of one (a, b) at a time, as bits.
+  let allowed0: i32 = 0;
+  let allowed1: i32 = 0;
+  let allowed2: i32 = 0;
+  let rest0: i32 = m0;
+  while (rest0 != 0) {
+    const a: i32 = rest0 & -rest0;
+    rest0 ^= a;
+    let rest1: i32 = m1;
+    while (rest1 != 0) {
+      const b: i32 = rest1 & -rest1;
+      rest1 ^= b;
+      if (a == b && s01) continue;
+      let thirds: i32 = m2;
+      if (s02) thirds &= ~a;
+      if (s12) thirds &= ~b;
+      // Combinations that add no new digit to any cell cannot change the outcome.
+      if ((allowed0 & a) != 0 && (allowed1 & b) != 0 && (thirds & ~allowed2) == 0) continue;
+      thirds &= ~blockedThirds(a | b, e0, e1, e2);
+      if (thirds == 0) continue;
+      allowed0 |= a;
+      allowed1 |= b;
+      allowed2 |= thirds;
     }
     // Every digit of every cell is possible: nothing to eliminate.
     if (allowed0 == m0 && allowed1 == m1 && allowed2 == m2) return false;

@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 describe('answerOnPage', async () => {
   // The build the page inlines (web/wasm-early.ts): the solvers alone.
-  const wasm = await loadWasmModule(new URL('../build/solver.wasm', import.meta.url));
+  const wasm = await loadWasmModule(new URL('../build/page/solver.wasm', import.meta.url));
 
   it('answers the first 9x9 solve on the page, with a valid solution, and only the first', () => {
     const answer = answerOnPage(solve(HARD), wasm, notReady);

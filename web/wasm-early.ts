@@ -2,8 +2,9 @@
  * Compiles the solvers' WebAssembly on the page's own thread, the moment the
  * page script runs, from bytes inlined in the page's script (as hex:
  * vite.config.ts's wasmAsHex says why). It is the solve entry's scalar
- * build (build/solver.wasm, from assembly/solver.ts: no logic engine, no
- * generator, a fifth of the full build's bytes), for the page's first
+ * build at shrink level 2 (build/page/solver.wasm, from assembly/solver.ts:
+ * no logic engine, no generator, a fifth of the full build's bytes; every
+ * visit downloads it, one answer runs on it), for the page's first
  * answer alone (first-answer.ts hands it to the library's `solverFromModule`).
  *
  * Why inlined and compiled synchronously: the page's first answer
@@ -17,7 +18,7 @@
  * and the generator). Scalar rather than SIMD here: no probe to run first,
  * and it compiles everywhere WebAssembly does.
  */
-import solverWasmHex from '../build/solver.wasm?hex';
+import solverWasmHex from '../build/page/solver.wasm?hex';
 
 /**
  * The compiled solver-only build, or undefined when this page may not

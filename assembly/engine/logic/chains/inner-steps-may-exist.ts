@@ -133,27 +133,6 @@ function markDigit(cell: i32, d: i32): void {
   setHalf(NEST_REACH_LOW, cell, half(NEST_REACH_LOW, cell) | (1 << d));
 }
 
-/** Candidate `k`'s weak partners (its cell's other candidates, its digit's places among its peers) as a whole set. */
-function noteWeak(k: i32, id: i32): void {
-  const set: usize = setPtr(NEST_REACH_WEAK, k);
-  clearSet(set, words);
-  const cell: i32 = (id / 9) | 0;
-  const d: i32 = id - cell * 9;
-  let others: i32 = workCands(cell) & ~(1 << d);
-  while (others != 0) {
-    addBit(set, numberOf(cell * 9 + trailingZeros(<u32>others)));
-    others &= others - 1;
-  }
-  for (let type: i32 = 0; type < 3; type++) {
-    const region: i32 = cellRegion(cell, type);
-    let places: i32 = workPlaces(region, d + 1) & ~(1 << positionIn(cell, type));
-    while (places != 0) {
-      addBit(set, numberOf(regionCell(region, trailingZeros(<u32>places)) * 9 + d));
-      places &= places - 1;
-    }
-  }
-}
-
 /** Notes candidate `k`'s strong partners (numbers; NONE ends the list of 4). */
 function noteStrong(k: i32, id: i32): void {
   const cell: i32 = (id / 9) | 0;
@@ -180,38 +159,46 @@ function strongOf(k: i32, j: i32): i32 {
 }
 
 /**
- * Every candidate's successors: the strong partners of its weak partners.
- * Weak links are symmetric, so each candidate `z` with strong partners
- * hands them to its own weak partners `k`, and notes itself in their weak
- * sets' part over the linked candidates (without `withOffs`, all of those
- * sets that is read).
+ * Every candidate's successors (the strong partners of its weak partners)
+ * and weak sets, in one walk over the weak links. They are symmetric, so
+ * each candidate `z` notes itself in its weak partners' weak sets and, when
+ * it has strong partners, hands them to those partners as successors. The
+ * weak sets are whole with `withOffs` (every candidate walked); without, only
+ * their part over the linked candidates is read, so only those walk.
  */
 function noteSuccessors(): void {
+  const weakWords: i32 = withOffs ? words : linkedWords;
   for (let k: i32 = 0; k < count; k++) {
     clearSet(setPtr(NEST_REACH_NEXT, k), linkedWords);
-    if (!withOffs) clearSet(setPtr(NEST_REACH_WEAK, k), linkedWords);
+    clearSet(setPtr(NEST_REACH_WEAK, k), weakWords);
   }
-  for (let z: i32 = 0; z < linked; z++) {
+  const walked: i32 = withOffs ? count : linked;
+  for (let z: i32 = 0; z < walked; z++) {
     const id: i32 = half(NEST_REACH_IDS, z);
     const cell: i32 = (id / 9) | 0;
     const d: i32 = id - cell * 9;
+    const strong: bool = z < linked;
     let others: i32 = workCands(cell) & ~(1 << d);
     while (others != 0) {
-      handStrongPartners(z, numberOf(cell * 9 + trailingZeros(<u32>others)));
+      const k: i32 = numberOf(cell * 9 + trailingZeros(<u32>others));
       others &= others - 1;
+      addBit(setPtr(NEST_REACH_WEAK, k), z);
+      if (strong) handStrongPartners(z, k);
     }
     for (let type: i32 = 0; type < 3; type++) {
       const region: i32 = cellRegion(cell, type);
       let places: i32 = workPlaces(region, d + 1) & ~(1 << positionIn(cell, type));
       while (places != 0) {
-        handStrongPartners(z, numberOf(regionCell(region, trailingZeros(<u32>places)) * 9 + d));
+        const k: i32 = numberOf(regionCell(region, trailingZeros(<u32>places)) * 9 + d);
         places &= places - 1;
+        addBit(setPtr(NEST_REACH_WEAK, k), z);
+        if (strong) handStrongPartners(z, k);
       }
     }
   }
 }
 
-/** Candidate `z`'s strong partners become successors of its weak partner `k`, and `z` one of k's weak partners. */
+/** Candidate `z`'s strong partners become successors of its weak partner `k`. */
 function handStrongPartners(z: i32, k: i32): void {
   const next: usize = setPtr(NEST_REACH_NEXT, k);
   for (let j: i32 = 0; j < 4; j++) {
@@ -219,7 +206,6 @@ function handStrongPartners(z: i32, k: i32): void {
     if (y == NONE) break;
     addBit(next, y);
   }
-  addBit(setPtr(NEST_REACH_WEAK, k), z);
 }
 
 // buildReach's answers: the grid has more candidates than the scratch holds; a chain was found; the reach is complete.
@@ -470,9 +456,6 @@ function buildReach(stop: bool, offs: bool): i32 {
   // At least one word, so that a walk's first word is a cleared one.
   linkedWords = linked == 0 ? 1 : (linked + 31) >> 5;
   for (let z: i32 = 0; z < linked; z++) noteStrong(z, half(NEST_REACH_IDS, z));
-  if (withOffs) {
-    for (let m: i32 = 0; m < count; m++) noteWeak(m, half(NEST_REACH_IDS, m));
-  }
   noteSuccessors();
   fillBytes(NEST_REACH_ORDER, 0xff, linked * 2);
   fillBytes(NEST_REACH_COMPONENT, 0xff, linked * 2);

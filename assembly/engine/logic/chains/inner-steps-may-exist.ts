@@ -343,22 +343,56 @@ export function forcingChainsOrCyclesMayExist(forMultiple: bool): bool {
  * no frame was pushed since, so its reach is in the scratch.
  */
 export function multipleForcingChainsMayExist(reachHeld: bool): bool {
+  liveCells0 = -1;
+  liveCells1 = -1;
+  liveCells2 = -1;
   if (!(reachHeld && reachComplete && withOffs) && buildReach(false, true) != REACH_DONE) return true;
+  liveCells0 = 0;
+  liveCells1 = 0;
+  liveCells2 = 0;
   // Cells: the candidates' propagations meet somewhere.
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = workCands(cell);
     if (popcount(<u32>cands) < 2) continue;
-    if (propagationsMeet(cell, 0, cands, false)) return true;
+    if (propagationsMeet(cell, 0, cands, false)) markLive(cell);
   }
-  // Regions: the digit's places' propagations meet somewhere.
+  // Regions: the digit's places' propagations meet somewhere; the search takes such a region from its first place.
   for (let region: i32 = 0; region < 27; region++) {
     for (let d: i32 = 0; d < 9; d++) {
       const places: i32 = workPlaces(region, d + 1);
       if (popcount(<u32>places) < 2) continue;
-      if (propagationsMeet(region, d, places, true)) return true;
+      if (propagationsMeet(region, d, places, true)) markLive(regionCell(region, trailingZeros(<u32>places)));
     }
   }
-  return false;
+  return (liveCells0 | liveCells1 | liveCells2) != 0;
+}
+
+/**
+ * The cells whose units (the cell, and each region whose first place of a
+ * digit it is) the last multipleForcingChainsMayExist found a meet in, as
+ * three words of 27 cells: a multiple forcing chains search on that grid
+ * finds steps only from those cells (all set when the test could not tell).
+ */
+let liveCells0: i32 = -1;
+let liveCells1: i32 = -1;
+let liveCells2: i32 = -1;
+
+function markLive(cell: i32): void {
+  const bit: i32 = 1 << (cell % 27);
+  if (cell < 27) liveCells0 |= bit;
+  else if (cell < 54) liveCells1 |= bit;
+  else liveCells2 |= bit;
+}
+
+/**
+ * Whether the multiple forcing chains search on the grid that
+ * multipleForcingChainsMayExist last tested may find a step from `cell`'s
+ * units: a static propagation derives no more than its node reaches, so
+ * where the reaches do not meet, the propagations do not.
+ */
+export function multipleChainsMayStartAt(cell: i32): bool {
+  const word: i32 = cell < 27 ? liveCells0 : cell < 54 ? liveCells1 : liveCells2;
+  return (word & (1 << (cell % 27))) != 0;
 }
 
 /**

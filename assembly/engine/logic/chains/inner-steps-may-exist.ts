@@ -26,7 +26,11 @@
  * propagations of all the cell's candidates (the digit's places in the
  * region) derive; a static propagation derives what its node reaches in the
  * same graph ("off" nodes: the weak partners of the "on" nodes reached). So
- * without such a common node in any cell or region, it finds nothing.
+ * without such a common node in any cell or region, it finds nothing. Only
+ * the units the search takes count: a static search starts from cells with
+ * three candidates or more, and takes a region from the first place of the
+ * digit. Where the test finds such nodes, the search starts only from the
+ * cells whose units have them (multipleChainsMayStartAt).
  *
  * Each node's reach is a union of bit sets over the strongly connected
  * components of that graph (Tarjan's order: a component closes after
@@ -350,18 +354,20 @@ export function multipleForcingChainsMayExist(reachHeld: bool): bool {
   liveCells0 = 0;
   liveCells1 = 0;
   liveCells2 = 0;
-  // Cells: the candidates' propagations meet somewhere.
+  // Cells: the candidates' propagations meet somewhere. A static search passes over cells with two candidates (forcing.ts searchAll).
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = workCands(cell);
-    if (popcount(<u32>cands) < 2) continue;
+    if (popcount(<u32>cands) < 3) continue;
     if (propagationsMeet(cell, 0, cands, false)) markLive(cell);
   }
-  // Regions: the digit's places' propagations meet somewhere; the search takes such a region from its first place.
+  // Regions: the digit's places' propagations meet somewhere; the search takes such a region from its first place, if it searches that cell.
   for (let region: i32 = 0; region < 27; region++) {
     for (let d: i32 = 0; d < 9; d++) {
       const places: i32 = workPlaces(region, d + 1);
       if (popcount(<u32>places) < 2) continue;
-      if (propagationsMeet(region, d, places, true)) markLive(regionCell(region, trailingZeros(<u32>places)));
+      const first: i32 = regionCell(region, trailingZeros(<u32>places));
+      if (popcount(<u32>workCands(first)) < 3) continue;
+      if (propagationsMeet(region, d, places, true)) markLive(first);
     }
   }
   return (liveCells0 | liveCells1 | liveCells2) != 0;
@@ -406,10 +412,11 @@ function propagationsMeet(unit: i32, d: i32, bits: i32, inRegion: bool): bool {
   while (rest != 0) {
     const p: i32 = trailingZeros(<u32>rest);
     rest &= rest - 1;
-    meetWith(numberOf(inRegion ? regionCell(unit, p) * 9 + d : unit * 9 + p), first);
+    // The meet only shrinks: once empty, the other candidates are not looked at.
+    if (!meetWith(numberOf(inRegion ? regionCell(unit, p) * 9 + d : unit * 9 + p), first)) return false;
     first = false;
   }
-  return meetNotEmpty();
+  return true;
 }
 
 /**
@@ -418,33 +425,30 @@ function propagationsMeet(unit: i32, d: i32, bits: i32, inRegion: bool): bool {
  * "on" nodes k and its component's reach, "off" nodes its component's.
  * The "on" meet is over the linked candidates: one without a strong
  * partner is reached by no other, so it is in no meet of two or more.
+ * Returns whether the meet is still not empty.
  */
-function meetWith(k: i32, first: bool): void {
+function meetWith(k: i32, first: bool): bool {
   const c: i32 = half(NEST_REACH_COMPONENT, k);
   const reach: usize = setPtr(NEST_REACH_SETS, c);
   const offs: usize = setPtr(NEST_REACH_OFFS, c);
   const onMeet: usize = NEST_REACH_CALLS;
   const offMeet: usize = NEST_REACH_CALLS + <usize>(NEST_REACH_SET_WORDS * 4);
+  let any: i32 = 0;
   for (let w: i32 = 0; w < words; w++) {
     const at: usize = <usize>(w << 2);
     if (w < linkedWords) {
       let on: i32 = load32(reach + at);
       if (k < linked && (k >> 5) == w) on |= 1 << (k & 31);
-      store32(onMeet + at, first ? on : load32(onMeet + at) & on);
+      if (!first) on &= load32(onMeet + at);
+      store32(onMeet + at, on);
+      any |= on;
     }
-    store32(offMeet + at, first ? load32(offs + at) : load32(offMeet + at) & load32(offs + at));
+    let off: i32 = load32(offs + at);
+    if (!first) off &= load32(offMeet + at);
+    store32(offMeet + at, off);
+    any |= off;
   }
-}
-
-function meetNotEmpty(): bool {
-  const offMeet: usize = NEST_REACH_CALLS + <usize>(NEST_REACH_SET_WORDS * 4);
-  for (let w: i32 = 0; w < linkedWords; w++) {
-    if (load32(NEST_REACH_CALLS + <usize>(w << 2)) != 0) return true;
-  }
-  for (let w: i32 = 0; w < words; w++) {
-    if (load32(offMeet + <usize>(w << 2)) != 0) return true;
-  }
-  return false;
+  return any != 0;
 }
 
 /**

@@ -64,6 +64,8 @@ import { cellRegion, positionIn, regionCell } from "./geometry";
 import { workCands, workPlaces } from "./grid";
 
 const NONE: i32 = 0xffff;
+/** The component of a bare candidate: unlinked and without successors, so its "on" node reaches nothing (no set is kept for it). */
+const BARE: i32 = 0xfffe;
 
 /** Candidates numbered, and words of a set over them. */
 let count: i32 = 0;
@@ -429,6 +431,7 @@ function propagationsMeet(unit: i32, d: i32, bits: i32, inRegion: bool): bool {
  */
 function meetWith(k: i32, first: bool): bool {
   const c: i32 = half(NEST_REACH_COMPONENT, k);
+  if (c == BARE) return meetWithBare(k, first);
   const reach: usize = setPtr(NEST_REACH_SETS, c);
   const offs: usize = setPtr(NEST_REACH_OFFS, c);
   const onMeet: usize = NEST_REACH_CALLS;
@@ -449,6 +452,31 @@ function meetWith(k: i32, first: bool): bool {
     any |= off;
   }
   return any != 0;
+}
+
+/** meetWith for a bare candidate `k`: it derives no "on" node but itself (unlinked, so in no meet), and the "off" nodes of its weak set. */
+function meetWithBare(k: i32, first: bool): bool {
+  const weak: usize = setPtr(NEST_REACH_WEAK, k);
+  const onMeet: usize = NEST_REACH_CALLS;
+  const offMeet: usize = NEST_REACH_CALLS + <usize>(NEST_REACH_SET_WORDS * 4);
+  clearSet(onMeet, linkedWords);
+  let any: i32 = 0;
+  for (let w: i32 = 0; w < words; w++) {
+    const at: usize = <usize>(w << 2);
+    let off: i32 = load32(weak + at);
+    if (!first) off &= load32(offMeet + at);
+    store32(offMeet + at, off);
+    any |= off;
+  }
+  return any != 0;
+}
+
+function hasNoSuccessor(k: i32): bool {
+  const next: usize = setPtr(NEST_REACH_NEXT, k);
+  for (let w: i32 = 0; w < linkedWords; w++) {
+    if (load32(next + <usize>(w << 2)) != 0) return false;
+  }
+  return true;
 }
 
 /**
@@ -543,6 +571,11 @@ function buildReach(stop: bool, offs: bool): i32 {
     if (!withOffs) {
       // Nothing reads its reach then (no meet is asked of this build), so it is only tested.
       if (stopAtChain && unlinkedReachesOff(k)) return REACH_CHAIN;
+      continue;
+    }
+    if (hasNoSuccessor(k)) {
+      // Its reach is empty and its "off" set its weak set (meetWith reads that): nothing to close.
+      setHalf(NEST_REACH_COMPONENT, k, BARE);
       continue;
     }
     setHalf(NEST_REACH_STACK, stackTop, k);

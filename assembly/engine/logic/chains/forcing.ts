@@ -120,7 +120,7 @@ import { SORT_CELL, SORT_CONTRADICTION, SORT_DOUBLE, SORT_REGION } from "./step-
 import { keepRun, resetRunStore, restoreRun } from "./run-store";
 import { plainChainsAbsent } from "./plain-chains-absent";
 import { setInnerWalksIdle } from "./cycles";
-import { forcingChainsOrCyclesMayExist, multipleForcingChainsMayExist } from "./inner-steps-may-exist";
+import { forcingChainsOrCyclesMayExist, multipleChainsMayStartAt, multipleForcingChainsMayExist } from "./inner-steps-may-exist";
 
 // The producer being run.
 let multipleMode: bool = false;
@@ -203,6 +203,14 @@ function nestedRule(): i32 {
  */
 let reachHeld: bool = false;
 
+/**
+ * The inner multiple forcing chains search being run searches only the cells
+ * the test before it left (inner-steps-may-exist.ts multipleChainsMayStartAt):
+ * the other cells' units give it no step. It is static, so no nested rule
+ * runs inside it to ask the test again.
+ */
+let cellsFiltered: bool = false;
+
 // The nested rules' kinds, as nested-memo.ts keeps their results apart.
 const RULE_FORCING_CHAINS_AND_CYCLES: i32 = 1;
 const RULE_MULTIPLE: i32 = 2;
@@ -231,7 +239,13 @@ function rememberedRule(kind: i32): i32 {
       done = innerSearchDone();
     }
   } else if (kind == RULE_MULTIPLE) {
-    if (!top || multipleForcingChainsMayExist(reachHeld)) count = innerMultipleForcingChains();
+    if (!top) count = innerMultipleForcingChains();
+    else if (multipleForcingChainsMayExist(reachHeld)) {
+      // Only from the cells whose units the test found a meet in (multipleChainsMayStartAt).
+      cellsFiltered = true;
+      count = innerMultipleForcingChains();
+      cellsFiltered = false;
+    }
   }
   else count = nestedDynamicRule();
   // A search the deadline cut short is not the rule's result.
@@ -896,6 +910,7 @@ function searchAll(multiple: bool, dynamic: bool, nishio: bool, base: i32): bool
   for (let cell: i32 = 0; cell < 81; cell++) {
     const count: i32 = popcount(<u32>baseCands(cell));
     if (!(count > 2 || (count > 1 && dynamic))) continue;
+    if (NESTED_CHAINS && cellsFiltered && !multipleChainsMayStartAt(cell)) continue;
     cellSearch(cell);
     if (timedOut) return false;
   }

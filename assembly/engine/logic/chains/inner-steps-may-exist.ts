@@ -26,7 +26,11 @@
  * propagations of all the cell's candidates (the digit's places in the
  * region) derive; a static propagation derives what its node reaches in the
  * same graph ("off" nodes: the weak partners of the "on" nodes reached). So
- * without such a common node in any cell or region, it finds nothing.
+ * without such a common node in any cell or region, it finds nothing. Only
+ * the units the search takes count: a static search starts from cells with
+ * three candidates or more, and takes a region from the first place of the
+ * digit. Where the test finds such nodes, the search starts only from the
+ * cells whose units have them (multipleChainsMayStartAt).
  *
  * Each node's reach is a union of bit sets over the strongly connected
  * components of that graph (Tarjan's order: a component closes after
@@ -60,6 +64,8 @@ import { cellRegion, positionIn, regionCell } from "./geometry";
 import { workCands, workPlaces } from "./grid";
 
 const NONE: i32 = 0xffff;
+/** The component of a bare candidate: unlinked and without successors, so its "on" node reaches nothing (no set is kept for it). */
+const BARE: i32 = 0xfffe;
 
 /** Candidates numbered, and words of a set over them. */
 let count: i32 = 0;
@@ -133,27 +139,6 @@ function markDigit(cell: i32, d: i32): void {
   setHalf(NEST_REACH_LOW, cell, half(NEST_REACH_LOW, cell) | (1 << d));
 }
 
-/** Candidate `k`'s weak partners (its cell's other candidates, its digit's places among its peers) as a whole set. */
-function noteWeak(k: i32, id: i32): void {
-  const set: usize = setPtr(NEST_REACH_WEAK, k);
-  clearSet(set, words);
-  const cell: i32 = (id / 9) | 0;
-  const d: i32 = id - cell * 9;
-  let others: i32 = workCands(cell) & ~(1 << d);
-  while (others != 0) {
-    addBit(set, numberOf(cell * 9 + trailingZeros(<u32>others)));
-    others &= others - 1;
-  }
-  for (let type: i32 = 0; type < 3; type++) {
-    const region: i32 = cellRegion(cell, type);
-    let places: i32 = workPlaces(region, d + 1) & ~(1 << positionIn(cell, type));
-    while (places != 0) {
-      addBit(set, numberOf(regionCell(region, trailingZeros(<u32>places)) * 9 + d));
-      places &= places - 1;
-    }
-  }
-}
-
 /** Notes candidate `k`'s strong partners (numbers; NONE ends the list of 4). */
 function noteStrong(k: i32, id: i32): void {
   const cell: i32 = (id / 9) | 0;
@@ -180,38 +165,46 @@ function strongOf(k: i32, j: i32): i32 {
 }
 
 /**
- * Every candidate's successors: the strong partners of its weak partners.
- * Weak links are symmetric, so each candidate `z` with strong partners
- * hands them to its own weak partners `k`, and notes itself in their weak
- * sets' part over the linked candidates (without `withOffs`, all of those
- * sets that is read).
+ * Every candidate's successors (the strong partners of its weak partners)
+ * and weak sets, in one walk over the weak links. They are symmetric, so
+ * each candidate `z` notes itself in its weak partners' weak sets and, when
+ * it has strong partners, hands them to those partners as successors. The
+ * weak sets are whole with `withOffs` (every candidate walked); without, only
+ * their part over the linked candidates is read, so only those walk.
  */
 function noteSuccessors(): void {
+  const weakWords: i32 = withOffs ? words : linkedWords;
   for (let k: i32 = 0; k < count; k++) {
     clearSet(setPtr(NEST_REACH_NEXT, k), linkedWords);
-    if (!withOffs) clearSet(setPtr(NEST_REACH_WEAK, k), linkedWords);
+    clearSet(setPtr(NEST_REACH_WEAK, k), weakWords);
   }
-  for (let z: i32 = 0; z < linked; z++) {
+  const walked: i32 = withOffs ? count : linked;
+  for (let z: i32 = 0; z < walked; z++) {
     const id: i32 = half(NEST_REACH_IDS, z);
     const cell: i32 = (id / 9) | 0;
     const d: i32 = id - cell * 9;
+    const strong: bool = z < linked;
     let others: i32 = workCands(cell) & ~(1 << d);
     while (others != 0) {
-      handStrongPartners(z, numberOf(cell * 9 + trailingZeros(<u32>others)));
+      const k: i32 = numberOf(cell * 9 + trailingZeros(<u32>others));
       others &= others - 1;
+      addBit(setPtr(NEST_REACH_WEAK, k), z);
+      if (strong) handStrongPartners(z, k);
     }
     for (let type: i32 = 0; type < 3; type++) {
       const region: i32 = cellRegion(cell, type);
       let places: i32 = workPlaces(region, d + 1) & ~(1 << positionIn(cell, type));
       while (places != 0) {
-        handStrongPartners(z, numberOf(regionCell(region, trailingZeros(<u32>places)) * 9 + d));
+        const k: i32 = numberOf(regionCell(region, trailingZeros(<u32>places)) * 9 + d);
         places &= places - 1;
+        addBit(setPtr(NEST_REACH_WEAK, k), z);
+        if (strong) handStrongPartners(z, k);
       }
     }
   }
 }
 
-/** Candidate `z`'s strong partners become successors of its weak partner `k`, and `z` one of k's weak partners. */
+/** Candidate `z`'s strong partners become successors of its weak partner `k`. */
 function handStrongPartners(z: i32, k: i32): void {
   const next: usize = setPtr(NEST_REACH_NEXT, k);
   for (let j: i32 = 0; j < 4; j++) {
@@ -219,7 +212,6 @@ function handStrongPartners(z: i32, k: i32): void {
     if (y == NONE) break;
     addBit(next, y);
   }
-  addBit(setPtr(NEST_REACH_WEAK, k), z);
 }
 
 // buildReach's answers: the grid has more candidates than the scratch holds; a chain was found; the reach is complete.
@@ -357,22 +349,58 @@ export function forcingChainsOrCyclesMayExist(forMultiple: bool): bool {
  * no frame was pushed since, so its reach is in the scratch.
  */
 export function multipleForcingChainsMayExist(reachHeld: bool): bool {
+  liveCells0 = -1;
+  liveCells1 = -1;
+  liveCells2 = -1;
   if (!(reachHeld && reachComplete && withOffs) && buildReach(false, true) != REACH_DONE) return true;
-  // Cells: the candidates' propagations meet somewhere.
+  liveCells0 = 0;
+  liveCells1 = 0;
+  liveCells2 = 0;
+  // Cells: the candidates' propagations meet somewhere. A static search passes over cells with two candidates (forcing.ts searchAll).
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = workCands(cell);
-    if (popcount(<u32>cands) < 2) continue;
-    if (propagationsMeet(cell, 0, cands, false)) return true;
+    if (popcount(<u32>cands) < 3) continue;
+    if (propagationsMeet(cell, 0, cands, false)) markLive(cell);
   }
-  // Regions: the digit's places' propagations meet somewhere.
+  // Regions: the digit's places' propagations meet somewhere; the search takes such a region from its first place, if it searches that cell.
   for (let region: i32 = 0; region < 27; region++) {
     for (let d: i32 = 0; d < 9; d++) {
       const places: i32 = workPlaces(region, d + 1);
       if (popcount(<u32>places) < 2) continue;
-      if (propagationsMeet(region, d, places, true)) return true;
+      const first: i32 = regionCell(region, trailingZeros(<u32>places));
+      if (popcount(<u32>workCands(first)) < 3) continue;
+      if (propagationsMeet(region, d, places, true)) markLive(first);
     }
   }
-  return false;
+  return (liveCells0 | liveCells1 | liveCells2) != 0;
+}
+
+/**
+ * The cells whose units (the cell, and each region whose first place of a
+ * digit it is) the last multipleForcingChainsMayExist found a meet in, as
+ * three words of 27 cells: a multiple forcing chains search on that grid
+ * finds steps only from those cells (all set when the test could not tell).
+ */
+let liveCells0: i32 = -1;
+let liveCells1: i32 = -1;
+let liveCells2: i32 = -1;
+
+function markLive(cell: i32): void {
+  const bit: i32 = 1 << (cell % 27);
+  if (cell < 27) liveCells0 |= bit;
+  else if (cell < 54) liveCells1 |= bit;
+  else liveCells2 |= bit;
+}
+
+/**
+ * Whether the multiple forcing chains search on the grid that
+ * multipleForcingChainsMayExist last tested may find a step from `cell`'s
+ * units: a static propagation derives no more than its node reaches, so
+ * where the reaches do not meet, the propagations do not.
+ */
+export function multipleChainsMayStartAt(cell: i32): bool {
+  const word: i32 = cell < 27 ? liveCells0 : cell < 54 ? liveCells1 : liveCells2;
+  return (word & (1 << (cell % 27))) != 0;
 }
 
 /**
@@ -386,10 +414,11 @@ function propagationsMeet(unit: i32, d: i32, bits: i32, inRegion: bool): bool {
   while (rest != 0) {
     const p: i32 = trailingZeros(<u32>rest);
     rest &= rest - 1;
-    meetWith(numberOf(inRegion ? regionCell(unit, p) * 9 + d : unit * 9 + p), first);
+    // The meet only shrinks: once empty, the other candidates are not looked at.
+    if (!meetWith(numberOf(inRegion ? regionCell(unit, p) * 9 + d : unit * 9 + p), first)) return false;
     first = false;
   }
-  return meetNotEmpty();
+  return true;
 }
 
 /**
@@ -398,33 +427,56 @@ function propagationsMeet(unit: i32, d: i32, bits: i32, inRegion: bool): bool {
  * "on" nodes k and its component's reach, "off" nodes its component's.
  * The "on" meet is over the linked candidates: one without a strong
  * partner is reached by no other, so it is in no meet of two or more.
+ * Returns whether the meet is still not empty.
  */
-function meetWith(k: i32, first: bool): void {
+function meetWith(k: i32, first: bool): bool {
   const c: i32 = half(NEST_REACH_COMPONENT, k);
+  if (c == BARE) return meetWithBare(k, first);
   const reach: usize = setPtr(NEST_REACH_SETS, c);
   const offs: usize = setPtr(NEST_REACH_OFFS, c);
   const onMeet: usize = NEST_REACH_CALLS;
   const offMeet: usize = NEST_REACH_CALLS + <usize>(NEST_REACH_SET_WORDS * 4);
+  let any: i32 = 0;
   for (let w: i32 = 0; w < words; w++) {
     const at: usize = <usize>(w << 2);
     if (w < linkedWords) {
       let on: i32 = load32(reach + at);
       if (k < linked && (k >> 5) == w) on |= 1 << (k & 31);
-      store32(onMeet + at, first ? on : load32(onMeet + at) & on);
+      if (!first) on &= load32(onMeet + at);
+      store32(onMeet + at, on);
+      any |= on;
     }
-    store32(offMeet + at, first ? load32(offs + at) : load32(offMeet + at) & load32(offs + at));
+    let off: i32 = load32(offs + at);
+    if (!first) off &= load32(offMeet + at);
+    store32(offMeet + at, off);
+    any |= off;
   }
+  return any != 0;
 }
 
-function meetNotEmpty(): bool {
+/** meetWith for a bare candidate `k`: it derives no "on" node but itself (unlinked, so in no meet), and the "off" nodes of its weak set. */
+function meetWithBare(k: i32, first: bool): bool {
+  const weak: usize = setPtr(NEST_REACH_WEAK, k);
+  const onMeet: usize = NEST_REACH_CALLS;
   const offMeet: usize = NEST_REACH_CALLS + <usize>(NEST_REACH_SET_WORDS * 4);
-  for (let w: i32 = 0; w < linkedWords; w++) {
-    if (load32(NEST_REACH_CALLS + <usize>(w << 2)) != 0) return true;
-  }
+  clearSet(onMeet, linkedWords);
+  let any: i32 = 0;
   for (let w: i32 = 0; w < words; w++) {
-    if (load32(offMeet + <usize>(w << 2)) != 0) return true;
+    const at: usize = <usize>(w << 2);
+    let off: i32 = load32(weak + at);
+    if (!first) off &= load32(offMeet + at);
+    store32(offMeet + at, off);
+    any |= off;
   }
-  return false;
+  return any != 0;
+}
+
+function hasNoSuccessor(k: i32): bool {
+  const next: usize = setPtr(NEST_REACH_NEXT, k);
+  for (let w: i32 = 0; w < linkedWords; w++) {
+    if (load32(next + <usize>(w << 2)) != 0) return false;
+  }
+  return true;
 }
 
 /**
@@ -470,9 +522,6 @@ function buildReach(stop: bool, offs: bool): i32 {
   // At least one word, so that a walk's first word is a cleared one.
   linkedWords = linked == 0 ? 1 : (linked + 31) >> 5;
   for (let z: i32 = 0; z < linked; z++) noteStrong(z, half(NEST_REACH_IDS, z));
-  if (withOffs) {
-    for (let m: i32 = 0; m < count; m++) noteWeak(m, half(NEST_REACH_IDS, m));
-  }
   noteSuccessors();
   fillBytes(NEST_REACH_ORDER, 0xff, linked * 2);
   fillBytes(NEST_REACH_COMPONENT, 0xff, linked * 2);
@@ -522,6 +571,11 @@ function buildReach(stop: bool, offs: bool): i32 {
     if (!withOffs) {
       // Nothing reads its reach then (no meet is asked of this build), so it is only tested.
       if (stopAtChain && unlinkedReachesOff(k)) return REACH_CHAIN;
+      continue;
+    }
+    if (hasNoSuccessor(k)) {
+      // Its reach is empty and its "off" set its weak set (meetWith reads that): nothing to close.
+      setHalf(NEST_REACH_COMPONENT, k, BARE);
       continue;
     }
     setHalf(NEST_REACH_STACK, stackTop, k);

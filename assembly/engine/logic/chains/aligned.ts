@@ -278,7 +278,7 @@ export function findAlignedTripletExclusions(): bool {
             const w2: i32 = p2 & excluderWord(k, 2);
             if (popcount(<u32>w0) + popcount(<u32>w1) + popcount(<u32>w2) < 2) continue;
             if (tripletSettled(c0, c1, c2)) continue;
-            if (SPEED_CODE ? tripletStep(c0, c1, c2, w0, w1, w2) : tripletStepByLookup(c0, c1, c2, w0, w1, w2)) return true;
+            if (tripletStep(c0, c1, c2, w0, w1, w2)) return true;
           }
         }
       }
@@ -304,51 +304,6 @@ function seenBefore(i: i32, j: i32, k: i32): bool {
   if (k > j) return false;
   if (k > i) return inUnion(i, k, baseCell(j));
   return inUnion(k, i, baseCell(j)) || inUnion(k, j, baseCell(i));
-}
-
-/**
- * tripletStep for the size builds: every combination looked up in the
- * blocked table (markExcluderBlocks), less code, the same outcome.
- */
-function tripletStepByLookup(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool {
-  const s01: bool = sees(c0, c1);
-  const s02: bool = sees(c0, c2);
-  const s12: bool = sees(c1, c2);
-  const m0: i32 = baseCands(c0);
-  const m1: i32 = baseCands(c1);
-  const m2: i32 = baseCands(c2);
-  // Without an excluder, "same digit twice" alone rules combinations out,
-  // and it can empty a digit only when all three cells see each other.
-  if (markExcluderBlocks(w0, w1, w2, m0 | m1 | m2, 3) == 0 && !(s01 && s02 && s12)) return false;
-  let allowed0: i32 = 0;
-  let allowed1: i32 = 0;
-  let allowed2: i32 = 0;
-  let rest0: i32 = m0;
-  while (rest0 != 0) {
-    const a: i32 = rest0 & -rest0;
-    rest0 ^= a;
-    let rest1: i32 = m1;
-    while (rest1 != 0) {
-      const b: i32 = rest1 & -rest1;
-      rest1 ^= b;
-      if (a == b && s01) continue;
-      let rest2: i32 = m2;
-      while (rest2 != 0) {
-        const c: i32 = rest2 & -rest2;
-        rest2 ^= c;
-        if ((a == c && s02) || (b == c && s12)) continue;
-        // Combinations that add no new digit to any cell cannot change the outcome.
-        if ((allowed0 & a) != 0 && (allowed1 & b) != 0 && (allowed2 & c) != 0) continue;
-        if (isBlocked(a | b | c)) continue;
-        allowed0 |= a;
-        allowed1 |= b;
-        allowed2 |= c;
-      }
-    }
-    // Every digit of every cell is possible: nothing to eliminate.
-    if (allowed0 == m0 && allowed1 == m1 && allowed2 == m2) return false;
-  }
-  return emitSet(T_ALIGNED_TRIPLET_EXCLUSION, 75, 3, c0, c1, c2, allowed0, allowed1, allowed2);
 }
 
 /** The excluders among cell bits (w0, w1, w2 are words 0..2) whose candidates all lie in `union`: only those can be emptied. */
@@ -385,6 +340,14 @@ function blockedThirds(ab: i32, e0: i32, e1: i32, e2: i32): i32 {
   return blocked;
 }
 
+/**
+ * Whether the triplet (c0, c1, c2), with the common excluders' cell bits
+ * w0..w2, rules out a digit of one of its cells (and emits the step). Speed
+ * builds take all third digits of a digit pair at once (blockedThirds); the
+ * size builds look each combination up in the blocked table
+ * (markExcluderBlocks, isBlocked): less code, the same outcome, since the
+ * allowed digits are the union over every combination not ruled out.
+ */
 function tripletStep(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool {
   const s01: bool = sees(c0, c1);
   const s02: bool = sees(c0, c2);
@@ -393,12 +356,19 @@ function tripletStep(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool
   const m1: i32 = baseCands(c1);
   const m2: i32 = baseCands(c2);
   const union: i32 = m0 | m1 | m2;
-  const e0: i32 = excludersWithin(w0, 0, union);
-  const e1: i32 = excludersWithin(w1, 1, union);
-  const e2: i32 = excludersWithin(w2, 2, union);
+  let e0: i32 = 0;
+  let e1: i32 = 0;
+  let e2: i32 = 0;
+  let excluders: bool;
+  if (SPEED_CODE) {
+    e0 = excludersWithin(w0, 0, union);
+    e1 = excludersWithin(w1, 1, union);
+    e2 = excludersWithin(w2, 2, union);
+    excluders = (e0 | e1 | e2) != 0;
+  } else excluders = markExcluderBlocks(w0, w1, w2, union, 3) != 0;
   // Without an excluder, "same digit twice" alone rules combinations out,
   // and it can empty a digit only when all three cells see each other.
-  if ((e0 | e1 | e2) == 0 && !(s01 && s02 && s12)) return false;
+  if (!excluders && !(s01 && s02 && s12)) return false;
   // The combinations (a, b, c), all third digits c of one (a, b) at a time, as bits.
   let allowed0: i32 = 0;
   let allowed1: i32 = 0;
@@ -416,8 +386,17 @@ function tripletStep(c0: i32, c1: i32, c2: i32, w0: i32, w1: i32, w2: i32): bool
       if (s02) thirds &= ~a;
       if (s12) thirds &= ~b;
       // Combinations that add no new digit to any cell cannot change the outcome.
-      if ((allowed0 & a) != 0 && (allowed1 & b) != 0 && (thirds & ~allowed2) == 0) continue;
-      thirds &= ~blockedThirds(a | b, e0, e1, e2);
+      if ((allowed0 & a) != 0 && (allowed1 & b) != 0) thirds &= ~allowed2;
+      if (thirds == 0) continue;
+      if (SPEED_CODE) thirds &= ~blockedThirds(a | b, e0, e1, e2);
+      else {
+        let rest2: i32 = thirds;
+        while (rest2 != 0) {
+          const c: i32 = rest2 & -rest2;
+          rest2 ^= c;
+          if (isBlocked(a | b | c)) thirds ^= c;
+        }
+      }
       if (thirds == 0) continue;
       allowed0 |= a;
       allowed1 |= b;

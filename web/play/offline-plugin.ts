@@ -4,7 +4,8 @@
  * stores those files on the first visit and serves them from then on, so
  * the page loads and plays without a network. The cache's name carries a
  * hash of the file list and contents: a new build gets a new sw.js, the
- * browser installs it on the next visit, and the old cache is dropped.
+ * browser installs it on the next visit, and the caches of the builds before
+ * the previous one are dropped (the previous one stays: see activate).
  * It stores the build's whole file list, written here at build time: the
  * files a visit needs, and then the ones the page fetches only when asked
  * (ON_DEMAND: the JS engine, the scalar WASM builds, the race's lists), so
@@ -58,11 +59,16 @@ function filesUnder(folder: string): string[] {
 /**
  * The service worker's source for `files` and `onDemand` in cache
  * `cacheName`. Install: store `files` (all or nothing), then each of
- * `onDemand` (one that fails is fetched and stored on first use instead).
- * Activate: drop older caches of this page, take over open tabs. Fetch
- * (same origin, GET): the stored copy if there is one (a page address,
- * whatever its hash or query, gets index.html), else the network, keeping a
- * copy of a good answer.
+ * `onDemand` (one that fails is fetched and stored on first use instead);
+ * an install that fails drops its half-filled cache. Activate: take over
+ * open tabs, and drop this page's caches but this one and the one made just
+ * before it: a tab opened on the previous build and still open asks for that
+ * build's files (hashed names this build does not have, and a deploy removes
+ * from the server), which only its cache holds. Fetch (same origin, GET):
+ * the stored copy in this build's cache, else in any cache (the previous
+ * build's, for such a tab); a page address, whatever its hash or query,
+ * gets this build's index.html; else the network, keeping a copy of a good
+ * answer.
  */
 export function serviceWorkerSource(files: readonly string[], onDemand: readonly string[], cacheName: string): string {
   const list = (paths: readonly string[]): string => JSON.stringify(paths.map((file) => `./${file}`));
@@ -74,13 +80,18 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE)
       .then((cache) => cache.addAll(FILES).then(() => Promise.all(ON_DEMAND.map((file) => cache.add(file).catch(() => undefined)))))
+      .catch((error) => caches.delete(CACHE).then(() => { throw error; }))
       .then(() => self.skipWaiting()),
   );
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('sudoku-wasm-') && name !== CACHE).map((name) => caches.delete(name))))
+      .then((names) => {
+        const older = names.filter((name) => name.startsWith('sudoku-wasm-') && name !== CACHE);
+        // keys() lists caches in the order they were made: the last is the previous build's.
+        return Promise.all(older.slice(0, -1).map((name) => caches.delete(name)));
+      })
       .then(() => self.clients.claim()),
   );
 });
@@ -89,7 +100,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
-      const stored = request.mode === 'navigate' ? await cache.match('./index.html') : await cache.match(request, { ignoreSearch: true });
+      const stored = request.mode === 'navigate'
+        ? await cache.match('./index.html')
+        : (await cache.match(request, { ignoreSearch: true })) ?? (await caches.match(request, { ignoreSearch: true }));
       if (stored) return stored;
       const response = await fetch(request);
       // A failed store (quota, a partial answer) costs only the offline copy.

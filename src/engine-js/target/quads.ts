@@ -17,8 +17,8 @@ const I32 = new Int32Array(memoryBuffer);
  * enough (115 bytes of bytecode) that V8 inlines it into band9's
  * propagate, where the pointers are constants. Against the xor form
  * (`(d | -d) >>> 31` per word, 129 bytes), 8% less time in a loop of its
- * own and fewer instructions in propagate (docs/performance.md, one-band
- * section). Against the fully unrolled form, which V8 would not inline:
+ * own and fewer instructions in propagate (docs/performance.md, The JS
+ * engine). Against the fully unrolled form, which V8 would not inline:
  * 2% fewer instructions on magictour (callgrind); four words a turn is too
  * big to be inlined, one a turn measured 2–3% slower. (A branch per changed
  * word cost 8% on forum_hardest.)

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Logic } from '../src/logic/create-logic.js';
-import type { ChainLink, Step } from '../src/logic/steps.js';
+import type { ChainLink, Step } from '../src/logic/step-types.js';
 import { TECHNIQUES } from '../src/logic/techniques.js';
 import { ENGINES } from './support/engines.js';
 import {

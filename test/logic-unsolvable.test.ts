@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine.js';
 import { SudokuError } from '../src/errors.js';
 import { findSteps, hintStep, pathSteps, ratePuzzle, type HintResult } from '../src/logic/logic.js';
-import type { Step } from '../src/logic/steps.js';
+import type { Step } from '../src/logic/step-types.js';
 import { MAX_SOLUTIONS_CHECKED } from '../src/logic/completable.js';
 import type { CandidateState } from '../src/logic/state.js';
 import { createLogic } from '../src/logic/index.js';

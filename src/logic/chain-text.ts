@@ -7,7 +7,7 @@
  */
 import { NESTED_CHAINS } from '../engine-js/target/build-goal.js';
 import { cellName, unitName } from './names.js';
-import type { ChainLink, ChainRule } from './steps.js';
+import type { ChainLink, ChainRule } from './step-types.js';
 import { TECHNIQUES } from './techniques.js';
 
 /** Chains longer than this are shortened to their first and last links. */

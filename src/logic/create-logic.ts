@@ -11,7 +11,7 @@ import { checkTimeout, optionsObject } from '../options.js';
 import { findSteps, hintStep, pathSteps, rateChecked, ratePuzzle, type HintResult, type LogicOptions, type RateResult, type StepsResult } from './logic.js';
 import { checkScale } from './scale.js';
 import type { LogicState } from './state.js';
-import type { Step } from './steps.js';
+import type { Step } from './step-types.js';
 
 /** Rating, hints, step paths and technique search over one engine. Made by `createLogic`. */
 export class Logic {

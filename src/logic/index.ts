@@ -14,14 +14,14 @@ import type { Puzzle } from '../grid.js';
 import { createLogic, type Logic } from './create-logic.js';
 import type { HintResult, LogicOptions, RateResult, StepsResult } from './logic.js';
 import type { LogicState } from './state.js';
-import type { Step } from './steps.js';
+import type { Step } from './step-types.js';
 
 export { createLogic, Logic, type CreateLogicOptions } from './create-logic.js';
 export type { LogicOptions, Rated, RateResult, StepsResult, HintResult, Unsolvable, FaultyCell } from './logic.js';
 export { TECHNIQUES, type TechniqueInfo } from './techniques.js';
 export { SCALES, DEFAULT_SCALE, type Scale } from './scale.js';
 export { levelOf, LEVEL_BOUNDS, type Level } from './levels.js';
-export type { Step, CellDigit, UnitRef, ChainLink, ChainRule } from './steps.js';
+export type { Step, CellDigit, UnitRef, ChainLink, ChainRule } from './step-types.js';
 export type { LogicState, CandidateState } from './state.js';
 export type { EngineChoice, EngineOptions } from '../select.js';
 

@@ -14,7 +14,8 @@ import { logicOf, RESULT, WALK_PAUSED, WALK_SOLVED, WALK_STUCK, WALK_TIMEOUT, ty
 import { checkCompletable, type Unsolvable } from './completable.js';
 import { levelOf, type Level } from './levels.js';
 import { loadState, parseState, type LogicState, type ParsedState } from './state.js';
-import { readSteps, type Step } from './steps.js';
+import type { Step } from './step-types.js';
+import { readSteps } from './steps.js';
 import { engineIdOf, techniqueOfEngineId } from './techniques.js';
 import { checkScale, type Scale } from './scale.js';
 

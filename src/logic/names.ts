@@ -1,5 +1,5 @@
 /** The names a step's words give cells and units (rNcM, "row 3"). */
-import type { UnitRef } from './steps.js';
+import type { UnitRef } from './step-types.js';
 
 /** rNcM name of a cell. */
 export function cellName(cell: number, side: number): string {

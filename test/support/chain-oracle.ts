@@ -37,7 +37,7 @@
  * Level 5 (`nested-dynamic-nested-forcing-chains`) has one id for four
  * kinds: its chains must have the shape of one of them.
  */
-import type { ChainLink, Step } from '../../src/logic/steps.js';
+import type { ChainLink, Step } from '../../src/logic/step-types.js';
 import { advancedRemovals, staticChainRefutes } from './deep-rules.js';
 import { arePeers, bit, type Board } from './player-board.js';
 

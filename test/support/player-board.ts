@@ -7,7 +7,7 @@
  */
 import type { HintResult } from '../../src/logic/logic.js';
 import type { CandidateState } from '../../src/logic/state.js';
-import type { Step } from '../../src/logic/steps.js';
+import type { Step } from '../../src/logic/step-types.js';
 import type { Solver } from '../../src/solver.js';
 import { isValidSolution } from '../../src/validate.js';
 

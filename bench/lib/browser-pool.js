@@ -51,9 +51,9 @@ function processTable() {
   return table;
 }
 
-/** Ticks of every dedicated worker thread of process `pid` (Chromium names them 'DedicatedWorker thread': 15 characters of it in comm). */
-function workerTicks(pid) {
-  let ticks = 0;
+/** CPU ms of every dedicated worker thread of process `pid` (Chromium names them 'DedicatedWorker thread': 15 characters of it in comm). */
+function workersCpuMs(pid) {
+  let ms = 0;
   let tids = [];
   try {
     tids = readdirSync(`/proc/${pid}/task`);
@@ -62,20 +62,30 @@ function workerTicks(pid) {
   }
   for (const tid of tids) {
     try {
-      if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) ticks += threadTicks(pid, tid);
+      if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) ms += threadCpuMs(pid, tid);
     } catch {
       // The thread ended meanwhile.
     }
   }
-  return ticks;
+  return ms;
 }
 
-/** utime + stime (ticks) of thread `tid` of process `pid` (0 when it is gone). */
-function threadTicks(pid, tid) {
+/**
+ * CPU ms of thread `tid` of process `pid` (0 when it is gone): its time on a
+ * core in ns (/proc/…/schedstat), else utime + stime in ticks. A tick is
+ * 10 ms, and the page thread spends one to three of them per lap of a solve
+ * batch: counted in ticks, its column rested on a few dozen over a run.
+ */
+function threadCpuMs(pid, tid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    // No schedstat in this kernel: ticks.
+  }
   try {
     const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
@@ -146,6 +156,9 @@ function lapSchedule(before, after, wallMs) {
  * workers, alive ones only: a worker ended meanwhile drops out, which the
  * bench avoids by keeping its pools), and of the renderers' every thread
  * (`renderer`: beside those two, mostly V8's collector); -1 each without /proc.
+ * `page` and `workers` to the ns where the kernel keeps schedstat (threadCpuMs),
+ * `all` and `renderer` in ticks (whole processes: a thread ended meanwhile
+ * still counts there).
  */
 function browserCpuMs(marker) {
   let table;
@@ -173,19 +186,19 @@ function browserCpuMs(marker) {
     }
   }
   let ticks = 0;
-  let pageTicks = 0;
-  let workersTicks = 0;
+  let pageMs = 0;
+  let workersMs = 0;
   let rendererTicks = 0;
   for (const pid of inTree) {
     ticks += table.get(pid)?.ticks ?? 0;
     if (!commandLine(pid).includes('--type=renderer')) continue;
     rendererTicks += table.get(pid)?.ticks ?? 0;
     // A process's main thread has its pid as thread id.
-    pageTicks += threadTicks(pid, pid);
-    workersTicks += workerTicks(pid);
+    pageMs += threadCpuMs(pid, pid);
+    workersMs += workersCpuMs(pid);
   }
   const ms = (t) => (t * 1000) / TICKS_PER_SECOND;
-  return { all: ms(ticks), page: ms(pageTicks), workers: ms(workersTicks), renderer: ms(rendererTicks) };
+  return { all: ms(ticks), page: pageMs, workers: workersMs, renderer: ms(rendererTicks) };
 }
 
 /**

@@ -11,10 +11,10 @@
  * answer including loading and compiling the WASM, which thread computed it
  * (the page's, while the worker starts, or the worker), and when the worker
  * became ready. Asserted, being deterministic: the gzipped size of what a
- * visit downloads (dist-web but its on-demand files) under 81 KB, also with
- * the JS engine in place of the .wasm, the page script without the logic engine and the generator
- * (they stay in the worker), and that answers after the first come from the
- * worker.
+ * visit downloads (dist-web but its on-demand files) under its budget
+ * (test/support/page-budget.ts), also with the JS engine in place of the
+ * .wasm, the page script without the logic engine and the generator (they
+ * stay in the worker), and that answers after the first come from the worker.
  *
  * Artefacts: test-artifacts/page.png on every run (git-ignored); the README's
  * docs/screenshot.png only when missing or with UPDATE_SCREENSHOT=1.
@@ -32,15 +32,9 @@ import { isValidSolution } from '../../src/validate.js';
 import { buildPage, CHROMIUM, CHROMIUM_ARGS, hasChromium, ROOT } from './chromium.js';
 import { serveFolder, type StaticServer } from './serve.js';
 import { isOnDemand } from '../../web/play/offline-plugin.js';
+import { NO_WASM_BUDGET_BYTES, SIZE_BUDGET_BYTES } from '../support/page-budget.js';
 
 const DIST = join(ROOT, 'dist-web');
-const SIZE_BUDGET_BYTES = 81 * 1024;
-/**
- * A browser without WebAssembly (rare: a strict Content-Security-Policy, or
- * WebAssembly switched off) downloads the JS engine instead of the .wasm;
- * the JS engine is larger, so that visit has a budget of its own.
- */
-const NO_WASM_BUDGET_BYTES = 90 * 1024;
 const CSP = "script-src 'self'";
 
 /** magictour top1465 #1: hard enough to need search. */
@@ -163,7 +157,7 @@ describe.skipIf(!hasChromium)('the page in headless Chromium', () => {
     expect(html).toMatch(/<script type="module" blocking="render"/); // vite.config.ts kept it (see index.html)
     const { visit, onDemand, files } = gzippedSize(DIST);
     console.log(
-      `e2e: dist-web gzipped ${(visit / 1024).toFixed(1)} KB per visit (budget 81 KB), ` +
+      `e2e: dist-web gzipped ${(visit / 1024).toFixed(1)} KB per visit (budget ${SIZE_BUDGET_BYTES / 1024} KB), ` +
         `${(onDemand / 1024).toFixed(1)} KB more on demand: ${files.join(', ')}`,
     );
     expect(files.some((f) => /\.wasm /.test(f))).toBe(true); // kept a file, not inlined

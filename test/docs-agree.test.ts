@@ -1,0 +1,65 @@
+/**
+ * Facts the docs state that live in code or in another test: each doc that
+ * states one must state what the code holds.
+ * - the page's size budgets (test/support/page-budget.ts, which the browser
+ *   test holds the built page to), in the README, docs/page.md and
+ *   docs/architecture.md;
+ * - the `data-testid` hooks docs/architecture.md lists for page tests, each
+ *   set somewhere in web/.
+ * (The memory ranges of docs/engine.md are held to the layout constants in
+ * test/layout.test.ts, the technique table in test/readme.test.ts.)
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { NO_WASM_BUDGET_BYTES, SIZE_BUDGET_BYTES } from './support/page-budget.js';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
+
+/** Every "N KB" figure of `text` that a budget phrase states (`under N KB`, `the N KB budget`). */
+function budgetFigures(text: string): number[] {
+  const flat = text.replace(/\s+/g, ' ');
+  return [...flat.matchAll(/\b(?:[Uu]nder|the) (\d+) KB(?: gzipped| budget)/g)].map((m) => Number(m[1]));
+}
+
+describe("the page's size budgets", () => {
+  const visit = SIZE_BUDGET_BYTES / 1024;
+  const noWasm = NO_WASM_BUDGET_BYTES / 1024;
+
+  it.each(['README.md', 'docs/page.md', 'docs/architecture.md'])('%s states the budget the browser test holds', (doc) => {
+    const figures = budgetFigures(read(doc));
+    expect(figures).toContain(visit);
+    expect(figures.filter((kb) => kb !== visit)).toEqual([]);
+  });
+
+  it("docs/page.md states the visit without WebAssembly's budget", () => {
+    expect(read('docs/page.md').replace(/\s+/g, ' ')).toContain(`that visit is held under ${noWasm} KB`);
+  });
+});
+
+/** Every file under `folder` (a path from the repository root, searched recursively) whose name ends in one of `extensions`. */
+function filesUnder(folder: string, extensions: string[]): string[] {
+  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, extensions);
+    return entry.isFile() && extensions.some((extension) => entry.name.endsWith(extension)) ? [join(ROOT, path)] : [];
+  });
+}
+
+describe('docs/architecture.md, the page\'s test hooks', () => {
+  it('names only data-testid hooks the page sets', () => {
+    const text = read('docs/architecture.md').replace(/\s+/g, ' ');
+    const list = /through stable `data-testid` hooks \(([^)]*)\)/.exec(text)?.[1] ?? '';
+    const hooks = [...list.matchAll(/`([a-z0-9-]+|[a-z]+-R-C|[a-z]+-N)`/g)].map((m) => m[1] ?? '');
+    expect(hooks.length).toBeGreaterThan(15);
+    const web = filesUnder('web', ['.ts', '.html']).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const missing = hooks.filter((hook) => {
+      // `cell-R-C` and `digit-N` stand for hooks made in code: `cell-${…}-${…}`, `digit-${…}`.
+      const made = hook.replace(/-R-C$/, '-${').replace(/-N$/, '-${');
+      return !web.includes(`"${hook}"`) && !web.includes(`'${hook}'`) && !(made !== hook && web.includes(`\`${made}`));
+    });
+    expect(missing).toEqual([]);
+  });
+});

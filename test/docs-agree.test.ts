@@ -6,6 +6,8 @@
  *   docs/architecture.md;
  * - the `data-testid` hooks docs/architecture.md lists for page tests, each
  *   set somewhere in web/.
+ * - the modules docs/engine.md's target glue table lists, exactly those of
+ *   assembly/target/ and src/engine-js/target/.
  * (The memory ranges of docs/engine.md are held to the layout constants in
  * test/layout.test.ts, the technique table in test/readme.test.ts.)
  */
@@ -61,5 +63,17 @@ describe('docs/architecture.md, the page\'s test hooks', () => {
       return !web.includes(`"${hook}"`) && !web.includes(`'${hook}'`) && !(made !== hook && web.includes(`\`${made}`));
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('docs/engine.md, the target glue', () => {
+  it('lists every module of assembly/target/ and src/engine-js/target/, and no other', () => {
+    const text = read('docs/engine.md');
+    const section = text.slice(text.indexOf('## The target glue'), text.indexOf('## Number rules'));
+    const listed = [...section.matchAll(/^\| `([a-z-]+\.ts)` \|/gm)].map((m) => m[1]).sort();
+    const modules = [
+      ...new Set([...readdirSync(join(ROOT, 'assembly/target')), ...readdirSync(join(ROOT, 'src/engine-js/target'))]),
+    ].sort();
+    expect(listed).toEqual(modules);
   });
 });

@@ -8,6 +8,8 @@
  *   set somewhere in web/.
  * - the modules docs/engine.md's target glue table lists, exactly those of
  *   assembly/target/ and src/engine-js/target/.
+ * - docs/architecture.md's layout names every module and folder of src/ and
+ *   every module of assembly/target/.
  * (The memory ranges of docs/engine.md are held to the layout constants in
  * test/layout.test.ts, the technique table in test/readme.test.ts.)
  */
@@ -75,5 +77,17 @@ describe('docs/engine.md, the target glue', () => {
       ...new Set([...readdirSync(join(ROOT, 'assembly/target')), ...readdirSync(join(ROOT, 'src/engine-js/target'))]),
     ].sort();
     expect(listed).toEqual(modules);
+  });
+});
+
+describe('docs/architecture.md, the layout', () => {
+  it("names every module of src/ and every folder of src/ and assembly/target's modules", () => {
+    const text = read('docs/architecture.md');
+    const layout = /^```\nassembly\/[\s\S]*?^```/m.exec(text)?.[0] ?? '';
+    const names = [
+      ...readdirSync(join(ROOT, 'src'), { withFileTypes: true }).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name)),
+      ...readdirSync(join(ROOT, 'assembly/target')).map((name) => name.replace(/\.ts$/, '')),
+    ];
+    expect(names.filter((name) => !new RegExp(`(^|[\\s(,+])${name.replace(/[.]/g, '\\.')}`, 'm').test(layout))).toEqual([]);
   });
 });

@@ -5,11 +5,12 @@
  *   test holds the built page to), in the README, docs/page.md and
  *   docs/architecture.md;
  * - the `data-testid` hooks docs/architecture.md lists for page tests, each
- *   set somewhere in web/.
+ *   set somewhere in web/;
  * - the modules docs/engine.md's target glue table lists, exactly those of
- *   assembly/target/ and src/engine-js/target/.
+ *   assembly/target/ and src/engine-js/target/;
  * - docs/architecture.md's layout names every module and folder of src/ and
- *   every module of assembly/target/.
+ *   every module of assembly/target/;
+ * - docs/architecture.md names the file of every asconfig.json target.
  * (The memory ranges of docs/engine.md are held to the layout constants in
  * test/layout.test.ts, the technique table in test/readme.test.ts.)
  */
@@ -89,5 +90,16 @@ describe('docs/architecture.md, the layout', () => {
       ...readdirSync(join(ROOT, 'assembly/target')).map((name) => name.replace(/\.ts$/, '')),
     ];
     expect(names.filter((name) => !new RegExp(`(^|[\\s(,+])${name.replace(/[.]/g, '\\.')}`, 'm').test(layout))).toEqual([]);
+  });
+});
+
+describe('docs/architecture.md, the builds', () => {
+  it('names the file of every asconfig.json target (the page builds by their folder)', () => {
+    const text = read('docs/architecture.md');
+    const { targets } = JSON.parse(read('asconfig.json')) as { targets: Record<string, { outFile: string }> };
+    const unnamed = Object.values(targets)
+      .map(({ outFile }) => outFile)
+      .filter((file) => !text.includes(`\`${file}\``) && !(file.startsWith('build/page/') && text.includes('`build/page/`')));
+    expect(unnamed).toEqual([]);
   });
 });

@@ -223,3 +223,41 @@ describe('memory maps', () => {
     expect(mapProblems(late).length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * docs/engine.md's "Memory ranges" table, row by row, and the constants each
+ * row's start and end are (the logic row ends where the chain scratch, laid
+ * out inside the logic range, begins).
+ */
+const DOCUMENTED_RANGES: [string, number, number][] = [
+  ['static data', 0, engineLayout.REGION_START],
+  ['solver', engineLayout.REGION_START, engineLayout.GENERAL_END],
+  ["nested chains' set cache", nestedLayout.NEST_CACHE_BASE, nestedLayout.NEST_CACHE_END],
+  ['band solver', engineLayout.BAND9_BASE, engineLayout.BAND9_END],
+  ['logic', logicLayout.LOGIC_BASE, chainsLayout.CH_BASE],
+  ['chain scratch', chainsLayout.CH_BASE, chainsLayout.CH_END],
+  ['generator', generateLayout.GEN_BASE, generateLayout.GEN_END],
+  ['nested chains', nestedLayout.NEST_BASE, nestedLayout.NEST_END],
+  ['chain records', chainRecordLayout.CR_BASE, chainRecordLayout.CR_END],
+  ['text', textLayout.TEXT_BASE, textLayout.TEXT_END],
+  ["nested chains' memo", nestedLayout.NEST_MEMO_BASE, nestedLayout.NEST_MEMO_END],
+  ['kept runs', nestedLayout.RUN_STORE_BASE, nestedLayout.RUN_STORE_END],
+];
+
+describe('docs/engine.md, Memory ranges', () => {
+  const text = readFileSync(new URL('../docs/engine.md', import.meta.url), 'utf8');
+  const section = text.slice(text.indexOf('## Memory ranges'));
+  const hex = (n: number): string => `0x${n.toString(16).toUpperCase().padStart(6, '0')}`;
+
+  it('gives every range the start and end the layout constants hold, in memory order', () => {
+    const rows = [...section.matchAll(/^\| ([^|]+?) \| (0x[0-9A-F]{6}) \| (0x[0-9A-F]{6}) \|/gm)].map((m) => [m[1], m[2], m[3]]);
+    expect(rows).toEqual(DOCUMENTED_RANGES.map(([name, start, end]) => [name, hex(start), hex(end)]));
+  });
+
+  it("gives the memory's sizes and the finders' scratch as the code does", () => {
+    const pages = (bytes: number): string => `${bytes / 1048576} MiB (${bytes / 65536} pages)`;
+    expect(section).toContain(`${pages(MEMORY_BYTES)} in the full builds`);
+    expect(section).toContain(`${pages(textLayout.TEXT_END)}\nin the page's size builds`);
+    expect(section).toContain(`the finders' scratch ${hex(logicLayout.SCRATCH_PTR)}–${hex(logicLayout.SCRATCH_END)}`);
+  });
+});

@@ -347,6 +347,11 @@ function toggleOpen(cell: i32): void {
   setU32At(OPEN_CELLS, box, u32At(OPEN_CELLS, box) ^ (<u32>1 << u8At(CELL_UNITS, units + 3)));
 }
 
+/** The open positions (columns) of `row`: a row's bits of the open-cell sets toggleOpen keeps. */
+export function openInRow(row: i32): u32 {
+  return u32At(OPEN_CELLS, row);
+}
+
 /** u32 per unit: the digits given in it (loadPuzzle). */
 const GIVEN_DIGITS: usize = layout.GIVEN_DIGITS_PTR;
 /** i32 per unit: 1 + contradictions met in it (reset per puzzle, kept across restarts). */

@@ -60,23 +60,23 @@
  *            │ trail: u16 × 16384 (undo log)                │  32 KiB
  *   0x04C3A4 ├──────────────────────────────────────────────┤ CELL_UNITS_PTR
  *            │ cellUnits: u8 × 625*4                        │  2,500 B
- *   0x04CD68 ├──────────────────────────────────────────────┤ OPEN_COUNTS_PTR
- *            │ openCounts: u8 × (75 + 2*125)                │  336 B
- *   0x04CEB8 ├──────────────────────────────────────────────┤ DIV_BOX_PTR
+ *   0x04CD68 ├──────────────────────────────────────────────┤ OPEN_CELLS_PTR
+ *            │ openCells: u32 × 75                          │  304 B
+ *   0x04CE98 ├──────────────────────────────────────────────┤ DIV_BOX_PTR
  *            │ divBox: u8 × 32                              │  32 B
- *   0x04CED8 ├──────────────────────────────────────────────┤ MOD_BOX_PTR
+ *   0x04CEB8 ├──────────────────────────────────────────────┤ MOD_BOX_PTR
  *            │ modBox: u8 × 32                              │  32 B
- *   0x04CEF8 ├──────────────────────────────────────────────┤ BLOCK_MASK_PTR
+ *   0x04CED8 ├──────────────────────────────────────────────┤ BLOCK_MASK_PTR
  *            │ blockMask: u32 × 32                          │  128 B
- *   0x04CF78 ├──────────────────────────────────────────────┤ BOX_COLUMN_MASK_PTR
+ *   0x04CF58 ├──────────────────────────────────────────────┤ BOX_COLUMN_MASK_PTR
  *            │ boxColumnMask: u32 × 32                      │  128 B
- *   0x04CFF8 ├──────────────────────────────────────────────┤ UNIT_WEIGHTS_PTR
+ *   0x04CFD8 ├──────────────────────────────────────────────┤ UNIT_WEIGHTS_PTR
  *            │ unitWeights: i32 × 75                        │  300 B
- *   0x04D124 ├──────────────────────────────────────────────┤ BRANCH_FIRST_PTR
+ *   0x04D104 ├──────────────────────────────────────────────┤ BRANCH_FIRST_PTR
  *            │ branchFirst: u32 × 626                       │  2,560 B
- *   0x04DB24 ├──────────────────────────────────────────────┤ GIVEN_DIGITS_PTR
+ *   0x04DB04 ├──────────────────────────────────────────────┤ GIVEN_DIGITS_PTR
  *            │ givenDigits: u32 × 75 (loadPuzzle's scratch) │  300 B
- *   0x04DC50 ├──────────────────────────────────────────────┤ FREE_PTR
+ *   0x04DC30 ├──────────────────────────────────────────────┤ FREE_PTR
  *            │ free                                         │
  *   0x1A0000 ╞══════════════════════════════════════════════╡ GENERAL_END
  *            │ nested chains' inner set cache               │
@@ -119,10 +119,6 @@ export const MAX_SIDE: i32 = 25;
 export const MAX_CELLS: i32 = MAX_SIDE * MAX_SIDE;
 /** Units of the largest grid (rows + columns + boxes). */
 export const MAX_UNITS: i32 = 3 * MAX_SIDE;
-/** Box side of the largest grid. */
-export const MAX_BOX_SIDE: i32 = 5;
-/** Line segments (a line's cells inside one box) per direction: 25 lines × 5 boxes. */
-export const MAX_SEGMENTS: i32 = MAX_SIDE * MAX_BOX_SIDE;
 /** Search levels: one per cell placed by a guess, plus the root. */
 export const MAX_LEVELS: i32 = MAX_CELLS + 1;
 /** Puzzles one solveBatch call takes (engine.ts BATCH_CAPACITY). */
@@ -205,14 +201,14 @@ export const TRAIL_BYTES: usize = <usize>(TRAIL_CAPACITY * 2);
 export const CELL_UNITS_PTR: usize = TRAIL_PTR + TRAIL_BYTES;
 export const CELL_UNITS_BYTES: usize = <usize>(MAX_CELLS * 4);
 /**
- * u8 open-cell counts (search.ts): per unit (rows, columns, boxes: MAX_UNITS),
- * then per row segment (row * boxSide + box-column), then per column segment
- * (column * boxSide + box-row), each MAX_SEGMENTS; padded to a multiple of 16 (336 B).
+ * u32 per unit (rows, columns, boxes: MAX_UNITS): the unit's positions whose
+ * cells are open (propagate.ts; search.ts counts open peers from them);
+ * padded to a multiple of 16 (304 B).
  */
-export const OPEN_COUNTS_PTR: usize = CELL_UNITS_PTR + CELL_UNITS_BYTES;
-export const OPEN_COUNTS_BYTES: usize = <usize>(((MAX_UNITS + 2 * MAX_SEGMENTS + 15) >> 4) << 4);
+export const OPEN_CELLS_PTR: usize = CELL_UNITS_PTR + CELL_UNITS_BYTES;
+export const OPEN_CELLS_BYTES: usize = <usize>(((MAX_UNITS * 4 + 15) >> 4) << 4);
 /** u8 × 32: x / boxSide for x < side (board.ts). */
-export const DIV_BOX_PTR: usize = OPEN_COUNTS_PTR + OPEN_COUNTS_BYTES;
+export const DIV_BOX_PTR: usize = OPEN_CELLS_PTR + OPEN_CELLS_BYTES;
 export const DIV_BOX_BYTES: usize = 32;
 /** u8 × 32: x % boxSide for x < side (board.ts). */
 export const MOD_BOX_PTR: usize = DIV_BOX_PTR + DIV_BOX_BYTES;

@@ -38,13 +38,22 @@ import {
 } from "./board";
 import { fillBytes, i32At, setI32At, setU16At, setU32At, setU8At, u16At, u32At, u8At } from "../target/memory";
 import { trailingZeros } from "../target/bits";
+import { SPEED_CODE } from "../target/build-goal";
 
 /** Flag in a task: place the cell (the low bits), else check the (unit, digit) word. */
 const CELL_TASK: i32 = 0x8000;
 /** Flag in a cell task: look for a naked pair with the (bivalue) cell instead. */
 const PAIR_TASK: i32 = 0x4000;
-/** Flag in a trail entry: the cell (the low bits) was placed, else cell * 32 + digit index lost its candidate. */
+/**
+ * Flag in a trail entry: the cell (bits 0–9) was placed with the digit index
+ * in bits 10–14 (625 cells and 25 digits fit), else cell * 32 + digit index
+ * lost its candidate.
+ */
 const PLACE_ENTRY: i32 = 0x8000;
+/** The cell bits of a place entry. */
+const PLACE_CELL_MASK: i32 = 0x3ff;
+/** Where a place entry's digit index starts. */
+const PLACE_DIGIT_SHIFT: i32 = 10;
 /** Words per unit in PLACES (one per digit, padded to 32 so unit = word >>> 5). */
 export const UNIT_STRIDE: i32 = 32;
 
@@ -64,7 +73,7 @@ let taskTail: i32 = 0;
 const CELLS: usize = layout.CELLS_PTR;
 /** u32 per (unit, digit), at unit * UNIT_STRIDE + digit index: the unit's positions holding it. */
 const PLACES: usize = layout.PLACES_PTR;
-/** u8 per (unit, digit): a check of it is queued. */
+/** u8 per (unit, digit): a check of it is queued, or the unit holds the digit placed (markPlacedDigit). */
 const PENDING: usize = layout.PENDING_PTR;
 /** u16 trail of changes since the root. */
 const TRAIL: usize = layout.TRAIL_PTR;
@@ -76,8 +85,8 @@ const TASK_MASK: i32 = layout.TASK_CAPACITY - 1;
 const UNIT_CELLS: usize = layout.UNIT_CELLS_PTR;
 /** u8 × 4 per cell: row, column, box, position in the box. */
 const CELL_UNITS: usize = layout.CELL_UNITS_PTR;
-/** u8 open cells per unit, then per row segment, then per column segment (layout.ts). */
-const OPEN_COUNTS: usize = layout.OPEN_COUNTS_PTR;
+/** u32 per unit: its positions whose cells are open (layout.ts). */
+const OPEN_CELLS: usize = layout.OPEN_CELLS_PTR;
 /** u8 x / boxSide, x % boxSide. */
 const DIV_BOX: usize = layout.DIV_BOX_PTR;
 const MOD_BOX: usize = layout.MOD_BOX_PTR;
@@ -147,10 +156,12 @@ export function place(cell: i32, bit: u32): bool {
   const mask = u32At(CELLS, cell);
   if ((mask & PLACED) != 0) return (mask & bit) != 0 || blameCell(cell);
   if ((mask & bit) == 0) return blameCell(cell);
+  const digit = digitOf(bit) - 1;
   setU32At(CELLS, cell, mask | PLACED);
-  pushTrail(cell | PLACE_ENTRY);
+  pushTrail(cell | PLACE_ENTRY | (digit << PLACE_DIGIT_SHIFT));
   unplaced--;
-  countOpen(cell, -1);
+  toggleOpen(cell);
+  if (SPEED_CODE) markPlacedDigit(cell, digit, 1);
   let others = mask & allDigits & ~bit;
   while (others != 0) {
     const other = lowBit(others);
@@ -159,7 +170,6 @@ export function place(cell: i32, bit: u32): bool {
   }
   // The peers still holding the digit, from the place sets: at 45% kept on
   // 25×25 a place visits ~10 of them instead of all 64 peers.
-  const digit = digitOf(bit) - 1;
   const units = cell * 4;
   const row = u8At(CELL_UNITS, units);
   const column = u8At(CELL_UNITS, units + 1);
@@ -291,10 +301,11 @@ export function undoTo(length: i32): void {
     trailTop--;
     const entry = u16At(TRAIL, trailTop);
     if ((entry & PLACE_ENTRY) != 0) {
-      const cell = entry & ~PLACE_ENTRY;
+      const cell = entry & PLACE_CELL_MASK;
       setU32At(CELLS, cell, u32At(CELLS, cell) & ~PLACED);
       unplaced++;
-      countOpen(cell, 1);
+      toggleOpen(cell);
+      if (SPEED_CODE) markPlacedDigit(cell, (entry >>> PLACE_DIGIT_SHIFT) & 31, 0);
       continue;
     }
     const cell = entry >>> 5;
@@ -310,22 +321,35 @@ export function undoTo(length: i32): void {
 }
 
 /**
- * Adds `change` to the open-cell counts of the units and the two segments
- * of `cell` (unplacedPeers reads them).
+ * Sets the pending marks of the (unit, digit) place sets of the digit
+ * placed in `cell`, in its three units, to `flag`: 1 when it is placed, 0
+ * when that is undone (the queue is empty then). Once a unit holds the digit
+ * its place set is that cell for good (its peers lose the digit, and the
+ * cell cannot), so a check of it would find the cell placed and do nothing:
+ * marked as if queued, it is never queued. About two checks a placement
+ * (speed only: the size builds leave it out).
  */
-function countOpen(cell: i32, change: i32): void {
+function markPlacedDigit(cell: i32, digit: i32, flag: i32): void {
+  const units = cell * 4;
+  setU8At(PENDING, u8At(CELL_UNITS, units) * UNIT_STRIDE + digit, flag);
+  setU8At(PENDING, (side + u8At(CELL_UNITS, units + 1)) * UNIT_STRIDE + digit, flag);
+  setU8At(PENDING, (2 * side + u8At(CELL_UNITS, units + 2)) * UNIT_STRIDE + digit, flag);
+}
+
+/** Flips `cell` in the open positions of its three units (placed, or that undone; unplacedPeers reads them). */
+function toggleOpen(cell: i32): void {
   const units = cell * 4;
   const row = u8At(CELL_UNITS, units);
   const column = u8At(CELL_UNITS, units + 1);
-  addOpen(row, change);
-  addOpen(side + column, change);
-  addOpen(2 * side + u8At(CELL_UNITS, units + 2), change);
-  addOpen(unitCount + row * boxSide + u8At(DIV_BOX, column), change);
-  addOpen(unitCount + side * boxSide + column * boxSide + u8At(DIV_BOX, row), change);
+  const box = 2 * side + u8At(CELL_UNITS, units + 2);
+  setU32At(OPEN_CELLS, row, u32At(OPEN_CELLS, row) ^ (<u32>1 << column));
+  setU32At(OPEN_CELLS, side + column, u32At(OPEN_CELLS, side + column) ^ (<u32>1 << row));
+  setU32At(OPEN_CELLS, box, u32At(OPEN_CELLS, box) ^ (<u32>1 << u8At(CELL_UNITS, units + 3)));
 }
 
-function addOpen(index: i32, change: i32): void {
-  setU8At(OPEN_COUNTS, index, u8At(OPEN_COUNTS, index) + change);
+/** The open positions (columns) of `row`: a row's bits of the open-cell sets toggleOpen keeps. */
+export function openInRow(row: i32): u32 {
+  return u32At(OPEN_CELLS, row);
 }
 
 /** u32 per unit: the digits given in it (loadPuzzle). */
@@ -365,17 +389,20 @@ function addPlace(word: i32, position: i32): void {
 /**
  * How many peers of the open `cell` are not placed yet: by inclusion and
  * exclusion over its row, column and box (which meet it in its two segments
- * and in itself), from the open counts instead of reading its 3N - 2B - 1 peers.
+ * and in itself), from the units' open positions instead of reading its
+ * 3N - 2B - 1 peers. A row's open positions in the cell's box are its
+ * segment (BLOCK_MASK of the cell's column), a column's likewise.
  */
 export function unplacedPeers(cell: i32): i32 {
   const units = cell * 4;
   const row = u8At(CELL_UNITS, units);
   const column = u8At(CELL_UNITS, units + 1);
-  return u8At(OPEN_COUNTS, row)
-    + u8At(OPEN_COUNTS, side + column)
-    + u8At(OPEN_COUNTS, 2 * side + u8At(CELL_UNITS, units + 2))
-    - u8At(OPEN_COUNTS, unitCount + row * boxSide + u8At(DIV_BOX, column))
-    - u8At(OPEN_COUNTS, unitCount + side * boxSide + column * boxSide + u8At(DIV_BOX, row))
+  const rowOpen = u32At(OPEN_CELLS, row);
+  const columnOpen = u32At(OPEN_CELLS, side + column);
+  return popcount(rowOpen) + popcount(columnOpen)
+    + popcount(u32At(OPEN_CELLS, 2 * side + u8At(CELL_UNITS, units + 2)))
+    - popcount(rowOpen & u32At(BLOCK_MASK, column))
+    - popcount(columnOpen & u32At(BLOCK_MASK, row))
     - 1;
 }
 
@@ -390,9 +417,10 @@ export function loadPuzzle(input: usize): bool {
     setI32At(WEIGHTS, unit, 1);
     for (let digit = 0; digit < side; digit++) setU32At(PLACES, unit * UNIT_STRIDE + digit, 0);
   }
-  // PENDING is all zeros here: every way out of propagation empties the queue.
-  fillBytes(OPEN_COUNTS, side, unitCount);
-  fillBytes(OPEN_COUNTS + <usize>unitCount, boxSide, 2 * side * boxSide);
+  // Every way out of propagation empties the queue, but placements of the
+  // last board not undone leave their marks (markPlacedDigit).
+  if (SPEED_CODE) fillBytes(PENDING, 0, unitCount * UNIT_STRIDE);
+  for (let unit = 0; unit < unitCount; unit++) setU32At(OPEN_CELLS, unit, allDigits);
   unplaced = cellCount;
   trailTop = 0;
   taskHead = 0;
@@ -424,7 +452,7 @@ export function loadPuzzle(input: usize): bool {
       mask = <u32>1 << (digit - 1);
       setU32At(CELLS, cell, mask | PLACED);
       unplaced--;
-      countOpen(cell, -1);
+      toggleOpen(cell);
     } else {
       mask = allDigits & ~(u32At(GIVEN_DIGITS, row) | u32At(GIVEN_DIGITS, side + column) | u32At(GIVEN_DIGITS, 2 * side + box));
       if (mask == 0) return dropTasks();

@@ -75,7 +75,15 @@
  *            │ i32 × 729: their search stamps               │
  *   0x1C175C ├──────────────────────────────────────────────┤ NEST_CACHE_ABSURD
  *            │ u8 × 729: 1 = ended in a contradiction       │
- *   0x1C1A40 ├──────────────────────────────────────────────┤
+ *   0x1C1A38 ├──────────────────────────────────────────────┤ POOL_INDEX_STAMP
+ *            │ i32 × 1024: find's kept steps by conclusion  │
+ *            │ key (every-step.ts): each bucket's stamp     │
+ *   0x1C2A38 ├──────────────────────────────────────────────┤ POOL_INDEX_HEAD
+ *            │ i32 × 1024: its last kept step               │
+ *   0x1C3A38 ├──────────────────────────────────────────────┤ POOL_INDEX_NEXT
+ *            │ i32 × 768: per kept step, the one before it  │
+ *            │ in its bucket                                │
+ *   0x1C4638 ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
@@ -208,6 +216,19 @@ export const NEST_CACHE_STAMP: usize = NEST_CACHE_BITS + NEST_CACHE_BITS_BYTES;
 export const NEST_CACHE_STAMP_BYTES: usize = 729 * 4;
 export const NEST_CACHE_ABSURD: usize = NEST_CACHE_STAMP + NEST_CACHE_STAMP_BYTES;
 export const NEST_CACHE_ABSURD_BYTES: usize = 729;
+/**
+ * The kept-step pool's index (every-step.ts), in every build's memory: the
+ * pool is find's in every build. Buckets by conclusion key, each a stamp
+ * (a bucket of an older index is empty) and the last kept step put in it;
+ * per kept step, the one put in its bucket before it (-1: none).
+ */
+export const POOL_INDEX_BUCKETS: i32 = 1024;
+export const POOL_INDEX_STAMP: usize = (NEST_CACHE_ABSURD + NEST_CACHE_ABSURD_BYTES + 3) & ~(<usize>3);
+export const POOL_INDEX_STAMP_BYTES: usize = <usize>(POOL_INDEX_BUCKETS * 4);
+export const POOL_INDEX_HEAD: usize = POOL_INDEX_STAMP + POOL_INDEX_STAMP_BYTES;
+export const POOL_INDEX_HEAD_BYTES: usize = <usize>(POOL_INDEX_BUCKETS * 4);
+export const POOL_INDEX_NEXT: usize = POOL_INDEX_HEAD + POOL_INDEX_HEAD_BYTES;
+export const POOL_INDEX_NEXT_BYTES: usize = 768 * 4;
 
 // ---- the remembered nested rule results: 0x400000–0x600000 ----------------------
 

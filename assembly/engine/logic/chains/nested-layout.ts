@@ -83,7 +83,11 @@
  *   0x1C3A38 ├──────────────────────────────────────────────┤ POOL_INDEX_NEXT
  *            │ i32 × 768: per kept step, the one before it  │
  *            │ in its bucket                                │
- *   0x1C4638 ├──────────────────────────────────────────────┤
+ *   0x1C4638 ├──────────────────────────────────────────────┤ NEST_TARGET_TWIN
+ *            │ i32 × 256: per target of a dynamic inner     │
+ *            │ cell or region forcing chain, the kept step  │
+ *            │ with its conclusion (forcing.ts)             │
+ *   0x1C4A38 ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
@@ -229,6 +233,9 @@ export const POOL_INDEX_HEAD: usize = POOL_INDEX_STAMP + POOL_INDEX_STAMP_BYTES;
 export const POOL_INDEX_HEAD_BYTES: usize = <usize>(POOL_INDEX_BUCKETS * 4);
 export const POOL_INDEX_NEXT: usize = POOL_INDEX_HEAD + POOL_INDEX_HEAD_BYTES;
 export const POOL_INDEX_NEXT_BYTES: usize = 768 * 4;
+/** Per target of a dynamic inner cell or region forcing chain (NEST_TARGET_CAPACITY), the kept step with its conclusion (0: none). */
+export const NEST_TARGET_TWIN: usize = POOL_INDEX_NEXT + POOL_INDEX_NEXT_BYTES;
+export const NEST_TARGET_TWIN_BYTES: usize = 256 * 4;
 
 // ---- the remembered nested rule results: 0x400000–0x600000 ----------------------
 

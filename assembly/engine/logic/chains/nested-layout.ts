@@ -87,7 +87,16 @@
  *            │ i32 × 256: per target of a dynamic inner     │
  *            │ cell or region forcing chain, the kept step  │
  *            │ with its conclusion (forcing.ts)             │
- *   0x1C4A38 ├──────────────────────────────────────────────┤
+ *   0x1C4A38 ├──────────────────────────────────────────────┤ DISTINCT_INDEX_STAMP
+ *            │ i32 × 2048: the distinct inner chains        │
+ *            │ (NEST_DISTINCT) by owner and identity        │
+ *            │ (nested.ts): each bucket's stamp             │
+ *   0x1C6A38 ├──────────────────────────────────────────────┤ DISTINCT_INDEX_HEAD
+ *            │ i32 × 2048: its last entry                   │
+ *   0x1C8A38 ├──────────────────────────────────────────────┤ DISTINCT_INDEX_NEXT
+ *            │ i32 × 2048: per entry, the one before it in  │
+ *            │ its bucket                                   │
+ *   0x1CAA38 ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
@@ -236,6 +245,14 @@ export const POOL_INDEX_NEXT_BYTES: usize = 768 * 4;
 /** Per target of a dynamic inner cell or region forcing chain (NEST_TARGET_CAPACITY), the kept step with its conclusion (0: none). */
 export const NEST_TARGET_TWIN: usize = POOL_INDEX_NEXT + POOL_INDEX_NEXT_BYTES;
 export const NEST_TARGET_TWIN_BYTES: usize = 256 * 4;
+/** Buckets of the distinct inner chains' index (nested.ts countOnce), one per NEST_DISTINCT entry it can hold. */
+export const DISTINCT_INDEX_BUCKETS: i32 = 2048;
+export const DISTINCT_INDEX_STAMP: usize = NEST_TARGET_TWIN + NEST_TARGET_TWIN_BYTES;
+export const DISTINCT_INDEX_STAMP_BYTES: usize = <usize>(DISTINCT_INDEX_BUCKETS * 4);
+export const DISTINCT_INDEX_HEAD: usize = DISTINCT_INDEX_STAMP + DISTINCT_INDEX_STAMP_BYTES;
+export const DISTINCT_INDEX_HEAD_BYTES: usize = <usize>(DISTINCT_INDEX_BUCKETS * 4);
+export const DISTINCT_INDEX_NEXT: usize = DISTINCT_INDEX_HEAD + DISTINCT_INDEX_HEAD_BYTES;
+export const DISTINCT_INDEX_NEXT_BYTES: usize = 2048 * 4;
 
 // ---- the remembered nested rule results: 0x400000–0x600000 ----------------------
 

@@ -18,6 +18,10 @@
  * keeps the outer search's live memory aside while it runs.
  */
 import {
+  DISTINCT_INDEX_BUCKETS,
+  DISTINCT_INDEX_HEAD,
+  DISTINCT_INDEX_NEXT,
+  DISTINCT_INDEX_STAMP,
   NEST_DISTINCT,
   NEST_DISTINCT_CAPACITY,
   NEST_OFFER_HASH,
@@ -29,7 +33,16 @@ import {
 } from "./nested-layout";
 import { CAND_WORDS, CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./layout";
 import { trailingZeros } from "../../../target/bits";
-import { distinctCounted, nestedNodeComplexity, nestedNodeHash, runHasNestedNodes, setDistinctCounted, setNestedHint } from "./nested-nodes";
+import {
+  addDistinctCounted,
+  distinctCountSets,
+  distinctCounted,
+  nestedNodeComplexity,
+  nestedNodeHash,
+  runHasNestedNodes,
+  setDistinctCounted,
+  setNestedHint,
+} from "./nested-nodes";
 import { copyWords, load16, load32, store16, store32 } from "../../../target/memory";
 import { frameDepth, popChainFrame, pushChainFrame } from "./chain-frames";
 import { setListingEvery } from "./result";
@@ -166,19 +179,59 @@ export function resetNestedCount(): void {
   setDistinctCounted(0);
 }
 
+// The entries (NEST_DISTINCT) are found through buckets by owner and
+// identity: a cell or region chain's targets share one list, hundreds of
+// entries on level 4's hardest steps, and scanning it whole for each inner
+// chain met took a few percent of such a puzzle.
+
+/** The index's stamp: a bucket stamped otherwise is empty. Starts above the zeroed memory's 0. */
+let distinctIndexStamp: i32 = 1;
+/** The distinctCountSets() the index was built for (another: the entries changed without it, rebuild). */
+let distinctIndexedFor: i32 = -1;
+
+function distinctBucket(owner: i32, hash: i32): i32 {
+  return (hash ^ (hash >>> 11) ^ (owner << 4)) & (DISTINCT_INDEX_BUCKETS - 1);
+}
+
+/** Puts entry `index` (its owner and hash) in its bucket. */
+function indexDistinct(index: i32, owner: i32, hash: i32): void {
+  const bucket: i32 = distinctBucket(owner, hash);
+  const stampPtr: usize = DISTINCT_INDEX_STAMP + <usize>(bucket << 2);
+  const headPtr: usize = DISTINCT_INDEX_HEAD + <usize>(bucket << 2);
+  store32(DISTINCT_INDEX_NEXT + <usize>(index << 2), load32(stampPtr) == distinctIndexStamp ? load32(headPtr) : -1);
+  store32(stampPtr, distinctIndexStamp);
+  store32(headPtr, index);
+}
+
+/** Lists the entries counted so far again: the count was set since (a new step, or a frame given back). */
+function rebuildDistinctIndex(): void {
+  distinctIndexStamp++;
+  distinctIndexedFor = distinctCountSets();
+  const count: i32 = distinctCounted();
+  for (let i: i32 = 0; i < count; i++) {
+    const ptr: usize = NEST_DISTINCT + <usize>(i << 3);
+    indexDistinct(i, load32(ptr), load32(ptr + 4));
+  }
+}
+
 /** Counts inner chain `hash` for `owner` (a target, or 0); returns whether it is new. */
 function countOnce(owner: i32, hash: i32): bool {
-  const distinctCount: i32 = distinctCounted();
-  for (let i: i32 = 0; i < distinctCount; i++) {
-    const ptr: usize = NEST_DISTINCT + <usize>(i << 3);
-    if (load32(ptr) == owner && load32(ptr + 4) == hash) return false;
+  if (distinctIndexedFor != distinctCountSets()) rebuildDistinctIndex();
+  const bucket: i32 = distinctBucket(owner, hash);
+  if (load32(DISTINCT_INDEX_STAMP + <usize>(bucket << 2)) == distinctIndexStamp) {
+    for (let i: i32 = load32(DISTINCT_INDEX_HEAD + <usize>(bucket << 2)); i >= 0; i = load32(DISTINCT_INDEX_NEXT + <usize>(i << 2))) {
+      const ptr: usize = NEST_DISTINCT + <usize>(i << 3);
+      if (load32(ptr) == owner && load32(ptr + 4) == hash) return false;
+    }
   }
-  // Beyond the scratch a chain counts again: never seen on 9×9 (a few inner chains per step).
+  const distinctCount: i32 = distinctCounted();
+  // Beyond the scratch a chain counts again (a cell or region chain with hundreds of targets fills it).
   if (distinctCount >= NEST_DISTINCT_CAPACITY) return true;
   const ptr: usize = NEST_DISTINCT + <usize>(distinctCount << 3);
   store32(ptr, owner);
   store32(ptr + 4, hash);
-  setDistinctCounted(distinctCount + 1);
+  indexDistinct(distinctCount, owner, hash);
+  addDistinctCounted();
   return true;
 }
 

@@ -14,10 +14,9 @@
  * A step is staged in the record after the pool's last and kept when it is
  * complete (at the next step or the end): a step concluding what a kept
  * one concludes replaces it only when it comes before it (the records'
- * conclusion keys find it, through an index of buckets by key: a listing
- * inner search offers hundreds of steps and keeps dozens, and comparing
- * every kept record's whole conclusion on each offer, then every kept
- * record's key, took a large part of it). The pool holds
+ * conclusion keys find it: a listing inner search offers hundreds of steps,
+ * and comparing every kept record's whole conclusion on each offer took a
+ * large part of it). The pool holds
  * CH_STEP_POOL_CAPACITY distinct conclusions; once full, a new one replaces
  * the last kept in SE's order when it comes before it, so the easiest are
  * kept (the list find returns is bounded anyway).
@@ -44,7 +43,6 @@ import { load32, store32 } from "../../../target/memory";
 import { copyWords } from "../../../target/memory";
 import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep, stepCount } from "../step";
 import { addChainCells, appendChains, chainRecording, loadKeptWalkChain, writeStepChains } from "./chain-record";
-import { POOL_INDEX_BUCKETS, POOL_INDEX_HEAD, POOL_INDEX_NEXT, POOL_INDEX_STAMP } from "./nested-layout";
 import { baseCands } from "./grid";
 
 const R_DIFFICULTY: usize = 0;
@@ -79,36 +77,6 @@ let stagedSame: usize = 0;
 let stagedSameFor: i32 = 0;
 /** Words of one record. */
 const RECORD_WORDS: i32 = CH_STEP_POOL_RECORD >> 2;
-/**
- * The index's stamp (nested-layout.ts POOL_INDEX_*): a bucket stamped
- * otherwise is empty, so a new index costs one increment. Starts above the
- * zeroed memory's 0.
- */
-let indexStamp: i32 = 1;
-/** Whether the index lists exactly the kept records (false: rebuilt before it is read). */
-let indexCurrent: bool = true;
-
-/** Starts an empty index. */
-function clearIndex(): void {
-  indexStamp++;
-  indexCurrent = true;
-}
-
-/** Puts kept record `index` in its key's bucket. */
-function indexRecord(index: i32): void {
-  const bucket: i32 = (load32(recordPtr(index) + R_KEY_WRITTEN) & KEY_BITS) & (POOL_INDEX_BUCKETS - 1);
-  const stampPtr: usize = POOL_INDEX_STAMP + <usize>(bucket << 2);
-  const headPtr: usize = POOL_INDEX_HEAD + <usize>(bucket << 2);
-  store32(POOL_INDEX_NEXT + <usize>(index << 2), load32(stampPtr) == indexStamp ? load32(headPtr) : -1);
-  store32(stampPtr, indexStamp);
-  store32(headPtr, index);
-}
-
-/** Lists every kept record again (their keys are set: each was found by its key before it was kept). */
-function rebuildIndex(): void {
-  clearIndex();
-  for (let i: i32 = 0; i < kept; i++) indexRecord(i);
-}
 
 function recordPtr(index: i32): usize {
   return CH_STEP_POOL + <usize>(index * CH_STEP_POOL_RECORD);
@@ -128,8 +96,6 @@ export function setPoolState(keptSteps: i32, offeredSteps: i32, stagedStep: bool
   offered = offeredSteps;
   staged = stagedStep;
   stagedSameFor = 0;
-  // The records are copied back after this: the index is rebuilt when next read.
-  indexCurrent = false;
 }
 
 /** Steps offered since the producer started: the last one's order found is this minus one. */
@@ -148,7 +114,6 @@ export function resetPool(): void {
   offered = 0;
   staged = false;
   stagedSameFor = 0;
-  clearIndex();
 }
 
 /** Whether record `a` comes before record `b` in SE's order (difficulty, complexity, kind, order found). */
@@ -176,23 +141,16 @@ function keepStaged(): void {
   staged = false;
   const same: usize = stagedSameFor == offered ? stagedSame : keptWithStagedConclusion();
   stagedSameFor = 0;
-  // The same conclusion keeps its key (and bucket); a new one is indexed.
   if (same != 0) {
     if (keptStepBefore(STAGE, same)) copyWords(same, STAGE, RECORD_WORDS);
     return;
   }
   if (kept < CH_STEP_POOL_CAPACITY) {
-    copyWords(recordPtr(kept), STAGE, RECORD_WORDS);
-    if (indexCurrent) indexRecord(kept);
-    kept++;
+    copyWords(recordPtr(kept++), STAGE, RECORD_WORDS);
     return;
   }
   const worst: usize = lastKept();
-  if (keptStepBefore(STAGE, worst)) {
-    copyWords(worst, STAGE, RECORD_WORDS);
-    // Another conclusion in that record (rare: the pool is full): its bucket changes.
-    indexCurrent = false;
-  }
+  if (keptStepBefore(STAGE, worst)) copyWords(worst, STAGE, RECORD_WORDS);
 }
 
 /**
@@ -222,23 +180,16 @@ export function keptTwinOf(technique: i32, ref: i32): usize {
   const cell: i32 = (id / 9) | 0;
   const digit: i32 = id - cell * 9 + 1;
   store32(STAGE + R_TECHNIQUE, technique);
-  store32(STAGE + R_PLACED_CELL, -1);
-  store32(STAGE + R_PLACED_DIGIT, 0);
+  poolPlace(-1, 0);
   for (let w: i32 = 0; w < CAND_WORDS; w++) store32(STAGE + R_ELIMS + <usize>(w << 2), 0);
   if ((ref & 1) != 0) {
     const others: i32 = baseCands(cell) & ~(1 << (digit - 1));
     for (let d: i32 = 0; d < 9; d++) {
       if ((others & (1 << d)) != 0) poolEliminate(cell * 9 + d);
     }
-    store32(STAGE + R_PLACED_CELL, cell);
-    store32(STAGE + R_PLACED_DIGIT, digit);
+    poolPlace(cell, digit);
   } else poolEliminate(id);
   return keptWithStagedConclusion();
-}
-
-/** Difficulty of a kept step, in tenths. */
-export function keptDifficulty(r: usize): i32 {
-  return load32(r + R_DIFFICULTY);
 }
 
 /**
@@ -255,11 +206,7 @@ export function passOverOffers(count: i32): void {
 function keptWithStagedConclusion(): usize {
   const key: i32 = conclusionKey(STAGE);
   store32(STAGE + R_KEY_WRITTEN, key);
-  if (!indexCurrent) rebuildIndex();
-  const bucket: i32 = key & (POOL_INDEX_BUCKETS - 1);
-  if (load32(POOL_INDEX_STAMP + <usize>(bucket << 2)) != indexStamp) return 0;
-  // One kept record per conclusion: the first match is the only one.
-  for (let i: i32 = load32(POOL_INDEX_HEAD + <usize>(bucket << 2)); i >= 0; i = load32(POOL_INDEX_NEXT + <usize>(i << 2))) {
+  for (let i: i32 = 0; i < kept; i++) {
     const r: usize = recordPtr(i);
     if ((load32(r + R_KEY_WRITTEN) & KEY_BITS) == key && sameConclusion(STAGE, r)) return r;
   }

@@ -105,7 +105,7 @@ import {
   endInnerChain,
   skipInnerChain,
 } from "./nested-offers";
-import { keptComplexity, keptDifficulty, keptSortKey, keptSteps, keptTwinOf, passOverOffers, stagedStepDropped } from "./every-step";
+import { keptComplexity, keptSteps, keptTwinOf, passOverOffers, stagedStepDropped } from "./every-step";
 import { NEST_TARGET_TWIN } from "./nested-layout";
 import { CH_STEP_POOL_CAPACITY } from "./layout";
 import { frameDepth, resetFrameStack } from "./chain-frames";
@@ -660,24 +660,19 @@ const NO_LIMIT: i32 = 0x7fffffff;
  * step is offered while the chain's branches run (a search of level 0 runs
  * no inner search), so the pool stays as it is until the targets are
  * offered, and a twin only gets better then (an offer with its conclusion
- * replaces it only when it comes first). The twin, rated (d, c) with sort
- * key s, comes before a later offer rated (base + surcharge(x), x) with
- * sort key k exactly when x > c, or x = c and s <= k, where d is
- * base + surcharge(c) (the same technique in the same search; otherwise no
- * limit is noted): the surcharge grows with x. So once a target's branches
- * so far, plus a node for each branch left, reach that complexity, its
- * offer will be dropped and its chains need not be walked further.
+ * replaces it only when it comes first). The twin has the target's
+ * technique, so its sort key, and was rated in this search, (base +
+ * surcharge(c), c): a later offer rated (base + surcharge(x), x) comes
+ * after it exactly when x >= c (the surcharge grows with x; on a tie the
+ * one found first comes first). So once a target's branches so far, plus a
+ * node for each branch left, reach c, its offer will be dropped and its
+ * chains need not be walked further.
  */
 function findTwins(targets: i32, sortKey: i32): void {
   const technique: i32 = techniqueOf(sortKey);
   for (let t: i32 = 0; t < targets; t++) {
     const twin: usize = keptTwinOf(technique, load16(CH_TARGETS + <usize>(t << 1)));
-    let limit: i32 = NO_LIMIT;
-    if (twin != 0) {
-      const c: i32 = keptComplexity(twin);
-      if (keptDifficulty(twin) == baseRating + lengthSurcharge(c)) limit = keptSortKey(twin) <= sortKey ? c : c + 1;
-    }
-    store32(NEST_TARGET_TWIN + <usize>(t << 2), limit);
+    store32(NEST_TARGET_TWIN + <usize>(t << 2), twin != 0 ? keptComplexity(twin) : NO_LIMIT);
   }
 }
 
@@ -765,7 +760,12 @@ function meetWith(sets: usize, range: i32): i32 {
   return left == 0 ? 0 : nonZeroRange(from, to);
 }
 
-/** Offers the targets (on ones first, then off ones, each in derivation order). */
+/**
+ * Offers the targets (on ones first, then off ones, each in derivation
+ * order). A passed-over target's offer is counted as if made, so every
+ * later step keeps its order found; where the branches stopped with no
+ * target left, only such ones are (a listing search drops none).
+ */
 function offerTargets(targets: i32, sortKey: i32, sourceId: i32): void {
   for (let pass: i32 = 1; pass >= 0; pass--) {
     for (let t: i32 = 0; t < targets; t++) {
@@ -781,22 +781,6 @@ function offerTargets(targets: i32, sortKey: i32, sourceId: i32): void {
       offer(techniqueOf(sortKey), sum, sortKey, sourceId, true, ref);
     }
   }
-}
-
-/**
- * A chain whose branches stopped because every target left was passed
- * over (a listing search drops none): their offers are counted as if made,
- * so every later step keeps its order found.
- */
-function passOverTargets(targets: i32): void {
-  if (!NESTED_CHAINS || !twinsKnown) return;
-  let count: i32 = 0;
-  for (let t: i32 = 0; t < targets; t++) {
-    if (load32(CH_TARGET_SUMS + <usize>(t << 2)) == PASSED_OVER) count++;
-  }
-  if (count == 0) return;
-  passOverOffers(count);
-  skipInnerChain();
 }
 
 /**
@@ -823,24 +807,16 @@ function regionChains(cell: i32, digit: i32): void {
     const targets: i32 = collectTargets(CH_PROPAGATION_A, SORT_REGION);
     if (targets == 0) continue;
     let chainsLeft: i32 = places - 1;
-    if (addAncestors(CH_PROPAGATION_A, targets, chainsLeft, SORT_REGION) == 0) {
-      passOverTargets(targets);
-      continue;
-    }
-    let stopped: bool = false;
-    for (let i: i32 = 0; i < 9 && chainsLeft > 0; i++) {
+    let live: bool = addAncestors(CH_PROPAGATION_A, targets, chainsLeft, SORT_REGION) != 0;
+    for (let i: i32 = 0; i < 9 && chainsLeft > 0 && live; i++) {
       const other: i32 = regionCell(region, i);
       if (other == cell || (baseCands(other) & bit) == 0) continue;
       onRun(CH_PROPAGATION_B, other * 9 + digit - 1);
       chainsLeft--;
-      if (addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_REGION) == 0) {
-        stopped = true;
-        break;
-      }
+      live = addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_REGION) != 0;
     }
     offerRegion = region;
-    if (stopped) passOverTargets(targets);
-    else if (chainsLeft == 0) offerTargets(targets, SORT_REGION, id);
+    offerTargets(targets, SORT_REGION, id);
   }
 }
 
@@ -866,19 +842,13 @@ function cellChains(cell: i32): void {
   const targets: i32 = collectTargets(CH_PROPAGATION_A, SORT_CELL);
   if (targets == 0) return;
   let chainsLeft: i32 = popcount(<u32>cands) - 1;
-  if (addAncestors(CH_PROPAGATION_A, targets, chainsLeft, SORT_CELL) == 0) {
-    passOverTargets(targets);
-    return;
-  }
-  for (let d: i32 = 0; d < 9 && chainsLeft > 0; d++) {
+  let live: bool = addAncestors(CH_PROPAGATION_A, targets, chainsLeft, SORT_CELL) != 0;
+  for (let d: i32 = 0; d < 9 && chainsLeft > 0 && live; d++) {
     const id: i32 = cell * 9 + d;
     if ((cands & (1 << d)) == 0 || id == firstId) continue;
     onRun(CH_PROPAGATION_B, id);
     chainsLeft--;
-    if (addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_CELL) == 0) {
-      passOverTargets(targets);
-      return;
-    }
+    live = addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_CELL) != 0;
   }
   offerTargets(targets, SORT_CELL, firstId);
 }

@@ -75,28 +75,16 @@
  *            │ i32 × 729: their search stamps               │
  *   0x1C175C ├──────────────────────────────────────────────┤ NEST_CACHE_ABSURD
  *            │ u8 × 729: 1 = ended in a contradiction       │
- *   0x1C1A38 ├──────────────────────────────────────────────┤ POOL_INDEX_STAMP
- *            │ i32 × 1024: find's kept steps by conclusion  │
- *            │ key (every-step.ts): each bucket's stamp     │
- *   0x1C2A38 ├──────────────────────────────────────────────┤ POOL_INDEX_HEAD
- *            │ i32 × 1024: its last kept step               │
- *   0x1C3A38 ├──────────────────────────────────────────────┤ POOL_INDEX_NEXT
- *            │ i32 × 768: per kept step, the one before it  │
- *            │ in its bucket                                │
- *   0x1C4638 ├──────────────────────────────────────────────┤ NEST_TARGET_TWIN
+ *   0x1C1A38 ├──────────────────────────────────────────────┤ NEST_TARGET_TWIN
  *            │ i32 × 256: per target of a dynamic inner     │
- *            │ cell or region forcing chain, the kept step  │
- *            │ with its conclusion (forcing.ts)             │
- *   0x1C4A38 ├──────────────────────────────────────────────┤ DISTINCT_INDEX_STAMP
- *            │ i32 × 2048: the distinct inner chains        │
- *            │ (NEST_DISTINCT) by owner and identity        │
- *            │ (nested.ts): each bucket's stamp             │
- *   0x1C6A38 ├──────────────────────────────────────────────┤ DISTINCT_INDEX_HEAD
- *            │ i32 × 2048: its last entry                   │
- *   0x1C8A38 ├──────────────────────────────────────────────┤ DISTINCT_INDEX_NEXT
- *            │ i32 × 2048: per entry, the one before it in  │
- *            │ its bucket                                   │
- *   0x1CAA38 ├──────────────────────────────────────────────┤
+ *            │ cell or region forcing chain, the complexity │
+ *            │ from which its kept twin comes first         │
+ *            │ (forcing.ts)                                 │
+ *   0x1C1E38 ├──────────────────────────────────────────────┤ DISTINCT_INDEX
+ *            │ (i32 stamp, i32 entry) × 4096: the distinct  │
+ *            │ inner chains (NEST_DISTINCT) by owner and    │
+ *            │ identity, open-addressed (nested.ts)         │
+ *   0x1C9E38 ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
@@ -229,30 +217,13 @@ export const NEST_CACHE_STAMP: usize = NEST_CACHE_BITS + NEST_CACHE_BITS_BYTES;
 export const NEST_CACHE_STAMP_BYTES: usize = 729 * 4;
 export const NEST_CACHE_ABSURD: usize = NEST_CACHE_STAMP + NEST_CACHE_STAMP_BYTES;
 export const NEST_CACHE_ABSURD_BYTES: usize = 729;
-/**
- * The kept-step pool's index (every-step.ts), in every build's memory: the
- * pool is find's in every build. Buckets by conclusion key, each a stamp
- * (a bucket of an older index is empty) and the last kept step put in it;
- * per kept step, the one put in its bucket before it (-1: none).
- */
-export const POOL_INDEX_BUCKETS: i32 = 1024;
-export const POOL_INDEX_STAMP: usize = (NEST_CACHE_ABSURD + NEST_CACHE_ABSURD_BYTES + 3) & ~(<usize>3);
-export const POOL_INDEX_STAMP_BYTES: usize = <usize>(POOL_INDEX_BUCKETS * 4);
-export const POOL_INDEX_HEAD: usize = POOL_INDEX_STAMP + POOL_INDEX_STAMP_BYTES;
-export const POOL_INDEX_HEAD_BYTES: usize = <usize>(POOL_INDEX_BUCKETS * 4);
-export const POOL_INDEX_NEXT: usize = POOL_INDEX_HEAD + POOL_INDEX_HEAD_BYTES;
-export const POOL_INDEX_NEXT_BYTES: usize = 768 * 4;
-/** Per target of a dynamic inner cell or region forcing chain (NEST_TARGET_CAPACITY), the kept step with its conclusion (0: none). */
-export const NEST_TARGET_TWIN: usize = POOL_INDEX_NEXT + POOL_INDEX_NEXT_BYTES;
+/** Per target of a dynamic inner cell or region forcing chain (NEST_TARGET_CAPACITY), the complexity from which the kept step with its conclusion comes before its step (forcing.ts findTwins). */
+export const NEST_TARGET_TWIN: usize = (NEST_CACHE_ABSURD + NEST_CACHE_ABSURD_BYTES + 3) & ~(<usize>3);
 export const NEST_TARGET_TWIN_BYTES: usize = 256 * 4;
-/** Buckets of the distinct inner chains' index (nested.ts countOnce), one per NEST_DISTINCT entry it can hold. */
-export const DISTINCT_INDEX_BUCKETS: i32 = 2048;
-export const DISTINCT_INDEX_STAMP: usize = NEST_TARGET_TWIN + NEST_TARGET_TWIN_BYTES;
-export const DISTINCT_INDEX_STAMP_BYTES: usize = <usize>(DISTINCT_INDEX_BUCKETS * 4);
-export const DISTINCT_INDEX_HEAD: usize = DISTINCT_INDEX_STAMP + DISTINCT_INDEX_STAMP_BYTES;
-export const DISTINCT_INDEX_HEAD_BYTES: usize = <usize>(DISTINCT_INDEX_BUCKETS * 4);
-export const DISTINCT_INDEX_NEXT: usize = DISTINCT_INDEX_HEAD + DISTINCT_INDEX_HEAD_BYTES;
-export const DISTINCT_INDEX_NEXT_BYTES: usize = 2048 * 4;
+/** Slots of the distinct inner chains' index (nested.ts countOnce): twice the NEST_DISTINCT entries it can hold. */
+export const DISTINCT_INDEX_SLOTS: i32 = 4096;
+export const DISTINCT_INDEX: usize = NEST_TARGET_TWIN + NEST_TARGET_TWIN_BYTES;
+export const DISTINCT_INDEX_BYTES: usize = <usize>(DISTINCT_INDEX_SLOTS * 8);
 
 // ---- the remembered nested rule results: 0x400000–0x600000 ----------------------
 

@@ -18,10 +18,8 @@
  * keeps the outer search's live memory aside while it runs.
  */
 import {
-  DISTINCT_INDEX_BUCKETS,
-  DISTINCT_INDEX_HEAD,
-  DISTINCT_INDEX_NEXT,
-  DISTINCT_INDEX_STAMP,
+  DISTINCT_INDEX,
+  DISTINCT_INDEX_SLOTS,
   NEST_DISTINCT,
   NEST_DISTINCT_CAPACITY,
   NEST_OFFER_HASH,
@@ -179,58 +177,50 @@ export function resetNestedCount(): void {
   setDistinctCounted(0);
 }
 
-// The entries (NEST_DISTINCT) are found through buckets by owner and
-// identity: a cell or region chain's targets share one list, hundreds of
-// entries on level 4's hardest steps, and scanning it whole for each inner
-// chain met took a few percent of such a puzzle.
+// The entries (NEST_DISTINCT) are found through an open-addressed index by
+// owner and identity: a cell or region chain's targets share one list,
+// hundreds of entries on level 4's hardest steps, and scanning it whole for
+// each inner chain met took a few percent of such a puzzle.
 
-/** The index's stamp: a bucket stamped otherwise is empty. Starts above the zeroed memory's 0. */
+/** The index's stamp: a slot stamped otherwise is empty. Starts above the zeroed memory's 0. */
 let distinctIndexStamp: i32 = 1;
 /** The distinctCountSets() the index was built for (another: the entries changed without it, rebuild). */
 let distinctIndexedFor: i32 = -1;
 
-function distinctBucket(owner: i32, hash: i32): i32 {
-  return (hash ^ (hash >>> 11) ^ (owner << 4)) & (DISTINCT_INDEX_BUCKETS - 1);
-}
-
-/** Puts entry `index` (its owner and hash) in its bucket. */
-function indexDistinct(index: i32, owner: i32, hash: i32): void {
-  const bucket: i32 = distinctBucket(owner, hash);
-  const stampPtr: usize = DISTINCT_INDEX_STAMP + <usize>(bucket << 2);
-  const headPtr: usize = DISTINCT_INDEX_HEAD + <usize>(bucket << 2);
-  store32(DISTINCT_INDEX_NEXT + <usize>(index << 2), load32(stampPtr) == distinctIndexStamp ? load32(headPtr) : -1);
-  store32(stampPtr, distinctIndexStamp);
-  store32(headPtr, index);
-}
-
-/** Lists the entries counted so far again: the count was set since (a new step, or a frame given back). */
-function rebuildDistinctIndex(): void {
-  distinctIndexStamp++;
-  distinctIndexedFor = distinctCountSets();
-  const count: i32 = distinctCounted();
-  for (let i: i32 = 0; i < count; i++) {
-    const ptr: usize = NEST_DISTINCT + <usize>(i << 3);
-    indexDistinct(i, load32(ptr), load32(ptr + 4));
+/** The index slot (stamp, entry) holding (owner, hash), else the empty one where it goes; half the slots at most are used. */
+function distinctSlot(owner: i32, hash: i32): usize {
+  let slot: i32 = (hash ^ (hash >>> 11) ^ (owner << 4)) & (DISTINCT_INDEX_SLOTS - 1);
+  while (load32(DISTINCT_INDEX + <usize>(slot << 3)) == distinctIndexStamp) {
+    const entry: usize = NEST_DISTINCT + <usize>(load32(DISTINCT_INDEX + <usize>(slot << 3) + 4) << 3);
+    if (load32(entry) == owner && load32(entry + 4) == hash) break;
+    slot = (slot + 1) & (DISTINCT_INDEX_SLOTS - 1);
   }
+  return DISTINCT_INDEX + <usize>(slot << 3);
 }
 
 /** Counts inner chain `hash` for `owner` (a target, or 0); returns whether it is new. */
 function countOnce(owner: i32, hash: i32): bool {
-  if (distinctIndexedFor != distinctCountSets()) rebuildDistinctIndex();
-  const bucket: i32 = distinctBucket(owner, hash);
-  if (load32(DISTINCT_INDEX_STAMP + <usize>(bucket << 2)) == distinctIndexStamp) {
-    for (let i: i32 = load32(DISTINCT_INDEX_HEAD + <usize>(bucket << 2)); i >= 0; i = load32(DISTINCT_INDEX_NEXT + <usize>(i << 2))) {
-      const ptr: usize = NEST_DISTINCT + <usize>(i << 3);
-      if (load32(ptr) == owner && load32(ptr + 4) == hash) return false;
+  if (distinctIndexedFor != distinctCountSets()) {
+    // The count was set since (a new step, or a frame given back): index the entries again.
+    distinctIndexStamp++;
+    distinctIndexedFor = distinctCountSets();
+    for (let i: i32 = 0; i < distinctCounted(); i++) {
+      const entry: usize = NEST_DISTINCT + <usize>(i << 3);
+      const ptr: usize = distinctSlot(load32(entry), load32(entry + 4));
+      store32(ptr, distinctIndexStamp);
+      store32(ptr + 4, i);
     }
   }
+  const slot: usize = distinctSlot(owner, hash);
+  if (load32(slot) == distinctIndexStamp) return false;
   const distinctCount: i32 = distinctCounted();
   // Beyond the scratch a chain counts again (a cell or region chain with hundreds of targets fills it).
   if (distinctCount >= NEST_DISTINCT_CAPACITY) return true;
-  const ptr: usize = NEST_DISTINCT + <usize>(distinctCount << 3);
-  store32(ptr, owner);
-  store32(ptr + 4, hash);
-  indexDistinct(distinctCount, owner, hash);
+  const entry: usize = NEST_DISTINCT + <usize>(distinctCount << 3);
+  store32(entry, owner);
+  store32(entry + 4, hash);
+  store32(slot, distinctIndexStamp);
+  store32(slot + 4, distinctCount);
   addDistinctCounted();
   return true;
 }

@@ -678,7 +678,7 @@ function findTwins(targets: i32, sortKey: i32): void {
 
 /** A target's sum once it can no longer make the easiest step (it is then skipped). */
 const DROPPED: i32 = -1;
-/** A target's sum once its kept twin comes first (twinComesFirst): its offer is counted, not made. */
+/** A target's sum once its kept twin comes first (findTwins): its offer is counted, not made. */
 const PASSED_OVER: i32 = -2;
 
 /** Whether a step of complexity at least `complexity` could still replace the best. */

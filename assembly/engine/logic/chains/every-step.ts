@@ -43,6 +43,7 @@ import { load32, store32 } from "../../../target/memory";
 import { copyWords } from "../../../target/memory";
 import { addElimination, addPatternCell, addPatternDigit, addPlacement, beginStep, endStep, stepCount } from "../step";
 import { addChainCells, appendChains, chainRecording, loadKeptWalkChain, writeStepChains } from "./chain-record";
+import { baseCands } from "./grid";
 
 const R_DIFFICULTY: usize = 0;
 const R_COMPLEXITY: usize = 4;
@@ -164,6 +165,41 @@ export function stagedStepDropped(): bool {
   stagedSameFor = offered;
   if (same != 0) return !keptStepBefore(STAGE, same);
   return kept >= CH_STEP_POOL_CAPACITY && !keptStepBefore(STAGE, lastKept());
+}
+
+/**
+ * The kept record concluding what a step of `technique` concluding node
+ * `ref` would (result.ts setBestTrue, setBestFalse: an "on" node places its
+ * digit and removes the cell's other candidates, an "off" node removes its
+ * candidate); 0: none. The staged step is kept first (as the next offer
+ * would keep it), and the staged record serves to look it up.
+ */
+export function keptTwinOf(technique: i32, ref: i32): usize {
+  keepStaged();
+  const id: i32 = ref >> 1;
+  const cell: i32 = (id / 9) | 0;
+  const digit: i32 = id - cell * 9 + 1;
+  store32(STAGE + R_TECHNIQUE, technique);
+  poolPlace(-1, 0);
+  for (let w: i32 = 0; w < CAND_WORDS; w++) store32(STAGE + R_ELIMS + <usize>(w << 2), 0);
+  if ((ref & 1) != 0) {
+    const others: i32 = baseCands(cell) & ~(1 << (digit - 1));
+    for (let d: i32 = 0; d < 9; d++) {
+      if ((others & (1 << d)) != 0) poolEliminate(cell * 9 + d);
+    }
+    poolPlace(cell, digit);
+  } else poolEliminate(id);
+  return keptWithStagedConclusion();
+}
+
+/**
+ * Counts `count` offers that the pool drops (a kept step with their
+ * conclusion comes before each) without staging them: they take their
+ * order found, and nothing else of them is read.
+ */
+export function passOverOffers(count: i32): void {
+  keepStaged();
+  offered += count;
 }
 
 /** The kept record concluding what the staged step concludes (0: none); sets the staged record's key. */

@@ -105,7 +105,9 @@ import {
   endInnerChain,
   skipInnerChain,
 } from "./nested-offers";
-import { stagedStepDropped } from "./every-step";
+import { keptComplexity, keptSteps, keptTwinOf, passOverOffers, stagedStepDropped } from "./every-step";
+import { NEST_TARGET_TWIN } from "./nested-layout";
+import { CH_STEP_POOL_CAPACITY } from "./layout";
 import { frameDepth, resetFrameStack } from "./chain-frames";
 import { NOT_REMEMBERED, recallInnerResult, rememberInnerResult, rememberScale } from "./nested-memo";
 import { ADVANCED_OVERFLOW } from "./advanced-offs";
@@ -144,6 +146,14 @@ let recordAEnd: i32 = 0;
 let innerListing: bool = false;
 /** A listing dynamic search gathers the rule parents of the current cell or region chain's targets as its branches run (nested-offers.ts). */
 let gathering: bool = false;
+/**
+ * The targets' steps may be passed over where a kept step with their
+ * conclusion already comes before them (NEST_TARGET_TWIN holds the least
+ * complexity at which it does): a listing search of level 0 gathering,
+ * with room in the pool for every target (a full pool could drop that kept
+ * step before the offer).
+ */
+let twinsKnown: bool = false;
 /** The target (index in CH_TARGETS) whose step is being offered. */
 let offerTarget: i32 = 0;
 /** This producer keeps its "on" runs for the chains of its steps (run-store.ts): a listing dynamic search of level 0. */
@@ -416,6 +426,7 @@ function innerDynamicForcingChains(level: i32): i32 {
   const outerStamp: i32 = cacheStamp;
   const outerListing: bool = innerListing;
   const outerGathering: bool = gathering;
+  const outerTwins: bool = twinsKnown;
   const outerTarget: i32 = offerTarget;
   const outerKeeping: bool = keepingRuns;
   if (!beginInnerSearch(true)) return ADVANCED_OVERFLOW;
@@ -431,6 +442,7 @@ function innerDynamicForcingChains(level: i32): i32 {
   keepingRuns = outerKeeping;
   innerListing = outerListing;
   gathering = outerGathering;
+  twinsKnown = outerTwins;
   offerTarget = outerTarget;
   const count: i32 = endInnerSearch(done);
   multipleMode = outerMultiple;
@@ -621,7 +633,7 @@ function techniqueOf(sortKey: i32): i32 {
  * Collects into CH_TARGETS the worth-while nodes of FORCING_MEET_SET in the order
  * the record's run derived them; returns how many.
  */
-function collectTargets(record: usize): i32 {
+function collectTargets(record: usize, sortKey: i32): i32 {
   let count: i32 = 0;
   const nodes: i32 = nodeCount(record);
   for (let i: i32 = 0; i < nodes; i++) {
@@ -634,11 +646,40 @@ function collectTargets(record: usize): i32 {
   }
   resetNestedCount();
   gathering = NESTED_CHAINS && innerListing && dynamicMode && beginTargetGathering(count);
+  twinsKnown = gathering && chainLevel == 0 && keptSteps() + count < CH_STEP_POOL_CAPACITY;
+  if (twinsKnown) findTwins(count, sortKey);
   return count;
+}
+
+/** No kept twin: no complexity makes a target's step drop. */
+const NO_LIMIT: i32 = 0x7fffffff;
+
+/**
+ * Notes, per target, the least complexity at which its step would be
+ * dropped for its kept twin, the kept step concluding what it would. No
+ * step is offered while the chain's branches run (a search of level 0 runs
+ * no inner search), so the pool stays as it is until the targets are
+ * offered, and a twin only gets better then (an offer with its conclusion
+ * replaces it only when it comes first). The twin has the target's
+ * technique, so its sort key, and was rated in this search, (base +
+ * surcharge(c), c): a later offer rated (base + surcharge(x), x) comes
+ * after it exactly when x >= c (the surcharge grows with x; on a tie the
+ * one found first comes first). So once a target's branches so far, plus a
+ * node for each branch left, reach c, its offer will be dropped and its
+ * chains need not be walked further.
+ */
+function findTwins(targets: i32, sortKey: i32): void {
+  const technique: i32 = techniqueOf(sortKey);
+  for (let t: i32 = 0; t < targets; t++) {
+    const twin: usize = keptTwinOf(technique, load16(CH_TARGETS + <usize>(t << 1)));
+    store32(NEST_TARGET_TWIN + <usize>(t << 2), twin != 0 ? keptComplexity(twin) : NO_LIMIT);
+  }
 }
 
 /** A target's sum once it can no longer make the easiest step (it is then skipped). */
 const DROPPED: i32 = -1;
+/** A target's sum once its kept twin comes first (findTwins): its offer is counted, not made. */
+const PASSED_OVER: i32 = -2;
 
 /** Whether a step of complexity at least `complexity` could still replace the best. */
 function couldWin(complexity: i32, sortKey: i32): bool {
@@ -656,12 +697,22 @@ function addAncestors(record: usize, targets: i32, chainsLeft: i32, sortKey: i32
   for (let t: i32 = 0; t < targets; t++) {
     const ptr: usize = CH_TARGET_SUMS + <usize>(t << 2);
     const sum: i32 = load32(ptr);
-    if (sum == DROPPED) continue;
+    if (sum < 0) continue;
     const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
+    // This branch's chain and each one left add a node at least; its walk stops where its twin's limit is reached.
+    const limit: i32 = NESTED_CHAINS && twinsKnown ? load32(NEST_TARGET_TWIN + <usize>(t << 2)) : NO_LIMIT;
+    if (sum + 1 + chainsLeft >= limit) {
+      store32(ptr, PASSED_OVER);
+      continue;
+    }
     // Gathering walks the target's chain, the very nodes ancestorCount counts; so does the nested complexity's walk.
     let grown: i32 = sum;
     if (NESTED_CHAINS && gathering) {
-      grown += gatherTargetChain(record, t, ref);
+      grown += gatherTargetChain(record, t, ref, limit == NO_LIMIT ? NO_LIMIT : limit - sum - chainsLeft);
+      if (grown + chainsLeft >= limit) {
+        store32(ptr, PASSED_OVER);
+        continue;
+      }
       if (chainLevel >= 2) grown += nestedComplexity(record, recordRun(record), ref, 0, 0, t);
     } else if (NESTED_CHAINS && chainLevel >= 2) grown += ancestorsAndNested(record, recordRun(record), ref, t);
     else grown += ancestorCount(record, ref);
@@ -709,13 +760,23 @@ function meetWith(sets: usize, range: i32): i32 {
   return left == 0 ? 0 : nonZeroRange(from, to);
 }
 
-/** Offers the targets (on ones first, then off ones, each in derivation order). */
+/**
+ * Offers the targets (on ones first, then off ones, each in derivation
+ * order). A passed-over target's offer is counted as if made, so every
+ * later step keeps its order found; where the branches stopped with no
+ * target left, only such ones are (a listing search drops none).
+ */
 function offerTargets(targets: i32, sortKey: i32, sourceId: i32): void {
   for (let pass: i32 = 1; pass >= 0; pass--) {
     for (let t: i32 = 0; t < targets; t++) {
       const ref: i32 = load16(CH_TARGETS + <usize>(t << 1));
       const sum: i32 = load32(CH_TARGET_SUMS + <usize>(t << 2));
       if ((ref & 1) != pass || sum == DROPPED) continue;
+      if (NESTED_CHAINS && sum == PASSED_OVER) {
+        passOverOffers(1);
+        skipInnerChain();
+        continue;
+      }
       if (NESTED_CHAINS) offerTarget = t;
       offer(techniqueOf(sortKey), sum, sortKey, sourceId, true, ref);
     }
@@ -743,19 +804,19 @@ function regionChains(cell: i32, digit: i32): void {
     }
     if (meet == 0) continue;
     runOnInRecordA(id);
-    const targets: i32 = collectTargets(CH_PROPAGATION_A);
+    const targets: i32 = collectTargets(CH_PROPAGATION_A, SORT_REGION);
     if (targets == 0) continue;
     let chainsLeft: i32 = places - 1;
-    if (addAncestors(CH_PROPAGATION_A, targets, chainsLeft, SORT_REGION) == 0) continue;
-    for (let i: i32 = 0; i < 9 && chainsLeft > 0; i++) {
+    let live: bool = addAncestors(CH_PROPAGATION_A, targets, chainsLeft, SORT_REGION) != 0;
+    for (let i: i32 = 0; i < 9 && chainsLeft > 0 && live; i++) {
       const other: i32 = regionCell(region, i);
       if (other == cell || (baseCands(other) & bit) == 0) continue;
       onRun(CH_PROPAGATION_B, other * 9 + digit - 1);
       chainsLeft--;
-      if (addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_REGION) == 0) break;
+      live = addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_REGION) != 0;
     }
     offerRegion = region;
-    if (chainsLeft == 0) offerTargets(targets, SORT_REGION, id);
+    offerTargets(targets, SORT_REGION, id);
   }
 }
 
@@ -778,16 +839,16 @@ function cellChains(cell: i32): void {
   }
   if (meet == 0) return;
   runOnInRecordA(firstId);
-  const targets: i32 = collectTargets(CH_PROPAGATION_A);
+  const targets: i32 = collectTargets(CH_PROPAGATION_A, SORT_CELL);
   if (targets == 0) return;
   let chainsLeft: i32 = popcount(<u32>cands) - 1;
-  if (addAncestors(CH_PROPAGATION_A, targets, chainsLeft, SORT_CELL) == 0) return;
-  for (let d: i32 = 0; d < 9 && chainsLeft > 0; d++) {
+  let live: bool = addAncestors(CH_PROPAGATION_A, targets, chainsLeft, SORT_CELL) != 0;
+  for (let d: i32 = 0; d < 9 && chainsLeft > 0 && live; d++) {
     const id: i32 = cell * 9 + d;
     if ((cands & (1 << d)) == 0 || id == firstId) continue;
     onRun(CH_PROPAGATION_B, id);
     chainsLeft--;
-    if (addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_CELL) == 0) return;
+    live = addAncestors(CH_PROPAGATION_B, targets, chainsLeft, SORT_CELL) != 0;
   }
   offerTargets(targets, SORT_CELL, firstId);
 }

@@ -75,7 +75,16 @@
  *            │ i32 × 729: their search stamps               │
  *   0x1C175C ├──────────────────────────────────────────────┤ NEST_CACHE_ABSURD
  *            │ u8 × 729: 1 = ended in a contradiction       │
- *   0x1C1A40 ├──────────────────────────────────────────────┤
+ *   0x1C1A38 ├──────────────────────────────────────────────┤ NEST_TARGET_TWIN
+ *            │ i32 × 256: per target of a dynamic inner     │
+ *            │ cell or region forcing chain, the complexity │
+ *            │ from which its kept twin comes first         │
+ *            │ (forcing.ts)                                 │
+ *   0x1C1E38 ├──────────────────────────────────────────────┤ DISTINCT_INDEX
+ *            │ (i32 stamp, i32 entry) × 4096: the distinct  │
+ *            │ inner chains (NEST_DISTINCT) by owner and    │
+ *            │ identity, open-addressed (nested.ts)         │
+ *   0x1C9E38 ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
@@ -208,6 +217,13 @@ export const NEST_CACHE_STAMP: usize = NEST_CACHE_BITS + NEST_CACHE_BITS_BYTES;
 export const NEST_CACHE_STAMP_BYTES: usize = 729 * 4;
 export const NEST_CACHE_ABSURD: usize = NEST_CACHE_STAMP + NEST_CACHE_STAMP_BYTES;
 export const NEST_CACHE_ABSURD_BYTES: usize = 729;
+/** Per target of a dynamic inner cell or region forcing chain (NEST_TARGET_CAPACITY), the complexity from which the kept step with its conclusion comes before its step (forcing.ts findTwins). */
+export const NEST_TARGET_TWIN: usize = (NEST_CACHE_ABSURD + NEST_CACHE_ABSURD_BYTES + 3) & ~(<usize>3);
+export const NEST_TARGET_TWIN_BYTES: usize = 256 * 4;
+/** Slots of the distinct inner chains' index (nested.ts countOnce): twice the NEST_DISTINCT entries it can hold. */
+export const DISTINCT_INDEX_SLOTS: i32 = 4096;
+export const DISTINCT_INDEX: usize = NEST_TARGET_TWIN + NEST_TARGET_TWIN_BYTES;
+export const DISTINCT_INDEX_BYTES: usize = <usize>(DISTINCT_INDEX_SLOTS * 8);
 
 // ---- the remembered nested rule results: 0x400000–0x600000 ----------------------
 

@@ -71,6 +71,8 @@ export function setNestedRecordRun(record: usize, run: i32): void {
 // ---- the distinct inner chains counted for one step (nested.ts countOnce) ----
 
 let distinctCount: i32 = 0;
+/** How many times the count was set (setDistinctCounted): nested.ts rebuilds its index of the entries after each. */
+let distinctSets: i32 = 0;
 
 /** How many distinct inner chains the step being weighed has counted (NEST_DISTINCT entries). */
 export function distinctCounted(): i32 {
@@ -80,4 +82,15 @@ export function distinctCounted(): i32 {
 /** Sets that count (0: a step's complexity starts; a frame gives an interrupted count back). */
 export function setDistinctCounted(count: i32): void {
   distinctCount = count;
+  distinctSets++;
+}
+
+/** Counts one more entry (nested.ts countOnce, which indexes it itself). */
+export function addDistinctCounted(): void {
+  distinctCount++;
+}
+
+/** How many times the count was set from outside countOnce (the entries may be others since). */
+export function distinctCountSets(): i32 {
+  return distinctSets;
 }

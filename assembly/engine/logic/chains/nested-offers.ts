@@ -259,15 +259,19 @@ function sharedRegionLostPlaces(cell: i32, otherCell: i32, digit: i32): bool {
   return false;
 }
 
+/** A walk's bound that no chain reaches (walkDynamic). */
+const WHOLE_CHAIN: i32 = 0x7fffffff;
+
 /**
  * Walks the chain behind the stack's nodes in `record`'s last run: hashes
  * each node, notes each "on" node's rule parents. Returns how many nodes it
- * walked (each once).
+ * walked (each once); it stops once it has walked `most` (what it noted is
+ * then incomplete).
  */
-function walkDynamic(record: usize, stackTop: i32): i32 {
+function walkDynamic(record: usize, stackTop: i32, most: i32): i32 {
   let top: i32 = stackTop;
   let walked: i32 = 0;
-  while (top > 0) {
+  while (top > 0 && walked < most) {
     top--;
     walked++;
     const ref: i32 = load16(NEST_STACK + <usize>(top << 1));
@@ -289,7 +293,7 @@ function walkDynamic(record: usize, stackTop: i32): i32 {
  */
 export function addInnerDynamicChain(record: usize, target: i32): i32 {
   visitStamp = nextRunStamp();
-  return walkDynamic(record, push(target, 0));
+  return walkDynamic(record, push(target, 0), WHOLE_CHAIN);
 }
 
 /**
@@ -306,7 +310,7 @@ export function addInnerAbsurdChains(record: usize): void {
   stepHash = ((stepHash ^ fresh) * 65599) | 0;
   if ((fresh & 1) != 0) onNodeParents(record, fresh, start, len);
   for (let i: i32 = 0; i < len; i++) top = push(parentAt(record, start + i), top);
-  walkDynamic(record, top);
+  walkDynamic(record, top, WHOLE_CHAIN);
 }
 
 // ---- rule parents gathered per target while a cell or region chain's branches run ----
@@ -329,14 +333,16 @@ export function beginTargetGathering(targets: i32): bool {
  * Adds the chain to target `t` (node `ref`) in `record`'s last run, one
  * branch of its step; returns the chain's node count (its ancestor count:
  * the walk visits exactly those nodes, so the branch's complexity needs no
- * walk of its own).
+ * walk of its own). It stops at `most` nodes, returning `most`: the caller
+ * then drops the target, whatever it gathered.
  */
-export function gatherTargetChain(record: usize, t: i32, ref: i32): i32 {
+export function gatherTargetChain(record: usize, t: i32, ref: i32, most: i32): i32 {
   const hashPtr: usize = NEST_TARGET_HASH + <usize>(t << 2);
   const savedHash: i32 = stepHash;
   stepHash = load32(hashPtr);
   gatherInto = NEST_TARGET_SETS + <usize>(t * NEST_TARGET_SET_WORDS * 4);
-  const nodes: i32 = addInnerDynamicChain(record, ref);
+  visitStamp = nextRunStamp();
+  const nodes: i32 = walkDynamic(record, push(ref, 0), most);
   gatherInto = 0;
   store32(hashPtr, stepHash);
   stepHash = savedHash;

@@ -18,6 +18,8 @@
  * keeps the outer search's live memory aside while it runs.
  */
 import {
+  DISTINCT_INDEX,
+  DISTINCT_INDEX_SLOTS,
   NEST_DISTINCT,
   NEST_DISTINCT_CAPACITY,
   NEST_OFFER_HASH,
@@ -29,7 +31,16 @@ import {
 } from "./nested-layout";
 import { CAND_WORDS, CH_BASE_GRID, CH_BASE_PLACES, CH_WORK_GRID, CH_WORK_PLACES } from "./layout";
 import { trailingZeros } from "../../../target/bits";
-import { distinctCounted, nestedNodeComplexity, nestedNodeHash, runHasNestedNodes, setDistinctCounted, setNestedHint } from "./nested-nodes";
+import {
+  addDistinctCounted,
+  distinctCountSets,
+  distinctCounted,
+  nestedNodeComplexity,
+  nestedNodeHash,
+  runHasNestedNodes,
+  setDistinctCounted,
+  setNestedHint,
+} from "./nested-nodes";
 import { copyWords, load16, load32, store16, store32 } from "../../../target/memory";
 import { frameDepth, popChainFrame, pushChainFrame } from "./chain-frames";
 import { setListingEvery } from "./result";
@@ -166,19 +177,51 @@ export function resetNestedCount(): void {
   setDistinctCounted(0);
 }
 
+// The entries (NEST_DISTINCT) are found through an open-addressed index by
+// owner and identity: a cell or region chain's targets share one list,
+// hundreds of entries on level 4's hardest steps, and scanning it whole for
+// each inner chain met took a few percent of such a puzzle.
+
+/** The index's stamp: a slot stamped otherwise is empty. Starts above the zeroed memory's 0. */
+let distinctIndexStamp: i32 = 1;
+/** The distinctCountSets() the index was built for (another: the entries changed without it, rebuild). */
+let distinctIndexedFor: i32 = -1;
+
+/** The index slot (stamp, entry) holding (owner, hash), else the empty one where it goes; half the slots at most are used. */
+function distinctSlot(owner: i32, hash: i32): usize {
+  let slot: i32 = (hash ^ (hash >>> 11) ^ (owner << 4)) & (DISTINCT_INDEX_SLOTS - 1);
+  while (load32(DISTINCT_INDEX + <usize>(slot << 3)) == distinctIndexStamp) {
+    const entry: usize = NEST_DISTINCT + <usize>(load32(DISTINCT_INDEX + <usize>(slot << 3) + 4) << 3);
+    if (load32(entry) == owner && load32(entry + 4) == hash) break;
+    slot = (slot + 1) & (DISTINCT_INDEX_SLOTS - 1);
+  }
+  return DISTINCT_INDEX + <usize>(slot << 3);
+}
+
 /** Counts inner chain `hash` for `owner` (a target, or 0); returns whether it is new. */
 function countOnce(owner: i32, hash: i32): bool {
-  const distinctCount: i32 = distinctCounted();
-  for (let i: i32 = 0; i < distinctCount; i++) {
-    const ptr: usize = NEST_DISTINCT + <usize>(i << 3);
-    if (load32(ptr) == owner && load32(ptr + 4) == hash) return false;
+  if (distinctIndexedFor != distinctCountSets()) {
+    // The count was set since (a new step, or a frame given back): index the entries again.
+    distinctIndexStamp++;
+    distinctIndexedFor = distinctCountSets();
+    for (let i: i32 = 0; i < distinctCounted(); i++) {
+      const entry: usize = NEST_DISTINCT + <usize>(i << 3);
+      const ptr: usize = distinctSlot(load32(entry), load32(entry + 4));
+      store32(ptr, distinctIndexStamp);
+      store32(ptr + 4, i);
+    }
   }
-  // Beyond the scratch a chain counts again: never seen on 9×9 (a few inner chains per step).
+  const slot: usize = distinctSlot(owner, hash);
+  if (load32(slot) == distinctIndexStamp) return false;
+  const distinctCount: i32 = distinctCounted();
+  // Beyond the scratch a chain counts again (a cell or region chain with hundreds of targets fills it).
   if (distinctCount >= NEST_DISTINCT_CAPACITY) return true;
-  const ptr: usize = NEST_DISTINCT + <usize>(distinctCount << 3);
-  store32(ptr, owner);
-  store32(ptr + 4, hash);
-  setDistinctCounted(distinctCount + 1);
+  const entry: usize = NEST_DISTINCT + <usize>(distinctCount << 3);
+  store32(entry, owner);
+  store32(entry + 4, hash);
+  store32(slot, distinctIndexStamp);
+  store32(slot + 4, distinctCount);
+  addDistinctCounted();
   return true;
 }
 

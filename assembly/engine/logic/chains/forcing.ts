@@ -119,8 +119,8 @@ import { hasSeveralSolutions } from "./several-solutions";
 import { SORT_CELL, SORT_CONTRADICTION, SORT_DOUBLE, SORT_REGION } from "./step-kinds";
 import { keepRun, resetRunStore, restoreRun } from "./run-store";
 import { plainChainsAbsent } from "./plain-chains-absent";
-import { setInnerWalksIdle } from "./cycles";
-import { forcingChainsOrCyclesMayExist, multipleChainsMayStartAt, multipleForcingChainsMayExist } from "./inner-steps-may-exist";
+import { filterInnerWalkStarts, setInnerWalksIdle } from "./cycles";
+import { forcingChainsOrCyclesMayExist, innerWalkStartsNoted, multipleChainsMayStartAt, multipleForcingChainsMayExist } from "./inner-steps-may-exist";
 
 // The producer being run.
 let multipleMode: bool = false;
@@ -235,6 +235,8 @@ function rememberedRule(kind: i32): i32 {
     const may: bool = !top || forcingChainsOrCyclesMayExist(chainLevel >= 3);
     reachHeld = top && !may;
     if (may) {
+      // Only the walks the test found may conclude (inner-steps-may-exist.ts innerOnWalkDigits).
+      filterInnerWalkStarts(top && innerWalkStartsNoted());
       count = innerForcingChainsAndCycles();
       done = innerSearchDone();
     }

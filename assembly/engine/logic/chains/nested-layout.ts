@@ -75,7 +75,12 @@
  *            │ i32 × 729: their search stamps               │
  *   0x1C175C ├──────────────────────────────────────────────┤ NEST_CACHE_ABSURD
  *            │ u8 × 729: 1 = ended in a contradiction       │
- *   0x1C1A40 ├──────────────────────────────────────────────┤
+ *   0x1C1A38 ├──────────────────────────────────────────────┤ NEST_WALK_STARTS
+ *            │ u16 × 81 × 2: per cell, the digits whose     │
+ *            │ "on" walk, then whose "off" walk, the next   │
+ *            │ inner forcing chains & cycles search takes   │
+ *            │ (inner-steps-may-exist.ts)                   │
+ *   0x1C1B7C ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
@@ -208,6 +213,13 @@ export const NEST_CACHE_STAMP: usize = NEST_CACHE_BITS + NEST_CACHE_BITS_BYTES;
 export const NEST_CACHE_STAMP_BYTES: usize = 729 * 4;
 export const NEST_CACHE_ABSURD: usize = NEST_CACHE_STAMP + NEST_CACHE_STAMP_BYTES;
 export const NEST_CACHE_ABSURD_BYTES: usize = 729;
+/**
+ * The walks the reachability test lets an inner forcing chains & cycles
+ * search take: it is worked out before that search pushes its frame over
+ * the test's scratch, so it lives here, outside the frames' range.
+ */
+export const NEST_WALK_STARTS: usize = (NEST_CACHE_ABSURD + NEST_CACHE_ABSURD_BYTES + 7) & ~(<usize>7);
+export const NEST_WALK_STARTS_BYTES: i32 = 81 * 2 * 2;
 
 // ---- the remembered nested rule results: 0x400000–0x600000 ----------------------
 

@@ -120,7 +120,14 @@ import { SORT_CELL, SORT_CONTRADICTION, SORT_DOUBLE, SORT_REGION } from "./step-
 import { keepRun, resetRunStore, restoreRun } from "./run-store";
 import { plainChainsAbsent } from "./plain-chains-absent";
 import { filterInnerWalkStarts, setInnerWalksIdle } from "./cycles";
-import { forcingChainsOrCyclesMayExist, innerWalkStartsNoted, multipleChainsMayStartAt, multipleForcingChainsMayExist } from "./inner-steps-may-exist";
+import {
+  CELL_UNIT,
+  forcingChainsOrCyclesMayExist,
+  innerWalkStartsNoted,
+  multipleChainsMayStartAt,
+  multipleForcingChainsMayExist,
+  multipleUnitsAt,
+} from "./inner-steps-may-exist";
 
 // The producer being run.
 let multipleMode: bool = false;
@@ -846,8 +853,12 @@ function cellSearch(cell: i32): void {
   const count: i32 = popcount(<u32>cands);
   const contradictions: bool = dynamicMode || nishioMode;
   const doubles: bool = count >= 3 && !nishioMode && dynamicMode;
+  // A filtered search (static, so nothing here but cell and region chains) takes only the units the test found a meet in.
+  const units: i32 = NESTED_CHAINS && cellsFiltered ? multipleUnitsAt(cell) : CELL_UNIT | 0x1ff;
   for (let d: i32 = 0; d < 9; d++) {
     if ((cands & (1 << d)) == 0) continue;
+    // A candidate's run serves its cell's chain and its digit's region chains from this cell.
+    if ((units & (CELL_UNIT | (1 << d))) == 0) continue;
     if (deadlinePolled()) {
       timedOut = true;
       return;
@@ -874,9 +885,9 @@ function cellSearch(cell: i32): void {
         }
       }
     }
-    if (!nishioMode) regionChains(cell, d + 1);
+    if (!nishioMode && (units & (1 << d)) != 0) regionChains(cell, d + 1);
   }
-  if (!nishioMode && (count == 2 || (multipleMode && count > 2))) cellChains(cell);
+  if (!nishioMode && (count == 2 || (multipleMode && count > 2)) && (units & CELL_UNIT) != 0) cellChains(cell);
 }
 
 /**

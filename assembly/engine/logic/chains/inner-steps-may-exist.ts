@@ -65,6 +65,8 @@ import {
   NEST_REACH_STACK,
   NEST_REACH_STRONG,
   NEST_REACH_WEAK,
+  NEST_LIVE_UNITS,
+  NEST_LIVE_UNITS_BYTES,
   NEST_WALK_STARTS,
   NEST_WALK_STARTS_BYTES,
 } from "./nested-layout";
@@ -420,15 +422,18 @@ export function multipleForcingChainsMayExist(reachHeld: bool): bool {
   liveCells0 = -1;
   liveCells1 = -1;
   liveCells2 = -1;
+  unitsKnown = false;
   if (!(reachHeld && reachComplete && withOffs) && buildReach(true) != REACH_DONE) return true;
   liveCells0 = 0;
   liveCells1 = 0;
   liveCells2 = 0;
+  fillBytes(NEST_LIVE_UNITS, 0, NEST_LIVE_UNITS_BYTES);
+  unitsKnown = true;
   // Cells: the candidates' propagations meet somewhere. A static search passes over cells with two candidates (forcing.ts searchAll).
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = workCands(cell);
     if (popcount(<u32>cands) < 3) continue;
-    if (propagationsMeet(cell, 0, cands, false)) markLive(cell);
+    if (propagationsMeet(cell, 0, cands, false)) markLive(cell, CELL_UNIT);
   }
   // Regions: the digit's places' propagations meet somewhere; the search takes such a region from its first place, if it searches that cell.
   for (let region: i32 = 0; region < 27; region++) {
@@ -437,7 +442,7 @@ export function multipleForcingChainsMayExist(reachHeld: bool): bool {
       if (popcount(<u32>places) < 2) continue;
       const first: i32 = regionCell(region, trailingZeros(<u32>places));
       if (popcount(<u32>workCands(first)) < 3) continue;
-      if (propagationsMeet(region, d, places, true)) markLive(first);
+      if (propagationsMeet(region, d, places, true)) markLive(first, 1 << d);
     }
   }
   return (liveCells0 | liveCells1 | liveCells2) != 0;
@@ -453,7 +458,15 @@ let liveCells0: i32 = -1;
 let liveCells1: i32 = -1;
 let liveCells2: i32 = -1;
 
-function markLive(cell: i32): void {
+/** The bit of a cell's own unit among its live units (multipleUnitsAt); bit d - 1 is digit d's regions. */
+export const CELL_UNIT: i32 = 0x200;
+/** NEST_LIVE_UNITS holds the last test's units (it could tell). */
+let unitsKnown: bool = false;
+
+/** Marks unit `unit` (CELL_UNIT, or 1 << (d - 1) for a region of digit d whose first place `cell` is) as live. */
+function markLive(cell: i32, unit: i32): void {
+  const at: usize = NEST_LIVE_UNITS + <usize>(cell << 1);
+  store16(at, load16(at) | unit);
   const bit: i32 = 1 << (cell % 27);
   if (cell < 27) liveCells0 |= bit;
   else if (cell < 54) liveCells1 |= bit;
@@ -469,6 +482,15 @@ function markLive(cell: i32): void {
 export function multipleChainsMayStartAt(cell: i32): bool {
   const word: i32 = cell < 27 ? liveCells0 : cell < 54 ? liveCells1 : liveCells2;
   return (word & (1 << (cell % 27))) != 0;
+}
+
+/**
+ * Which of `cell`'s units that search may find a step from, by the same
+ * argument: CELL_UNIT for its cell forcing chain, bit d - 1 for the region
+ * forcing chains of digit d it takes (all when the test could not tell).
+ */
+export function multipleUnitsAt(cell: i32): i32 {
+  return unitsKnown ? load16(NEST_LIVE_UNITS + <usize>(cell << 1)) : CELL_UNIT | 0x1ff;
 }
 
 /**

@@ -80,7 +80,11 @@
  *            │ "on" walk, then whose "off" walk, the next   │
  *            │ inner forcing chains & cycles search takes   │
  *            │ (inner-steps-may-exist.ts)                   │
- *   0x1C1B7C ├──────────────────────────────────────────────┤
+ *   0x1C1B7C ├──────────────────────────────────────────────┤ NEST_LIVE_UNITS
+ *            │ u16 × 81: per cell, the units the next inner │
+ *            │ multiple forcing chains search takes there   │
+ *            │ (inner-steps-may-exist.ts)                   │
+ *   0x1C1C1E ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
@@ -220,6 +224,9 @@ export const NEST_CACHE_ABSURD_BYTES: usize = 729;
  */
 export const NEST_WALK_STARTS: usize = (NEST_CACHE_ABSURD + NEST_CACHE_ABSURD_BYTES + 7) & ~(<usize>7);
 export const NEST_WALK_STARTS_BYTES: i32 = 81 * 2 * 2;
+/** Likewise the units the multiple forcing chains test lets that search take (it pushes a frame too). */
+export const NEST_LIVE_UNITS: usize = NEST_WALK_STARTS + <usize>NEST_WALK_STARTS_BYTES;
+export const NEST_LIVE_UNITS_BYTES: i32 = 81 * 2;
 
 // ---- the remembered nested rule results: 0x400000–0x600000 ----------------------
 

@@ -59,6 +59,7 @@ import {
 import { deadlinePolled } from "../deadline";
 import { NEST_WALK_RECORD } from "./nested-layout";
 import { notePlainChainsAbsent } from "./plain-chains-absent";
+import { innerOffWalkDigits, innerOnWalkDigits } from "./inner-steps-may-exist";
 import {
   T_BIDIRECTIONAL_CYCLE,
   T_FORCING_CHAIN,
@@ -533,6 +534,7 @@ function recordXDigits(): void {
  * the digits in `skipDigits` (bit d - 1); false when the deadline passed.
  */
 function searchPass(cells: bool, regions: bool, skipDigits: i32 = 0): bool {
+  const filtered: bool = startsFiltered;
   setPass(cells, regions);
   // The shortest cycle has 4 nodes, the shortest forcing chain 3.
   if (!canBeat(cycleBase, 4) && !canBeat(forcingBase, 3)) return true;
@@ -545,12 +547,15 @@ function searchPass(cells: bool, regions: bool, skipDigits: i32 = 0): bool {
     // Y-cycles start only from cells with two candidates.
     if (!regions && count > 2) continue;
     if (deadlinePolled()) return false;
+    const onDigits: i32 = filtered ? innerOnWalkDigits(cell) : 0x1ff;
+    const offDigits: i32 = filtered ? innerOffWalkDigits(cell) : 0x1ff;
     for (let digit: i32 = 1; digit <= 9; digit++) {
-      if ((cands & ~skipDigits & (1 << (digit - 1))) == 0) continue;
+      const bit: i32 = 1 << (digit - 1);
+      if ((cands & ~skipDigits & bit) == 0) continue;
       const id: i32 = cell * 9 + digit - 1;
-      walk((id << 1) | 1, true, regions);
+      if ((onDigits & bit) != 0) walk((id << 1) | 1, true, regions);
       // "id off" can lead back to "id on" only through a strong link of id's own (they are symmetric).
-      if (regions && (leadsBy(id) & kinds) != 0) walk(id << 1, false, true);
+      if (regions && (offDigits & bit) != 0 && (leadsBy(id) & kinds) != 0) walk(id << 1, false, true);
     }
   }
   return true;
@@ -584,6 +589,21 @@ export function findForcingChainsAndCycles(): bool {
 /** The next inner search's walks that surely find nothing (setInnerWalksIdle). */
 let idleXDigits: i32 = 0;
 let idleYPass: bool = false;
+/** The next inner search takes only the walks the reachability test noted (filterInnerWalkStarts). */
+let startsFilterNext: bool = false;
+/** The search running takes only those walks. */
+let startsFiltered: bool = false;
+
+/**
+ * Whether the next listForcingChainsAndCycles takes, in every pass, only
+ * the walks that inner-steps-may-exist.ts's test just noted on its grid
+ * (innerOnWalkDigits, innerOffWalkDigits): the others find no step (the
+ * passes' links are among the test's), and a walk that finds nothing
+ * offers nothing, so the steps and their order found are the same.
+ */
+export function filterInnerWalkStarts(filter: bool): void {
+  startsFilterNext = filter;
+}
 
 /**
  * Tells the next listForcingChainsAndCycles which of its walks surely find
@@ -615,7 +635,10 @@ export function listForcingChainsAndCycles(): bool {
   const xDigits: i32 = idleXDigits;
   const yPass: bool = idleYPass;
   setInnerWalksIdle(0, false);
+  startsFiltered = startsFilterNext;
+  startsFilterNext = false;
   const done: bool = (xDigits == 0x1ff || searchPass(false, true, xDigits)) && (yPass || searchPass(true, false)) && searchPass(true, true);
+  startsFiltered = false;
   walkRecord = CH_PROPAGATION_A;
   innerListing = false;
   settleKept();

@@ -121,8 +121,15 @@ import { hasSeveralSolutions } from "./several-solutions";
 import { SORT_CELL, SORT_CONTRADICTION, SORT_DOUBLE, SORT_REGION } from "./step-kinds";
 import { keepRun, resetRunStore, restoreRun } from "./run-store";
 import { plainChainsAbsent } from "./plain-chains-absent";
-import { setInnerWalksIdle } from "./cycles";
-import { forcingChainsOrCyclesMayExist, multipleChainsMayStartAt, multipleForcingChainsMayExist } from "./inner-steps-may-exist";
+import { filterInnerWalkStarts, setInnerWalksIdle } from "./cycles";
+import {
+  CELL_UNIT,
+  forcingChainsOrCyclesMayExist,
+  innerWalkStartsNoted,
+  multipleChainsMayStartAt,
+  multipleForcingChainsMayExist,
+  multipleUnitsAt,
+} from "./inner-steps-may-exist";
 
 // The producer being run.
 let multipleMode: bool = false;
@@ -245,6 +252,8 @@ function rememberedRule(kind: i32): i32 {
     const may: bool = !top || forcingChainsOrCyclesMayExist(chainLevel >= 3);
     reachHeld = top && !may;
     if (may) {
+      // Only the walks the test found may conclude (inner-steps-may-exist.ts innerOnWalkDigits).
+      filterInnerWalkStarts(top && innerWalkStartsNoted());
       count = innerForcingChainsAndCycles();
       done = innerSearchDone();
     }
@@ -905,8 +914,12 @@ function cellSearch(cell: i32): void {
   const count: i32 = popcount(<u32>cands);
   const contradictions: bool = dynamicMode || nishioMode;
   const doubles: bool = count >= 3 && !nishioMode && dynamicMode;
+  // A filtered search (static, so nothing here but cell and region chains) takes only the units the test found a meet in.
+  const units: i32 = NESTED_CHAINS && cellsFiltered ? multipleUnitsAt(cell) : CELL_UNIT | 0x1ff;
   for (let d: i32 = 0; d < 9; d++) {
     if ((cands & (1 << d)) == 0) continue;
+    // A candidate's run serves its cell's chain and its digit's region chains from this cell.
+    if ((units & (CELL_UNIT | (1 << d))) == 0) continue;
     if (deadlinePolled()) {
       timedOut = true;
       return;
@@ -933,9 +946,9 @@ function cellSearch(cell: i32): void {
         }
       }
     }
-    if (!nishioMode) regionChains(cell, d + 1);
+    if (!nishioMode && (units & (1 << d)) != 0) regionChains(cell, d + 1);
   }
-  if (!nishioMode && (count == 2 || (multipleMode && count > 2))) cellChains(cell);
+  if (!nishioMode && (count == 2 || (multipleMode && count > 2)) && (units & CELL_UNIT) != 0) cellChains(cell);
 }
 
 /**

@@ -20,6 +20,14 @@
  * node's reach is a bit set over the candidates (numbered), and
  * - "C on" reaches "C off" when it reaches an "on" node weakly linked to C;
  * - "C off" reaches "C on" when a strong partner of C reaches C.
+ * Where some candidate does, the search runs, and takes only the walks
+ * that may find a step (innerOnWalkDigits, innerOffWalkDigits): a walk
+ * from "C on" finds a forcing chain only if "C on" reaches "C off", and a
+ * cycle only if it comes back to "C on" through other "on" nodes (C's
+ * component has two or more); a walk from "C off" finds only the chain
+ * to "C on". So the reach is built whole (the walks' starts need every
+ * candidate's), and kept outside the frames' range that search pushes
+ * its frame over (NEST_WALK_STARTS).
  *
  * Static multiple forcing chains (level 3's rule after forcing chains &
  * cycles): a cell (region) forcing chain needs a node that the "on"
@@ -57,6 +65,10 @@ import {
   NEST_REACH_STACK,
   NEST_REACH_STRONG,
   NEST_REACH_WEAK,
+  NEST_LIVE_UNITS,
+  NEST_LIVE_UNITS_BYTES,
+  NEST_WALK_STARTS,
+  NEST_WALK_STARTS_BYTES,
 } from "./nested-layout";
 import { leadingZeros, popcount, trailingZeros } from "../../../target/bits";
 import { fillBytes, load16, load32, store16, store32 } from "../../../target/memory";
@@ -81,6 +93,15 @@ let linkedWords: i32 = 0;
 let withOffs: bool = false;
 /** The scratch holds the whole reach of the working grid last tested (nothing cut it short since). */
 let reachComplete: bool = false;
+/**
+ * The forcing chains & cycles test is noting which walks may find a step
+ * (NEST_WALK_STARTS): the reach is built whole, not stopped at a chain.
+ */
+let notingStarts: bool = false;
+/** The walks in NEST_WALK_STARTS are the last test's. */
+let startsNoted: bool = false;
+/** While noting: some candidate's node reaches its opposite. */
+let chainFound: bool = false;
 
 function numberOf(id: i32): i32 {
   return load16(NEST_REACH_INDEX + <usize>(id << 1));
@@ -214,13 +235,9 @@ function handStrongPartners(z: i32, k: i32): void {
   }
 }
 
-// buildReach's answers: the grid has more candidates than the scratch holds; a chain was found; the reach is complete.
+// buildReach's answers: the grid has more candidates than the scratch holds; the reach is complete.
 const REACH_UNKNOWN: i32 = 0;
-const REACH_CHAIN: i32 = 1;
 const REACH_DONE: i32 = 2;
-
-/** The reach is wanted only until some candidate's node is found to reach its opposite. */
-let stopAtChain: bool = true;
 
 // Tarjan's walk: visits so far, candidates on its stack, components closed.
 let visits: i32 = 0;
@@ -248,7 +265,8 @@ function enter(k: i32, level: i32): void {
  * Closes the component of `root` (the stack down to it): its reach is its
  * members' successors and all their components reach (with `withOffs`, its
  * "off" set is its members' weak partners and those components' "off"
- * sets). Returns whether a member's "on" node reaches its "off" node.
+ * sets). While the forcing chains & cycles test notes walks, it notes
+ * the members' "on" walks that may find a step (innerOnWalkDigits).
  *
  * A successor already in the reach so far came with all it reaches: every
  * component's reach is closed (it holds whatever its nodes reach), and none
@@ -256,7 +274,7 @@ function enter(k: i32, level: i32): void {
  * "off" set are already in (its own members' weak partners and reach are
  * in that "off" set), and only the successor's bit is added.
  */
-function closeComponent(root: i32): bool {
+function closeComponent(root: i32): void {
   let from: i32 = stackTop - 1;
   while (half(NEST_REACH_STACK, from) != root) from--;
   const c: i32 = components;
@@ -288,15 +306,23 @@ function closeComponent(root: i32): bool {
   }
   const end: i32 = stackTop;
   stackTop = from;
-  if (!stopAtChain) return false;
-  // "C on" reaches "C off": it reaches an "on" node weakly linked to C (the reach holds linked candidates only).
+  if (!notingStarts) return;
+  // A member of a component of two or more is on a closed walk of "on" nodes through another: its "on" walk may close a cycle.
+  const cyclic: bool = end - from >= 2;
   for (let i: i32 = from; i < end; i++) {
-    const weak: usize = setPtr(NEST_REACH_WEAK, half(NEST_REACH_STACK, i));
+    const m: i32 = half(NEST_REACH_STACK, i);
+    // "C on" reaches "C off": it reaches an "on" node weakly linked to C (the reach holds linked candidates only).
+    const weak: usize = setPtr(NEST_REACH_WEAK, m);
+    let reachesOff: bool = false;
     for (let w: i32 = 0; w < linkedWords; w++) {
-      if ((load32(reach + <usize>(w << 2)) & load32(weak + <usize>(w << 2))) != 0) return true;
+      if ((load32(reach + <usize>(w << 2)) & load32(weak + <usize>(w << 2))) != 0) {
+        reachesOff = true;
+        break;
+      }
     }
+    if (reachesOff) chainFound = true;
+    if (reachesOff || cyclic) noteWalkStart(0, m);
   }
-  return false;
 }
 
 /**
@@ -330,16 +356,60 @@ function unlinkedReachesOff(k: i32): bool {
  * scratch is the frames' range).
  */
 export function forcingChainsOrCyclesMayExist(forMultiple: bool): bool {
-  if (buildReach(true, forMultiple) != REACH_DONE) return true;
+  startsNoted = false;
+  chainFound = false;
+  fillBytes(NEST_WALK_STARTS, 0, NEST_WALK_STARTS_BYTES);
+  notingStarts = true;
+  const built: i32 = buildReach(forMultiple);
+  notingStarts = false;
+  if (built != REACH_DONE) return true;
   // "C on" reaches "C off" was checked as each component closed; "C off" reaches "C on": a strong partner of C reaches C.
   for (let k: i32 = 0; k < linked; k++) {
     for (let j: i32 = 0; j < 4; j++) {
       const y: i32 = strongOf(k, j);
       if (y == NONE) break;
-      if (hasBit(setPtr(NEST_REACH_SETS, half(NEST_REACH_COMPONENT, y)), k)) return true;
+      if (hasBit(setPtr(NEST_REACH_SETS, half(NEST_REACH_COMPONENT, y)), k)) {
+        chainFound = true;
+        noteWalkStart(1, k);
+        break;
+      }
     }
   }
-  return false;
+  startsNoted = true;
+  return chainFound;
+}
+
+/**
+ * Whether the last forcingChainsOrCyclesMayExist noted, for the search it
+ * let through, which walks may find a step (innerOnWalkDigits,
+ * innerOffWalkDigits); false when it could not tell (too many candidates).
+ */
+export function innerWalkStartsNoted(): bool {
+  return startsNoted;
+}
+
+/**
+ * The digits (bit d - 1) of `cell` whose walk from the "on" node may find
+ * a step, as the last forcingChainsOrCyclesMayExist noted: a forcing chain
+ * from "C on" needs "C on" to reach "C off", and a cycle that a walk from
+ * "C on" closes comes back to "C on" through other "on" nodes, so C's
+ * component has two or more. A walk from neither finds nothing.
+ */
+export function innerOnWalkDigits(cell: i32): i32 {
+  return load16(NEST_WALK_STARTS + <usize>(cell << 1));
+}
+
+/** The digits of `cell` whose walk from the "off" node may find a step (a forcing chain back to "C on": a strong partner of C reaches C). */
+export function innerOffWalkDigits(cell: i32): i32 {
+  return load16(NEST_WALK_STARTS + <usize>((81 + cell) << 1));
+}
+
+/** Notes numbered candidate `k`'s "on" walk (`kind` 0) or "off" walk (1) as one that may find a step. */
+function noteWalkStart(kind: i32, k: i32): void {
+  const id: i32 = half(NEST_REACH_IDS, k);
+  const cell: i32 = (id / 9) | 0;
+  const ptr: usize = NEST_WALK_STARTS + <usize>((kind * 81 + cell) << 1);
+  store16(ptr, load16(ptr) | (1 << (id - cell * 9)));
 }
 
 /**
@@ -352,15 +422,18 @@ export function multipleForcingChainsMayExist(reachHeld: bool): bool {
   liveCells0 = -1;
   liveCells1 = -1;
   liveCells2 = -1;
-  if (!(reachHeld && reachComplete && withOffs) && buildReach(false, true) != REACH_DONE) return true;
+  unitsKnown = false;
+  if (!(reachHeld && reachComplete && withOffs) && buildReach(true) != REACH_DONE) return true;
   liveCells0 = 0;
   liveCells1 = 0;
   liveCells2 = 0;
+  fillBytes(NEST_LIVE_UNITS, 0, NEST_LIVE_UNITS_BYTES);
+  unitsKnown = true;
   // Cells: the candidates' propagations meet somewhere. A static search passes over cells with two candidates (forcing.ts searchAll).
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = workCands(cell);
     if (popcount(<u32>cands) < 3) continue;
-    if (propagationsMeet(cell, 0, cands, false)) markLive(cell);
+    if (propagationsMeet(cell, 0, cands, false)) markLive(cell, CELL_UNIT);
   }
   // Regions: the digit's places' propagations meet somewhere; the search takes such a region from its first place, if it searches that cell.
   for (let region: i32 = 0; region < 27; region++) {
@@ -369,7 +442,7 @@ export function multipleForcingChainsMayExist(reachHeld: bool): bool {
       if (popcount(<u32>places) < 2) continue;
       const first: i32 = regionCell(region, trailingZeros(<u32>places));
       if (popcount(<u32>workCands(first)) < 3) continue;
-      if (propagationsMeet(region, d, places, true)) markLive(first);
+      if (propagationsMeet(region, d, places, true)) markLive(first, 1 << d);
     }
   }
   return (liveCells0 | liveCells1 | liveCells2) != 0;
@@ -385,7 +458,15 @@ let liveCells0: i32 = -1;
 let liveCells1: i32 = -1;
 let liveCells2: i32 = -1;
 
-function markLive(cell: i32): void {
+/** The bit of a cell's own unit among its live units (multipleUnitsAt); bit d - 1 is digit d's regions. */
+export const CELL_UNIT: i32 = 0x200;
+/** NEST_LIVE_UNITS holds the last test's units (it could tell). */
+let unitsKnown: bool = false;
+
+/** Marks unit `unit` (CELL_UNIT, or 1 << (d - 1) for a region of digit d whose first place `cell` is) as live. */
+function markLive(cell: i32, unit: i32): void {
+  const at: usize = NEST_LIVE_UNITS + <usize>(cell << 1);
+  store16(at, load16(at) | unit);
   const bit: i32 = 1 << (cell % 27);
   if (cell < 27) liveCells0 |= bit;
   else if (cell < 54) liveCells1 |= bit;
@@ -401,6 +482,15 @@ function markLive(cell: i32): void {
 export function multipleChainsMayStartAt(cell: i32): bool {
   const word: i32 = cell < 27 ? liveCells0 : cell < 54 ? liveCells1 : liveCells2;
   return (word & (1 << (cell % 27))) != 0;
+}
+
+/**
+ * Which of `cell`'s units that search may find a step from, by the same
+ * argument: CELL_UNIT for its cell forcing chain, bit d - 1 for the region
+ * forcing chains of digit d it takes (all when the test could not tell).
+ */
+export function multipleUnitsAt(cell: i32): i32 {
+  return unitsKnown ? load16(NEST_LIVE_UNITS + <usize>(cell << 1)) : CELL_UNIT | 0x1ff;
 }
 
 /**
@@ -482,12 +572,10 @@ function hasNoSuccessor(k: i32): bool {
 /**
  * Numbers the working grid's candidates, lists their links and runs
  * Tarjan's walk over the "on" nodes, closing each component's reach (and
- * its "off" set, with `offs`). With `stop`, it ends as soon as a candidate's
- * "on" node reaches its "off" node (REACH_CHAIN).
+ * its "off" set, with `offs`).
  */
-function buildReach(stop: bool, offs: bool): i32 {
+function buildReach(offs: bool): i32 {
   reachComplete = false;
-  stopAtChain = stop;
   withOffs = offs;
   count = 0;
   for (let cell: i32 = 0; cell < 81; cell++) count += popcount(<u32>workCands(cell));
@@ -547,7 +635,7 @@ function buildReach(stop: bool, offs: bool): i32 {
         level--;
         const low: i32 = half(NEST_REACH_LOW, v);
         if (low == half(NEST_REACH_ORDER, v)) {
-          if (closeComponent(v)) return REACH_CHAIN;
+          closeComponent(v);
         } else if (level > 0) {
           const caller: i32 = load16(callPtr(level - 1));
           if (low < half(NEST_REACH_LOW, caller)) setHalf(NEST_REACH_LOW, caller, low);
@@ -569,8 +657,11 @@ function buildReach(stop: bool, offs: bool): i32 {
   // An unlinked candidate is no strong partner, so no successor: its "on" node is a component of its own, which Tarjan's walk would close at once.
   for (let k: i32 = linked; k < count; k++) {
     if (!withOffs) {
-      // Nothing reads its reach then (no meet is asked of this build), so it is only tested.
-      if (stopAtChain && unlinkedReachesOff(k)) return REACH_CHAIN;
+      // Nothing reads its reach then (no meet is asked of this build), so it is only tested (by the forcing chains & cycles test).
+      if (notingStarts && unlinkedReachesOff(k)) {
+        chainFound = true;
+        noteWalkStart(0, k);
+      }
       continue;
     }
     if (hasNoSuccessor(k)) {
@@ -580,7 +671,7 @@ function buildReach(stop: bool, offs: bool): i32 {
     }
     setHalf(NEST_REACH_STACK, stackTop, k);
     stackTop++;
-    if (closeComponent(k)) return REACH_CHAIN;
+    closeComponent(k);
   }
   reachComplete = true;
   return REACH_DONE;

@@ -84,7 +84,16 @@
  *            │ (i32 stamp, i32 entry) × 4096: the distinct  │
  *            │ inner chains (NEST_DISTINCT) by owner and    │
  *            │ identity, open-addressed (nested.ts)         │
- *   0x1C9E38 ├──────────────────────────────────────────────┤
+ *   0x1C9E38 ├──────────────────────────────────────────────┤ NEST_WALK_STARTS
+ *            │ u16 × 81 × 2: per cell, the digits whose     │
+ *            │ "on" walk, then whose "off" walk, the next   │
+ *            │ inner forcing chains & cycles search takes   │
+ *            │ (inner-steps-may-exist.ts)                   │
+ *   0x1C9F7C ├──────────────────────────────────────────────┤ NEST_LIVE_UNITS
+ *            │ u16 × 81: per cell, the units the next inner │
+ *            │ multiple forcing chains search takes there   │
+ *            │ (inner-steps-may-exist.ts)                   │
+ *   0x1CA01E ├──────────────────────────────────────────────┤
  *            │ free                                         │
  *   0x1D0000 └──────────────────────────────────────────────┘ NEST_CACHE_END
  */
@@ -224,6 +233,16 @@ export const NEST_TARGET_TWIN_BYTES: usize = 256 * 4;
 export const DISTINCT_INDEX_SLOTS: i32 = 4096;
 export const DISTINCT_INDEX: usize = NEST_TARGET_TWIN + NEST_TARGET_TWIN_BYTES;
 export const DISTINCT_INDEX_BYTES: usize = <usize>(DISTINCT_INDEX_SLOTS * 8);
+/**
+ * The walks the reachability test lets an inner forcing chains & cycles
+ * search take: it is worked out before that search pushes its frame over
+ * the test's scratch, so it lives here, outside the frames' range.
+ */
+export const NEST_WALK_STARTS: usize = (DISTINCT_INDEX + DISTINCT_INDEX_BYTES + 7) & ~(<usize>7);
+export const NEST_WALK_STARTS_BYTES: i32 = 81 * 2 * 2;
+/** Likewise the units the multiple forcing chains test lets that search take (it pushes a frame too). */
+export const NEST_LIVE_UNITS: usize = NEST_WALK_STARTS + <usize>NEST_WALK_STARTS_BYTES;
+export const NEST_LIVE_UNITS_BYTES: i32 = 81 * 2;
 
 // ---- the remembered nested rule results: 0x400000–0x600000 ----------------------
 

@@ -137,6 +137,15 @@ function pageWasmBuilds(): Plugin {
   };
 }
 
+/**
+ * Every constant inlined where it is read, over a few passes: the page's
+ * engines have build-goal.ts's switches set to false (pageWasmBuilds), and
+ * only once those are inlined can the minifier drop the code behind them
+ * (the JS engine's nested chains and speed-only paths): about 230 bytes
+ * gzipped off the engine the no-WebAssembly visit downloads.
+ */
+const INLINE_CONSTANTS = { inlineConst: { mode: 'all', pass: 3 } } as const;
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Relative URLs everywhere: the built page works from any folder.
@@ -155,13 +164,14 @@ export default defineConfig({
     // browser with module workers preloads modules natively, and the page is
     // one script anyway.
     modulePreload: { polyfill: false },
+    rollupOptions: { optimization: INLINE_CONSTANTS },
   },
   // Module workers: the worker imports the library as ES modules, and loads
   // the JS engine as chunks on demand (an 'iife' worker could not).
   worker: {
     format: 'es',
     plugins: () => [pageWasmBuilds(), poolWorkerChunkNames()],
-    rollupOptions: { output: { chunkFileNames: jsEngineChunkNames } },
+    rollupOptions: { output: { chunkFileNames: jsEngineChunkNames }, optimization: INLINE_CONSTANTS },
   },
   // offlineCopy: sw.js, so the page works offline after a first visit (play/offline-plugin.ts).
   plugins: [pageWasmBuilds(), wasmAsHex(), renderBlockingEntry(), compactHtml(), offlineCopy()],

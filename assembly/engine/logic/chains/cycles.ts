@@ -359,10 +359,11 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       if (targetComplexity != 0 && !collecting && !cycleBeforeForcing(depth + 1, targetComplexity)) break;
       const closing: bool = wantCycles && depth >= 3;
       // The last layer: no step of the next "on" layer's complexity can replace the best (nor
-      // later: it only gets better), so the walk would end there. From an "on" start, the "off"
-      // nodes this layer reaches then serve only to close cycles here: they are not marked or
-      // queued. (A walk that may keep its sets is complete, never cut short: not here.)
-      const lastLayer: bool = SPEED_CODE && startOn && !keepSets && !canBeat(lowBase, depth + 3);
+      // later: it only gets better), so the walk would end there. The "off" nodes this layer
+      // reaches then serve only to close cycles here (from an "on" start) or to reach the start
+      // "on" in the next layer (from an "off" start): they are not marked or queued. (A walk that
+      // may keep its sets is complete, never cut short: not here.)
+      const lastLayer: bool = SPEED_CODE && !keepSets && !canBeat(lowBase, depth + 3);
       // Whether a step of this layer's complexity could still replace the best: asked at the
       // layer's first node, and again at the node after a cycle was tried (it may be the best now).
       let checkBest: bool = true;
@@ -385,7 +386,17 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         const first: i32 = weakStart(id);
         const to: i32 = first + liveCount(id);
         if (lastLayer) {
-          if (closing && closeLastCycles(id, ref, depth, startId, first, to)) checkBest = true;
+          if (startOn) {
+            if (closing && closeLastCycles(id, ref, depth, startId, first, to)) checkBest = true;
+            continue;
+          }
+          // The "off" layer's first node (in the queue's order) that leads back to the start ends the walk there.
+          const backId: i32 = firstNewBack(id, first, to, offStamps, runStamp);
+          if (backId >= 0) {
+            store32(firstParents + <usize>(backId << 3), ref);
+            finishWalk(startId, startOn, depth + 2, backId << 1);
+            return;
+          }
           continue;
         }
         // "on" node `ref` makes each candidate it is live-linked to off.
@@ -516,6 +527,41 @@ function closeLastCycles(id: i32, ref: i32, depth: i32, startId: i32, first: i32
     if (leadsBackToStart(offId) && closeCycleAt(offId, ref, depth, startId)) tried = true;
   }
   return tried;
+}
+
+/**
+ * In an "off" start's last layer: the first node, in the order of "on"
+ * node `id`'s live links (`first` to `to`), that leads back to the start
+ * and is not marked yet (-1: none), i.e. the first such node the walk's
+ * loop would queue from `id`. As in closeLastCycles, with one of them
+ * linked the list is not read.
+ */
+function firstNewBack(id: i32, first: i32, to: i32, offStamps: usize, runStamp: i32): i32 {
+  let linked: i32 = 0;
+  let back: i32 = -1;
+  if (back0 >= 0 && weaklyLinked(id, back0)) {
+    linked++;
+    back = back0;
+  }
+  if (back1 >= 0 && weaklyLinked(id, back1)) {
+    linked++;
+    back = back1;
+  }
+  if (back2 >= 0 && weaklyLinked(id, back2)) {
+    linked++;
+    back = back2;
+  }
+  if (back3 >= 0 && weaklyLinked(id, back3)) {
+    linked++;
+    back = back3;
+  }
+  if (linked == 0) return -1;
+  if (linked == 1) return load32(offStamps + <usize>(back << 2)) != runStamp ? back : -1;
+  for (let i: i32 = first; i < to; i++) {
+    const offId: i32 = liveLink(i);
+    if (leadsBackToStart(offId) && load32(offStamps + <usize>(offId << 2)) != runStamp) return offId;
+  }
+  return -1;
 }
 
 /** Whether "candidate a on" makes candidate b off under this pass's links (its cell's others only with cell links). */

@@ -493,34 +493,23 @@ function closeCycleAt(offId: i32, onRef: i32, depth: i32, startId: i32): bool {
 }
 
 /**
+ * Live lists this long or shorter are read link by link in a last layer:
+ * testing each node that leads back to the start (up to four) costs more.
+ */
+const SHORT_LIST: i32 = 8;
+
+/**
  * The cycles "on" node `ref` (candidate `id`, at `depth` ≥ 3) closes in a
  * walk's last layer, in the order of its live links (`first` to `to`), as
  * the walk's loop tries them; returns whether it tried one. The nodes that
  * lead back to the start have strong links, so they are live: a link to one
  * is a weak link. With one of them linked, its cycle is the only one and
- * the list is not read.
+ * a long list is not read.
  */
 function closeLastCycles(id: i32, ref: i32, depth: i32, startId: i32, first: i32, to: i32): bool {
-  let linked: i32 = 0;
-  let back: i32 = -1;
-  if (back0 >= 0 && weaklyLinked(id, back0)) {
-    linked++;
-    back = back0;
-  }
-  if (back1 >= 0 && weaklyLinked(id, back1)) {
-    linked++;
-    back = back1;
-  }
-  if (back2 >= 0 && weaklyLinked(id, back2)) {
-    linked++;
-    back = back2;
-  }
-  if (back3 >= 0 && weaklyLinked(id, back3)) {
-    linked++;
-    back = back3;
-  }
+  const linked: i32 = to - first > SHORT_LIST ? backNodesLinked(id) : 2;
   if (linked == 0) return false;
-  if (linked == 1) return closeCycleAt(back, ref, depth, startId);
+  if (linked == 1) return closeCycleAt(linkedBack, ref, depth, startId);
   let tried: bool = false;
   for (let i: i32 = first; i < to; i++) {
     const offId: i32 = liveLink(i);
@@ -534,34 +523,42 @@ function closeLastCycles(id: i32, ref: i32, depth: i32, startId: i32, first: i32
  * node `id`'s live links (`first` to `to`), that leads back to the start
  * and is not marked yet (-1: none), i.e. the first such node the walk's
  * loop would queue from `id`. As in closeLastCycles, with one of them
- * linked the list is not read.
+ * linked a long list is not read.
  */
 function firstNewBack(id: i32, first: i32, to: i32, offStamps: usize, runStamp: i32): i32 {
-  let linked: i32 = 0;
-  let back: i32 = -1;
-  if (back0 >= 0 && weaklyLinked(id, back0)) {
-    linked++;
-    back = back0;
-  }
-  if (back1 >= 0 && weaklyLinked(id, back1)) {
-    linked++;
-    back = back1;
-  }
-  if (back2 >= 0 && weaklyLinked(id, back2)) {
-    linked++;
-    back = back2;
-  }
-  if (back3 >= 0 && weaklyLinked(id, back3)) {
-    linked++;
-    back = back3;
-  }
+  const linked: i32 = to - first > SHORT_LIST ? backNodesLinked(id) : 2;
   if (linked == 0) return -1;
-  if (linked == 1) return load32(offStamps + <usize>(back << 2)) != runStamp ? back : -1;
+  if (linked == 1) return load32(offStamps + <usize>(linkedBack << 2)) != runStamp ? linkedBack : -1;
   for (let i: i32 = first; i < to; i++) {
     const offId: i32 = liveLink(i);
     if (leadsBackToStart(offId) && load32(offStamps + <usize>(offId << 2)) != runStamp) return offId;
   }
   return -1;
+}
+
+/** The last node backNodesLinked found linked. */
+let linkedBack: i32 = -1;
+
+/** How many of the nodes leading back to the start "on" node `id` is weakly linked to (the last in linkedBack). */
+function backNodesLinked(id: i32): i32 {
+  let linked: i32 = 0;
+  if (back0 >= 0 && weaklyLinked(id, back0)) {
+    linked++;
+    linkedBack = back0;
+  }
+  if (back1 >= 0 && weaklyLinked(id, back1)) {
+    linked++;
+    linkedBack = back1;
+  }
+  if (back2 >= 0 && weaklyLinked(id, back2)) {
+    linked++;
+    linkedBack = back2;
+  }
+  if (back3 >= 0 && weaklyLinked(id, back3)) {
+    linked++;
+    linkedBack = back3;
+  }
+  return linked;
 }
 
 /** Whether "candidate a on" makes candidate b off under this pass's links (its cell's others only with cell links). */

@@ -359,6 +359,12 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
       // (When find lists every step, the walk goes on: later cycles are steps too.)
       if (targetComplexity != 0 && !collecting && !cycleBeforeForcing(depth + 1, targetComplexity)) break;
       const closing: bool = wantCycles && depth >= 3;
+      // The last layer: no step of the next "on" layer's complexity can replace the best (nor
+      // later: it only gets better), so the walk would end there. The "off" nodes this layer
+      // reaches then serve only to close cycles here (from an "on" start) or to reach the start
+      // "on" in the next layer (from an "off" start): they are not marked or queued. (A walk that
+      // may keep its sets is complete, never cut short: not here.)
+      const lastLayer: bool = SPEED_CODE && !keepSets && !canBeat(lowBase, depth + 3);
       // Whether a step of this layer's complexity could still replace the best: asked at the
       // layer's first node, and again at the node after a cycle was tried (it may be the best now).
       let checkBest: bool = true;
@@ -380,6 +386,20 @@ function walk(startRef: i32, wantCycles: bool, wantForcing: bool): void {
         const ref: i32 = (id << 1) | 1;
         const first: i32 = weakStart(id);
         const to: i32 = first + liveCount(id);
+        if (lastLayer) {
+          if (startOn) {
+            if (closing && closeLastCycles(id, ref, depth, startId, first, to)) checkBest = true;
+            continue;
+          }
+          // The "off" layer's first node (in the queue's order) that leads back to the start ends the walk there.
+          const backId: i32 = firstNewBack(id, first, to, offStamps, runStamp);
+          if (backId >= 0) {
+            store32(firstParents + <usize>(backId << 3), ref);
+            finishWalk(startId, startOn, depth + 2, backId << 1);
+            return;
+          }
+          continue;
+        }
         // "on" node `ref` makes each candidate it is live-linked to off.
         for (let i: i32 = first; i < to; i++) {
           const offId: i32 = liveLink(i);
@@ -473,6 +493,75 @@ function closeCycleAt(offId: i32, onRef: i32, depth: i32, startId: i32): bool {
   return true;
 }
 
+/**
+ * Live lists this long or shorter are read link by link in a last layer:
+ * testing each node that leads back to the start (up to four) costs more.
+ */
+const SHORT_LIST: i32 = 8;
+
+/**
+ * The cycles "on" node `ref` (candidate `id`, at `depth` ≥ 3) closes in a
+ * walk's last layer, in the order of its live links (`first` to `to`), as
+ * the walk's loop tries them; returns whether it tried one. The nodes that
+ * lead back to the start have strong links, so they are live: a link to one
+ * is a weak link. With one of them linked, its cycle is the only one and
+ * a long list is not read.
+ */
+function closeLastCycles(id: i32, ref: i32, depth: i32, startId: i32, first: i32, to: i32): bool {
+  const linked: i32 = to - first > SHORT_LIST ? backNodesLinked(id) : 2;
+  if (linked == 0) return false;
+  if (linked == 1) return closeCycleAt(linkedBack, ref, depth, startId);
+  let tried: bool = false;
+  for (let i: i32 = first; i < to; i++) {
+    const offId: i32 = liveLink(i);
+    if (leadsBackToStart(offId) && closeCycleAt(offId, ref, depth, startId)) tried = true;
+  }
+  return tried;
+}
+
+/**
+ * In an "off" start's last layer: the first node, in the order of "on"
+ * node `id`'s live links (`first` to `to`), that leads back to the start
+ * and is not marked yet (-1: none), i.e. the first such node the walk's
+ * loop would queue from `id`. As in closeLastCycles, with one of them
+ * linked a long list is not read.
+ */
+function firstNewBack(id: i32, first: i32, to: i32, offStamps: usize, runStamp: i32): i32 {
+  const linked: i32 = to - first > SHORT_LIST ? backNodesLinked(id) : 2;
+  if (linked == 0) return -1;
+  if (linked == 1) return load32(offStamps + <usize>(linkedBack << 2)) != runStamp ? linkedBack : -1;
+  for (let i: i32 = first; i < to; i++) {
+    const offId: i32 = liveLink(i);
+    if (leadsBackToStart(offId) && load32(offStamps + <usize>(offId << 2)) != runStamp) return offId;
+  }
+  return -1;
+}
+
+/** The last node backNodesLinked found linked. */
+let linkedBack: i32 = -1;
+
+/** How many of the nodes leading back to the start "on" node `id` is weakly linked to (the last in linkedBack). */
+function backNodesLinked(id: i32): i32 {
+  let linked: i32 = 0;
+  if (back0 >= 0 && weaklyLinked(id, back0)) {
+    linked++;
+    linkedBack = back0;
+  }
+  if (back1 >= 0 && weaklyLinked(id, back1)) {
+    linked++;
+    linkedBack = back1;
+  }
+  if (back2 >= 0 && weaklyLinked(id, back2)) {
+    linked++;
+    linkedBack = back2;
+  }
+  if (back3 >= 0 && weaklyLinked(id, back3)) {
+    linked++;
+    linkedBack = back3;
+  }
+  return linked;
+}
+
 /** Whether "candidate a on" makes candidate b off under this pass's links (its cell's others only with cell links). */
 function weaklyLinked(a: i32, b: i32): bool {
   const cellA: i32 = (a / 9) | 0;
@@ -530,6 +619,40 @@ function recordXDigits(): void {
 }
 
 /**
+ * Whether the walk from "id off" surely offers no step that could be the
+ * pass's best, because it mirrors the walk from "x on" of id's only strong
+ * link x (under this pass's links), which the pass also runs. From "id off"
+ * the walk's one node in its second layer is "x on", and "id off" leads
+ * nowhere else ("x on" is stamped), so from there it is the walk from
+ * "x on" one layer later; it ends at "id on", which only "x off" leads to,
+ * and "x off" is reached in the layer after the first "on" node weakly
+ * linked to x: where the walk from "x on" finds its forcing chain (x off).
+ * So the chain from "id off" is that chain two nodes longer: never easier
+ * (the length surcharge never falls as complexity grows) and longer, it
+ * loses to it, and when the walk from "x on" stops before finding it (no
+ * step of its layer's complexity could beat the best, and the best only
+ * gets better), longer chains could not beat the best either. Off walks
+ * find no cycles. Not when every step is listed: that chain is a step too.
+ */
+function offWalkMirrored(id: i32): bool {
+  let partner: i32 = -1;
+  let partners: i32 = 0;
+  const strongEnd: i32 = regionLinks ? 4 : 1;
+  for (let k: i32 = cellLinks ? 0 : 1; k < strongEnd; k++) {
+    const onId: i32 = strongLink(id, k);
+    if (onId < 0) {
+      if (k == 0) continue;
+      break;
+    }
+    partner = onId;
+    partners++;
+  }
+  if (partners != 1) return false;
+  // The pass walks from "x on" only when x's cell has two candidates or more.
+  return popcount(<u32>baseCands((partner / 9) | 0)) >= 2;
+}
+
+/**
  * One pass over every candidate of every unsolved cell, except those of
  * the digits in `skipDigits` (bit d - 1); false when the deadline passed.
  */
@@ -540,6 +663,8 @@ function searchPass(cells: bool, regions: bool, skipDigits: i32 = 0): bool {
   if (!canBeat(cycleBase, 4) && !canBeat(forcingBase, 3)) return true;
   buildLiveLinks(cells, regions, skipDigits);
   const kinds: i32 = (cells ? LEADS_BY_CELL : 0) | (regions ? LEADS_BY_REGION : 0);
+  // Every step is wanted when listing them all: an off walk's chain is one even when another is easier.
+  const skipMirrored: bool = SPEED_CODE && !collectingEvery() && !innerListing;
   for (let cell: i32 = 0; cell < 81; cell++) {
     const cands: i32 = baseCands(cell);
     const count: i32 = popcount(<u32>cands);
@@ -555,7 +680,7 @@ function searchPass(cells: bool, regions: bool, skipDigits: i32 = 0): bool {
       const id: i32 = cell * 9 + digit - 1;
       if ((onDigits & bit) != 0) walk((id << 1) | 1, true, regions);
       // "id off" can lead back to "id on" only through a strong link of id's own (they are symmetric).
-      if (regions && (offDigits & bit) != 0 && (leadsBy(id) & kinds) != 0) walk(id << 1, false, true);
+      if (regions && (offDigits & bit) != 0 && (leadsBy(id) & kinds) != 0 && !(skipMirrored && offWalkMirrored(id))) walk(id << 1, false, true);
     }
   }
   return true;

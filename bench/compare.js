@@ -2,7 +2,7 @@
 /**
  * Before/after for a change, one tool for solving, rating and big grids:
  *
- *   npm run bench:compare -- <otherCheckout> [--only solving|rating|big]... [--engine js|wasm]
+ *   npm run bench:compare -- <otherCheckout> [--only solving|rating|big|hardest]... [--engine js|wasm]
  *        [--rounds N] [--quick] [--no-write]
  *
  * <otherCheckout> is the "before": another built checkout of this project
@@ -17,18 +17,23 @@
  * is reported and exits 1, never timed as "faster".
  *
  * Sections (compare/): solving (every dataset, engine level, both modes),
- * rating (SE-rated sample by ER band), big (16×16 and 25×25 big grids).
+ * rating (SE-rated sample by ER band), big (16×16 and 25×25 big grids);
+ * hardest (the hardest 128 one puzzle at a time, every result word; only
+ * when asked: it takes minutes).
  * Writes bench/results/<date>-compare[-quick].md.
  */
 import { cpuClock } from './lib/cpu-clock.js';
 import { startRun } from './lib/harness.js';
 import { compareBigGrids } from './lib/compare/big-grids.js';
 import { loadBuild } from './lib/compare/builds.js';
+import { compareHardest } from './lib/compare/hardest.js';
 import { compareRating } from './lib/compare/rating.js';
 import { compareSolving } from './lib/compare/solving.js';
 
-const USAGE = 'usage: npm run bench:compare -- <otherCheckout> [--only solving|rating|big]... [--engine js|wasm] [--rounds N] [--quick] [--no-write]';
+const USAGE = 'usage: npm run bench:compare -- <otherCheckout> [--only solving|rating|big|hardest]... [--engine js|wasm] [--rounds N] [--quick] [--no-write]';
+/** What runs without --only; hardest takes minutes, so only when asked. */
 const SECTIONS = ['solving', 'rating', 'big'];
+const ASKED_ONLY = ['hardest'];
 
 function parseArgs(argv) {
   const options = { roots: [], only: [], kinds: ['js', 'wasm'], rounds: undefined, quick: false, write: true };
@@ -49,7 +54,7 @@ function parseArgs(argv) {
     else options.roots.push(arg);
   }
   if (options.roots.length !== 1) throw new Error(USAGE);
-  for (const s of options.only) if (!SECTIONS.includes(s)) throw new Error(`--only takes ${SECTIONS.join(', ')}, not ${s}`);
+  for (const s of options.only) if (![...SECTIONS, ...ASKED_ONLY].includes(s)) throw new Error(`--only takes ${[...SECTIONS, ...ASKED_ONLY].join(', ')}, not ${s}`);
   for (const k of options.kinds) if (k !== 'js' && k !== 'wasm') throw new Error(`--engine takes js or wasm, not ${k}`);
   options.rounds ??= options.quick ? 3 : 7;
   if (!(options.rounds >= 1)) throw new Error('--rounds must be at least 1');
@@ -75,9 +80,20 @@ const run = startRun({
 const log = (line) => console.error(line);
 const common = { rounds: options.rounds, quick: options.quick, kinds: options.kinds, log };
 let ok = true;
-const titles = { solving: 'Solving (engine level, puzzles/s)', rating: 'Rating (logicRateBatch, puzzles/s)', big: 'Big grids (engine level, CPU ms per puzzle)' };
+const titles = {
+  solving: 'Solving (engine level, puzzles/s)',
+  rating: 'Rating (logicRateBatch, puzzles/s)',
+  big: 'Big grids (engine level, CPU ms per puzzle)',
+  hardest: 'Hardest puzzles (logicRateBatch one at a time, 1.2.1 scale, WASM, CPU time)',
+};
+const compareSection = {
+  solving: () => compareSolving(builds, common),
+  rating: () => compareRating(builds, common),
+  big: () => compareBigGrids(builds, common),
+  hardest: () => compareHardest(builds, common),
+};
 for (const section of sections) {
-  const result = section === 'solving' ? compareSolving(builds, common) : section === 'rating' ? compareRating(builds, common) : await compareBigGrids(builds, common);
+  const result = await compareSection[section]();
   console.log(`\n## ${titles[section]}\n`);
   console.log(result.lines.join('\n'));
   ok &&= result.ok;

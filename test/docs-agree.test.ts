@@ -10,7 +10,9 @@
  *   assembly/target/ and src/engine-js/target/;
  * - docs/architecture.md's layout names every module and folder of src/ and
  *   every module of assembly/target/;
- * - docs/architecture.md names the file of every asconfig.json target.
+ * - docs/architecture.md names the file of every asconfig.json target;
+ * - docs/pool.md's API table and the README's pool section name every
+ *   public method of `SudokuPool`, and no other.
  * (The memory ranges of docs/engine.md are held to the layout constants in
  * test/layout.test.ts, the technique table in test/readme.test.ts.)
  */
@@ -18,6 +20,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SudokuPool } from '../src/pool/create-pool.js';
 import { NO_WASM_BUDGET_BYTES, SIZE_BUDGET_BYTES } from './support/page-budget.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -101,5 +104,25 @@ describe('docs/architecture.md, the builds', () => {
       .map(({ outFile }) => outFile)
       .filter((file) => !text.includes(`\`${file}\``) && !(file.startsWith('build/page/') && text.includes('`build/page/`')));
     expect(unnamed).toEqual([]);
+  });
+});
+
+describe("the pool's API in docs/pool.md and the README", () => {
+  const methods = Object.getOwnPropertyNames(SudokuPool.prototype).filter(
+    (name) => name !== 'constructor' && typeof Object.getOwnPropertyDescriptor(SudokuPool.prototype, name)?.value === 'function',
+  );
+
+  it("docs/pool.md's table has a row for every public method, and no other", () => {
+    const text = read('docs/pool.md');
+    const table = text.slice(text.indexOf('| call | gives |'), text.indexOf('\n\n', text.indexOf('| call | gives |')));
+    const documented = [...table.matchAll(/^\| `pool\.(\w+)\(/gm)].map((m) => m[1]);
+    expect(methods.length).toBeGreaterThan(3);
+    expect(documented.sort()).toEqual([...methods].sort());
+  });
+
+  it("the README's pool section names every batch method", () => {
+    const text = read('README.md');
+    const section = text.slice(text.indexOf('## Every core in a browser'), text.indexOf('## Command line'));
+    for (const method of methods.filter((name) => name !== 'close')) expect(section, method).toContain(`\`${method}\``);
   });
 });

@@ -542,24 +542,15 @@ let linkedBack: i32 = -1;
 
 /** How many of the nodes leading back to the start "on" node `id` is weakly linked to (the last in linkedBack). */
 function backNodesLinked(id: i32): i32 {
-  let linked: i32 = 0;
-  if (back0 >= 0 && weaklyLinked(id, back0)) {
-    linked++;
-    linkedBack = back0;
-  }
-  if (back1 >= 0 && weaklyLinked(id, back1)) {
-    linked++;
-    linkedBack = back1;
-  }
-  if (back2 >= 0 && weaklyLinked(id, back2)) {
-    linked++;
-    linkedBack = back2;
-  }
-  if (back3 >= 0 && weaklyLinked(id, back3)) {
-    linked++;
-    linkedBack = back3;
-  }
-  return linked;
+  // Added left to right, so linkedBack ends on the last one linked.
+  return backLinked(id, back0) + backLinked(id, back1) + backLinked(id, back2) + backLinked(id, back3);
+}
+
+/** 1 when `back` (a node leading back to the start, -1: none) is weakly linked to "on" node `id`, noted in linkedBack; else 0. */
+function backLinked(id: i32, back: i32): i32 {
+  if (back < 0 || !weaklyLinked(id, back)) return 0;
+  linkedBack = back;
+  return 1;
 }
 
 /** Whether "candidate a on" makes candidate b off under this pass's links (its cell's others only with cell links). */
